@@ -1,0 +1,116 @@
+package cgt
+
+var sumMemo = map[uint64]*node{}
+
+// add returns the canonical form of g + h (Definition 1.5).
+func add(g, h *node) *node {
+	if g == zeroNode {
+		return h
+	}
+	if h == zeroNode {
+		return g
+	}
+	if g.isNum && h.isNum {
+		return numberNode(g.num.Add(h.num))
+	}
+	if g.id > h.id {
+		g, h = h, g
+	}
+	key := uint64(g.id)<<32 | uint64(h.id)
+	if r, ok := sumMemo[key]; ok {
+		return r
+	}
+	var r *node
+	switch {
+	case g.isNum || h.isNum:
+		// Number translation (Theorem 2.8): G + x = {G^L + x | G^R + x},
+		// and this form is canonical when G is (a number Left option z of
+		// a canonical G has z ≥ RS(G), so z + x cannot become reversible).
+		x, k := g, h
+		if k.isNum {
+			x, k = k, x
+		}
+		left := make([]*node, len(k.left))
+		for i, o := range k.left {
+			left[i] = add(o, x)
+		}
+		right := make([]*node, len(k.right))
+		for i, o := range k.right {
+			right[i] = add(o, x)
+		}
+		r = internForm(left, right)
+	default:
+		left := make([]*node, 0, len(g.left)+len(h.left))
+		for _, o := range g.left {
+			left = append(left, add(o, h))
+		}
+		for _, o := range h.left {
+			left = append(left, add(g, o))
+		}
+		right := make([]*node, 0, len(g.right)+len(h.right))
+		for _, o := range g.right {
+			right = append(right, add(o, h))
+		}
+		for _, o := range h.right {
+			right = append(right, add(g, o))
+		}
+		r = canonical(left, right)
+	}
+	sumMemo[key] = r
+	return r
+}
+
+// neg returns the canonical form of -g (Definition 1.6).
+func neg(g *node) *node {
+	if g.neg != nil {
+		return g.neg
+	}
+	var r *node
+	if g.isNum {
+		r = numberNode(g.num.Neg())
+	} else {
+		left := make([]*node, len(g.right))
+		for i, o := range g.right {
+			left[i] = neg(o)
+		}
+		right := make([]*node, len(g.left))
+		for i, o := range g.left {
+			right[i] = neg(o)
+		}
+		r = internForm(left, right)
+	}
+	g.neg, r.neg = r, g
+	return r
+}
+
+// Add returns g + h.
+func (g Game) Add(h Game) Game {
+	mu.Lock()
+	defer mu.Unlock()
+	return wrap(add(g.node(), h.node()))
+}
+
+// Sub returns g - h.
+func (g Game) Sub(h Game) Game {
+	mu.Lock()
+	defer mu.Unlock()
+	return wrap(add(g.node(), neg(h.node())))
+}
+
+// Neg returns -g.
+func (g Game) Neg() Game {
+	mu.Lock()
+	defer mu.Unlock()
+	return wrap(neg(g.node()))
+}
+
+// Sum returns the sum of the games, 0 for none.
+func Sum(games ...Game) Game {
+	mu.Lock()
+	defer mu.Unlock()
+	r := zeroNode
+	for _, g := range games {
+		r = add(r, g.node())
+	}
+	return wrap(r)
+}

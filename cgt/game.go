@@ -1,0 +1,229 @@
+package cgt
+
+import (
+	"sync"
+)
+
+// Game is a short partizan game, held as its canonical form. Games are
+// immutable values: every operation returns a new Game. Canonical forms are
+// interned, so two Games are equal in value exactly when they are == (and
+// Equal reports the same). The zero value is the game 0 = { | }.
+//
+// Games are safe for concurrent use; the shared tables behind them are
+// guarded by one lock.
+type Game struct {
+	n *node // nil is 0
+}
+
+// node is an interned canonical form. Numbers keep their value and build
+// their options only on demand, so that 2^-100 or 10^30 cost one node.
+type node struct {
+	id          uint32
+	left, right []*node // canonical options, sorted by id; numbers: see opts
+	isNum       bool
+	num         Dyadic
+	optsReady   bool // numbers: left and right have been built
+
+	neg       *node
+	birthday  int32 // -1 until computed
+	stopsDone bool
+	lstop     Dyadic
+	rstop     Dyadic
+	therm     *Thermograph
+}
+
+var (
+	mu       sync.Mutex // guards everything below and the node caches
+	nextID   uint32     = 1
+	zeroNode            = &node{id: 0, isNum: true, optsReady: true}
+	numbers             = map[Dyadic]*node{{}: zeroNode}
+	forms               = map[string]*node{}
+)
+
+func wrap(n *node) Game {
+	if n == zeroNode {
+		return Game{}
+	}
+	return Game{n}
+}
+
+func (g Game) node() *node {
+	if g.n == nil {
+		return zeroNode
+	}
+	return g.n
+}
+
+func nodesOf(gs []Game) []*node {
+	ns := make([]*node, len(gs))
+	for i, g := range gs {
+		ns[i] = g.node()
+	}
+	return ns
+}
+
+func gamesOf(ns []*node) []Game {
+	gs := make([]Game, len(ns))
+	for i, n := range ns {
+		gs[i] = wrap(n)
+	}
+	return gs
+}
+
+// numberNode returns the interned node of the number d.
+func numberNode(d Dyadic) *node {
+	if n, ok := numbers[d]; ok {
+		return n
+	}
+	n := &node{id: nextID, isNum: true, num: d, birthday: -1}
+	nextID++
+	numbers[d] = n
+	return n
+}
+
+// opts returns the canonical options of n, building them for numbers.
+func opts(n *node) (left, right []*node) {
+	if !n.optsReady {
+		d := n.num
+		switch {
+		case d.exp > 0:
+			unit := Dyadic{num: 1, exp: d.exp}
+			n.left = []*node{numberNode(d.Sub(unit))}
+			n.right = []*node{numberNode(d.Add(unit))}
+		case d.Sign() > 0:
+			n.left = []*node{numberNode(d.Sub(dyadicOne))}
+		case d.Sign() < 0:
+			n.right = []*node{numberNode(d.Add(dyadicOne))}
+		}
+		n.optsReady = true
+	}
+	return n.left, n.right
+}
+
+// Zero returns the game 0 = { | }.
+func Zero() Game { return Game{} }
+
+// FromInt returns the integer n.
+func FromInt(n int64) Game { return FromDyadic(DyadicFromInt(n)) }
+
+// FromDyadic returns the number d.
+func FromDyadic(d Dyadic) Game {
+	mu.Lock()
+	defer mu.Unlock()
+	return wrap(numberNode(d))
+}
+
+// New returns the canonical form of the game { left | right }.
+func New(left, right []Game) Game {
+	mu.Lock()
+	defer mu.Unlock()
+	return wrap(canonical(nodesOf(left), nodesOf(right)))
+}
+
+// Star returns * = {0|0}.
+func Star() Game { return Nimber(1) }
+
+// Nimber returns the nimber *n = {0, *, …, *(n-1) | 0, *, …, *(n-1)}.
+// It panics if n < 0.
+func Nimber(n int) Game {
+	if n < 0 {
+		panic("cgt: negative nimber")
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	return wrap(nimberNode(n))
+}
+
+func nimberNode(n int) *node {
+	opts := make([]*node, 0, n)
+	cur := zeroNode
+	for i := 0; i < n; i++ {
+		opts = append(opts, cur)
+		cur = internForm(append([]*node(nil), opts...), append([]*node(nil), opts...))
+	}
+	return cur
+}
+
+// Up returns ↑ = {0|*}.
+func Up() Game { return Ups(1) }
+
+// Ups returns n·↑ (↓ multiples for negative n).
+func Ups(n int) Game {
+	mu.Lock()
+	defer mu.Unlock()
+	up := internForm([]*node{zeroNode}, []*node{nimberNode(1)})
+	if n < 0 {
+		up = neg(up)
+		n = -n
+	}
+	r := zeroNode
+	for i := 0; i < n; i++ {
+		r = add(r, up)
+	}
+	return wrap(r)
+}
+
+// Switch returns ±g = {g | -g}.
+func Switch(g Game) Game { return New([]Game{g}, []Game{g.Neg()}) }
+
+// Tiny returns tiny-g = {0 || 0 | -g}.
+func Tiny(g Game) Game {
+	return New([]Game{Zero()}, []Game{New([]Game{Zero()}, []Game{g.Neg()})})
+}
+
+// Miny returns miny-g = {g | 0 || 0}, the negative of tiny-g.
+func Miny(g Game) Game { return Tiny(g).Neg() }
+
+// Left returns the Left options of the canonical form of g.
+func (g Game) Left() []Game {
+	mu.Lock()
+	defer mu.Unlock()
+	l, _ := opts(g.node())
+	return gamesOf(l)
+}
+
+// Right returns the Right options of the canonical form of g.
+func (g Game) Right() []Game {
+	mu.Lock()
+	defer mu.Unlock()
+	_, r := opts(g.node())
+	return gamesOf(r)
+}
+
+// IsNumber reports whether g is a number.
+func (g Game) IsNumber() bool { return g.node().isNum }
+
+// Number returns the value of g and true if g is a number.
+func (g Game) Number() (Dyadic, bool) {
+	n := g.node()
+	return n.num, n.isNum
+}
+
+// Equal reports whether g and h are equal games. It is the same as g == h.
+func (g Game) Equal(h Game) bool { return g == h }
+
+// Birthday returns the birthday of g: the day its canonical form is born.
+func (g Game) Birthday() int {
+	mu.Lock()
+	defer mu.Unlock()
+	return birthday(g.node())
+}
+
+func birthday(n *node) int {
+	if n.birthday >= 0 {
+		return int(n.birthday)
+	}
+	var b int
+	if n.isNum {
+		b = n.num.Birthday()
+	} else {
+		for _, o := range n.left {
+			b = max(b, birthday(o)+1)
+		}
+		for _, o := range n.right {
+			b = max(b, birthday(o)+1)
+		}
+	}
+	n.birthday = int32(b)
+	return b
+}
