@@ -1,0 +1,296 @@
+package goregion
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"gonum.org/v1/gonum/graph/simple"
+	"gonum.org/v1/gonum/graph/topo"
+)
+
+// This file reads and writes the graph format of General Graph Go (seed 004)
+// and checks and analyses boards with gonum's graph package. The format is
+// documented in doc.go ("Graph format").
+
+// MaxGraphPoints is the largest number of points ParseGraph accepts.
+const MaxGraphPoints = 1 << 16
+
+// GraphError reports a malformed graph file: the line and what was expected.
+type GraphError struct {
+	Line int // 1-based
+	Msg  string
+}
+
+func (e *GraphError) Error() string {
+	return fmt.Sprintf("goregion: graph line %d: %s", e.Line, e.Msg)
+}
+
+// NewGraphBoard returns the board with the named points and the given
+// edges (pairs of point indices). Edges are unordered pairs (seed 004): an
+// edge from a point to itself, a repeated edge or an index out of range is an
+// error. The board has no grid cells; points are named by their labels.
+func NewGraphBoard(names []string, edges [][2]int) (*Board, error) {
+	n := len(names)
+	b := &Board{names: append([]string(nil), names...), adj: make([][]int32, n), index: make(map[string]int, n)}
+	for i, s := range names {
+		if _, dup := b.index[s]; dup {
+			return nil, fmt.Errorf("goregion: point %q named twice", s)
+		}
+		b.index[s] = i
+	}
+	for _, e := range edges {
+		u, v := e[0], e[1]
+		switch {
+		case u < 0 || u >= n || v < 0 || v >= n:
+			return nil, fmt.Errorf("goregion: edge %d-%d: point out of range 0…%d", u, v, n-1)
+		case u == v:
+			return nil, fmt.Errorf("goregion: edge %s-%s joins a point to itself", names[u], names[v])
+		case b.Adjacent(u, v):
+			return nil, fmt.Errorf("goregion: edge %s-%s given twice", names[u], names[v])
+		}
+		b.adj[u] = append(b.adj[u], int32(v))
+		b.adj[v] = append(b.adj[v], int32(u))
+	}
+	for i := range b.adj {
+		sortInt32(b.adj[i])
+	}
+	return b, nil
+}
+
+// gonumGraph returns b as a gonum undirected graph, node IDs = point indices.
+func gonumGraph(b *Board) *simple.UndirectedGraph {
+	g := simple.NewUndirectedGraph()
+	for p := range b.adj {
+		g.AddNode(simple.Node(p))
+	}
+	for p, ns := range b.adj {
+		for _, q := range ns {
+			if int(q) > p {
+				g.SetEdge(simple.Edge{F: simple.Node(p), T: simple.Node(q)})
+			}
+		}
+	}
+	return g
+}
+
+// CheckAdjacency returns an error unless b's adjacency is a board of seed
+// 001 rule 0 and seed 004 rule 0: symmetric and irreflexive, each edge an
+// unordered pair given once.
+func CheckAdjacency(b *Board) error {
+	for p, ns := range b.adj {
+		for i, q := range ns {
+			switch {
+			case int(q) == p:
+				return fmt.Errorf("goregion: point %s is adjacent to itself", b.names[p])
+			case q < 0 || int(q) >= len(b.adj):
+				return fmt.Errorf("goregion: point %s has a neighbour out of range", b.names[p])
+			case i > 0 && ns[i-1] == q:
+				return fmt.Errorf("goregion: edge %s-%s given twice", b.names[p], b.names[q])
+			case !b.Adjacent(int(q), p):
+				return fmt.Errorf("goregion: %s is adjacent to %s but not the reverse", b.names[p], b.names[q])
+			}
+		}
+	}
+	g := gonumGraph(b)
+	for p, ns := range b.adj {
+		if g.From(int64(p)).Len() != len(ns) {
+			return fmt.Errorf("goregion: point %s: neighbour list disagrees with the graph", b.names[p])
+		}
+	}
+	return nil
+}
+
+// Components returns the connected components of b (gonum's
+// topo.ConnectedComponents), each as ascending point indices, ordered by
+// their smallest point.
+func Components(b *Board) [][]int {
+	cc := topo.ConnectedComponents(gonumGraph(b))
+	out := make([][]int, len(cc))
+	for i, c := range cc {
+		for _, n := range c {
+			out[i] = append(out[i], int(n.ID()))
+		}
+		sort.Ints(out[i])
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i][0] < out[j][0] })
+	return out
+}
+
+// NumEdges returns the number of edges of b.
+func NumEdges(b *Board) int {
+	n := 0
+	for _, ns := range b.adj {
+		n += len(ns)
+	}
+	return n / 2
+}
+
+// validLabel reports whether s may name a point of a graph: letters,
+// digits, '_' and '.', and not a move word.
+func validLabel(s string) bool {
+	if s == "" || strings.EqualFold(s, "pass") || strings.EqualFold(s, "resign") {
+		return false
+	}
+	for _, r := range s {
+		if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '_' || r == '.') {
+			return false
+		}
+	}
+	return true
+}
+
+// ParseGraph reads a general graph with its colouring (doc.go, "Graph
+// format"): lines "points L…", "edges A-B-C …", "black L…", "white L…",
+// "immortal L…", and ';' comments. Errors are *GraphError with the line.
+func ParseGraph(text string) (*Position, error) {
+	var (
+		names    []string
+		index    = map[string]int{}
+		edges    [][2]int
+		edgeLine = map[[2]int]int{}
+		colors   = map[int]Color{}
+		immortal = map[int]int{} // point -> line of its immortal mark
+	)
+	lines := strings.Split(text, "\n")
+	for ln, line := range lines {
+		lineNo := ln + 1
+		if k := strings.IndexByte(line, ';'); k >= 0 {
+			line = line[:k]
+		}
+		fields := strings.Fields(line)
+		if len(fields) == 0 {
+			continue
+		}
+		fail := func(format string, args ...any) (*Position, error) {
+			return nil, &GraphError{Line: lineNo, Msg: fmt.Sprintf(format, args...)}
+		}
+		lookup := func(s string) (int, bool) {
+			p, ok := index[s]
+			return p, ok
+		}
+		kw, args := strings.ToLower(fields[0]), fields[1:]
+		switch kw {
+		case "points":
+			for _, s := range args {
+				if !validLabel(s) {
+					return fail("bad point label %q: expected letters, digits, '_' or '.', not pass or resign", s)
+				}
+				if _, dup := index[s]; dup {
+					return fail("point %q declared twice", s)
+				}
+				if len(names) == MaxGraphPoints {
+					return fail("more than %d points", MaxGraphPoints)
+				}
+				index[s] = len(names)
+				names = append(names, s)
+			}
+		case "edges":
+			for _, path := range args {
+				ends := strings.Split(path, "-")
+				if len(ends) < 2 {
+					return fail("bad edge %q: expected two or more labels joined by '-', like a-b or a-b-c", path)
+				}
+				for i, s := range ends {
+					q, ok := lookup(s)
+					if !ok {
+						return fail("edge %q names %q, which is not a declared point", path, s)
+					}
+					if i == 0 {
+						continue
+					}
+					p, _ := lookup(ends[i-1])
+					e := [2]int{min(p, q), max(p, q)}
+					switch {
+					case p == q:
+						return fail("edge %s-%s joins a point to itself (the adjacency must be irreflexive)", s, s)
+					case edgeLine[e] > 0:
+						return fail("edge %s-%s already given on line %d", ends[i-1], s, edgeLine[e])
+					}
+					edgeLine[e] = lineNo
+					edges = append(edges, e)
+				}
+			}
+		case "black", "white", "immortal":
+			for _, s := range args {
+				p, ok := lookup(s)
+				if !ok {
+					return fail("%q is not a declared point", s)
+				}
+				if kw == "immortal" {
+					immortal[p] = lineNo
+					continue
+				}
+				if _, dup := colors[p]; dup {
+					return fail("point %q coloured twice", s)
+				}
+				colors[p] = map[string]Color{"black": Black, "white": White}[kw]
+			}
+		default:
+			return fail("unknown statement %q: expected points, edges, black, white or immortal", fields[0])
+		}
+	}
+	if len(names) == 0 {
+		return nil, &GraphError{Line: len(lines), Msg: "graph has no points: expected a line \"points a b c\""}
+	}
+	b, err := NewGraphBoard(names, edges)
+	if err != nil {
+		return nil, &GraphError{Line: len(lines), Msg: err.Error()}
+	}
+	pos := &Position{Board: b, Colors: make([]Color, len(names)), Immortal: make([]bool, len(names))}
+	for p, c := range colors {
+		pos.Colors[p] = c
+	}
+	for p, line := range immortal {
+		if pos.Colors[p] == Empty {
+			return nil, &GraphError{Line: line, Msg: fmt.Sprintf("point %q is immortal but has no stone: colour it black or white", names[p])}
+		}
+		pos.Immortal[p] = true
+	}
+	return pos, nil
+}
+
+// FormatGraph writes pos in the graph format that ParseGraph reads: its
+// points, edges, stones and immortal marks. Point labels must be valid graph
+// labels (a grid's GTP names are).
+func FormatGraph(pos *Position) string {
+	b := pos.Board
+	var sb strings.Builder
+	sb.WriteString("points")
+	for _, s := range b.names {
+		sb.WriteString(" " + s)
+	}
+	sb.WriteString("\n")
+	var edges []string
+	for p, ns := range b.adj {
+		for _, q := range ns {
+			if int(q) > p {
+				edges = append(edges, b.names[p]+"-"+b.names[q])
+			}
+		}
+	}
+	if len(edges) > 0 {
+		sb.WriteString("edges " + strings.Join(edges, " ") + "\n")
+	}
+	for _, c := range []Color{Black, White} {
+		var pts []string
+		for p, pc := range pos.Colors {
+			if pc == c {
+				pts = append(pts, b.names[p])
+			}
+		}
+		if len(pts) > 0 {
+			sb.WriteString(c.String() + " " + strings.Join(pts, " ") + "\n")
+		}
+	}
+	var imm []string
+	for p, ok := range pos.Immortal {
+		if ok {
+			imm = append(imm, b.names[p])
+		}
+	}
+	if len(imm) > 0 {
+		sb.WriteString("immortal " + strings.Join(imm, " ") + "\n")
+	}
+	return sb.String()
+}
