@@ -1,0 +1,86 @@
+package cgt
+
+import (
+	"runtime"
+	"testing"
+)
+
+// resetTables empties the intern, comparison, sum and cooling tables, so
+// that a benchmark iteration does all its work afresh.
+func resetTables() {
+	mu.Lock()
+	defer mu.Unlock()
+	numbers = map[Dyadic]*node{{}: zeroNode}
+	forms = map[string]*node{}
+	leqMemo = map[uint64]bool{}
+	sumMemo = map[uint64]*node{}
+	coolMemo = map[coolKey]*node{}
+	zeroNode.neg, zeroNode.therm = nil, nil
+}
+
+// reportPeak reports the heap in use after the work, a proxy for the peak
+// memory (the tables only grow during one run).
+func reportPeak(b *testing.B) {
+	var m runtime.MemStats
+	runtime.ReadMemStats(&m)
+	b.ReportMetric(float64(m.HeapInuse)/(1<<20), "heapMiB")
+}
+
+func BenchmarkBornBy3(b *testing.B) {
+	for b.Loop() {
+		resetTables()
+		gs, err := BornBy(3)
+		if err != nil || len(gs) != 1474 {
+			b.Fatalf("BornBy(3) = %d games, %v; want 1474", len(gs), err)
+		}
+	}
+	reportPeak(b)
+}
+
+// bigSum returns the components of the sum of issue 2's benchmark:
+// {2|0}+{3|1}+{10|{5|0}}+{1|{0|-1}}+{5|-2}+{4|{4|2}}+{2||1|0}+{1/2|-1/2}
+// +{3/4|1/4}+{{2|0}|-1}+{1|*}+{0|{0|-2}}+{7|{3|-3}}+{6||4|2}.
+func bigSum() []Game {
+	n := func(i int64) Game { return FromInt(i) }
+	q := func(i int64, e uint) Game { return FromDyadic(NewDyadic(i, e)) }
+	sw := func(l, r Game) Game { return New([]Game{l}, []Game{r}) }
+	return []Game{
+		sw(n(2), n(0)), sw(n(3), n(1)), sw(n(10), sw(n(5), n(0))), sw(n(1), sw(n(0), n(-1))),
+		sw(n(5), n(-2)), sw(n(4), sw(n(4), n(2))), sw(n(2), sw(n(1), n(0))), sw(q(1, 1), q(-1, 1)),
+		sw(q(3, 2), q(1, 2)), sw(sw(n(2), n(0)), n(-1)), sw(n(1), Star()), sw(n(0), sw(n(0), n(-2))),
+		sw(n(7), sw(n(3), n(-3))), sw(n(6), sw(n(4), n(2))),
+	}
+}
+
+func TestBigSum(t *testing.T) {
+	s := Sum(bigSum()...)
+	// The figures of issue 2 (CGSuite 1.1 agrees): mean 101/4, temperature 15/4.
+	if got, want := s.Mean(), NewDyadic(101, 2); got != want {
+		t.Errorf("mean of the sum = %v, want %v", got, want)
+	}
+	if got, want := s.Temperature(), NewDyadic(15, 2); got != want {
+		t.Errorf("temperature of the sum = %v, want %v", got, want)
+	}
+	// The mean is additive: the sum of the components' means.
+	var m Dyadic
+	for _, g := range bigSum() {
+		m = m.Add(g.Mean())
+	}
+	if m != s.Mean() {
+		t.Errorf("sum of means %v != mean of the sum %v", m, s.Mean())
+	}
+}
+
+func BenchmarkBigSum(b *testing.B) {
+	var nodes int
+	for b.Loop() {
+		resetTables()
+		s := Sum(bigSum()...)
+		if s.Mean() != NewDyadic(101, 2) || s.Temperature() != NewDyadic(15, 2) {
+			b.Fatal("wrong mean or temperature")
+		}
+		nodes = len(forms)
+	}
+	b.ReportMetric(float64(nodes), "nodes")
+	reportPeak(b)
+}
