@@ -279,16 +279,33 @@ func (g *Game) Play(m Move) error {
 	return nil
 }
 
+// Resign ends the game with player c's resignation, whoever is to move
+// ("you can cut a game short by resigning at any point", seed 000): the
+// other player wins. It counts as a move.
+func (g *Game) Resign(c Color) error {
+	if g.ended {
+		return &MoveError{Number: g.moves + 1, Player: c, Move: "resign", Err: ErrGameOver}
+	}
+	if c != Black && c != White {
+		return fmt.Errorf("goregion: %v cannot resign", c)
+	}
+	g.removed, g.suicided = g.removed[:0], false
+	g.moves++
+	g.ended, g.decided = true, winsFor(c.Opponent())
+	g.endNote = fmt.Sprintf("%v resigned", c)
+	return nil
+}
+
 // play plays the legal move m, as planned by check.
 func (g *Game) play(m Move, suicide bool, hash uint64) {
 	p := g.toMove
+	if m == Resign {
+		g.Resign(p)
+		return
+	}
 	g.removed, g.suicided = g.removed[:0], false
 	g.moves++
 	switch m {
-	case Resign:
-		g.ended, g.decided = true, winsFor(p.Opponent())
-		g.endNote = fmt.Sprintf("%v resigned", p)
-		return
 	case Pass:
 		g.passes++
 		if g.rules.Pass == PassPrisoner {
@@ -536,4 +553,79 @@ func (g *Game) removeGroup(h int32) {
 			break
 		}
 	}
+}
+
+// StartPosition returns the position rec starts from: pos with rec's setup
+// stones (SGF AB, AW, AE) placed. Setup stones are ordinary (mortal).
+func (rec *Record) StartPosition(pos *Position) (*Position, error) {
+	out := pos.clone()
+	for _, st := range rec.Setup {
+		p, ok := pos.Board.Point(st.Vertex)
+		if !ok {
+			return nil, fmt.Errorf("goregion: record line %d, column %d: setup point %q is not on the board", st.Line, st.Column, st.Vertex)
+		}
+		if out.Immortal[p] {
+			return nil, fmt.Errorf("goregion: record line %d, column %d: setup point %q holds an immortal stone", st.Line, st.Column, st.Vertex)
+		}
+		out.Colors[p] = st.Color
+	}
+	return out, nil
+}
+
+// ReplayStep tells what one move of a replay did, for teaching.
+type ReplayStep struct {
+	Number  int      // the move's number, from 1
+	Player  Color    // who played it
+	Move    string   // the point's name, "pass" or "resign"
+	Removed []string // the points it emptied: captures, or the mover's own stones after a suicide
+	Suicide bool     // whether it removed the mover's own stones
+}
+
+// Replay plays the moves of rec on g, calling step (if not nil) after each
+// move, and stops at the first illegal one, returning its *MoveError: a
+// point not on the board, a move out of turn, or a move the rules refuse.
+// Black moves first unless the record says White does (SGF PL, or a first
+// move by White in a record with setup stones: a handicap game).
+func Replay(g *Game, rec *Record, step func(ReplayStep)) error {
+	if g.MovesPlayed() == 0 && len(rec.Moves) > 0 {
+		first := rec.FirstPlayer
+		if first == Empty && len(rec.Setup) > 0 {
+			first = rec.Moves[0].Color
+		}
+		if first == White {
+			if err := g.SetToMove(White); err != nil {
+				return err
+			}
+		}
+	}
+	for _, rm := range rec.Moves {
+		p := g.ToMove()
+		bad := func(err error) error {
+			return &MoveError{Number: g.MovesPlayed() + 1, Player: p, Move: rm.Vertex, Err: err}
+		}
+		m, err := ParseMove(g.Board(), rm.Vertex)
+		if err != nil {
+			return bad(ErrNotOnBoard)
+		}
+		switch {
+		case m == Resign && rm.Color != Empty:
+			p = rm.Color
+			err = g.Resign(rm.Color)
+		case rm.Color != Empty && rm.Color != p && !g.Ended():
+			return bad(fmt.Errorf("%w: %v to play", ErrOutOfTurn, p))
+		default:
+			err = g.Play(m)
+		}
+		if err != nil {
+			return err
+		}
+		if step != nil {
+			st := ReplayStep{Number: g.MovesPlayed(), Player: p, Move: moveName(g.board, m), Suicide: g.suicided}
+			for _, v := range g.removed {
+				st.Removed = append(st.Removed, g.board.names[v])
+			}
+			step(st)
+		}
+	}
+	return nil
 }
