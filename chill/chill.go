@@ -1,0 +1,252 @@
+package chill
+
+import (
+	"fmt"
+	"sync"
+
+	"github.com/tedomari/tedomari/cgt"
+)
+
+var (
+	one      = cgt.FromInt(1)
+	minusOne = cgt.FromInt(-1)
+)
+
+// memo caches Chill and Warm on canonical forms; cgt.Game is comparable and
+// interned, so the game itself is the key.
+type memo struct {
+	mu sync.Mutex
+	m  map[cgt.Game]cgt.Game
+}
+
+func (c *memo) get(g cgt.Game) (cgt.Game, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	r, ok := c.m[g]
+	return r, ok
+}
+
+func (c *memo) put(g, r cgt.Game) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.m == nil {
+		c.m = make(map[cgt.Game]cgt.Game)
+	}
+	c.m[g] = r
+}
+
+var chillMemo, warmMemo memo
+
+// integer returns the integer n and true if g is an integer.
+func integer(g cgt.Game) (cgt.Dyadic, bool) {
+	d, ok := g.Number()
+	return d, ok && d.IsInteger()
+}
+
+// integerStar returns n and true if g = n + * for an integer n, whose
+// canonical form is {n | n}.
+func integerStar(g cgt.Game) (cgt.Game, bool) {
+	if g.IsNumber() {
+		return cgt.Game{}, false
+	}
+	l, r := g.Left(), g.Right()
+	if len(l) != 1 || len(r) != 1 || l[0] != r[0] {
+		return cgt.Game{}, false
+	}
+	if _, ok := integer(l[0]); !ok {
+		return cgt.Game{}, false
+	}
+	return l[0], true
+}
+
+// Chill returns f(g), the thesis's chilling operator (Blom §6.4), applied to
+// the canonical form of g:
+//
+//	f(G) = n                        if G = n or G = n* for an integer n
+//	f(G) = {f(G^L) − 1 | f(G^R) + 1}  otherwise.
+//
+// On elementary Go positions f(G) is G cooled by 1 (Lemma 6.11). Off the Go
+// domain it is not: a number that is not an integer chills to an integer
+// (f(1/2) = 0, while 1/2 cooled by 1 is 1/2), and f is not linear there
+// (f(1/2) + f(1/2) = 0, but f(1) = 1). Chill is defined for every game.
+func Chill(g cgt.Game) cgt.Game {
+	if _, ok := integer(g); ok {
+		return g
+	}
+	if n, ok := integerStar(g); ok {
+		return n
+	}
+	if r, ok := chillMemo.get(g); ok {
+		return r
+	}
+	var left, right []cgt.Game
+	for _, gl := range g.Left() {
+		left = append(left, Chill(gl).Sub(one))
+	}
+	for _, gr := range g.Right() {
+		right = append(right, Chill(gr).Add(one))
+	}
+	r := cgt.New(left, right)
+	chillMemo.put(g, r)
+	return r
+}
+
+// Warm returns ∫g, the thesis's warming operator (Definition 6.7), applied to
+// the canonical form of g:
+//
+//	∫G = G                       if G is an even integer
+//	∫G = G*                      if G is an odd integer
+//	∫G = {1 + ∫G^L | −1 + ∫G^R}    otherwise.
+//
+// Warming undoes chilling on Go values up to a star: ∫f(G) is G or G + *
+// for every elementary Go position G (Theorem 6.12).
+func Warm(g cgt.Game) cgt.Game {
+	if d, ok := integer(g); ok {
+		if d.Num().Bit(0) == 0 {
+			return g
+		}
+		return g.Add(cgt.Star())
+	}
+	if r, ok := warmMemo.get(g); ok {
+		return r
+	}
+	var left, right []cgt.Game
+	for _, gl := range g.Left() {
+		left = append(left, Warm(gl).Add(one))
+	}
+	for _, gr := range g.Right() {
+		right = append(right, Warm(gr).Add(minusOne))
+	}
+	r := cgt.New(left, right)
+	warmMemo.put(g, r)
+	return r
+}
+
+// Parity is the parity of a Go position (Definition 6.4): the number of
+// empty points plus the number of prisoners taken, modulo 2. It alternates
+// with every move, since a move fills one point and each stone it captures
+// adds one empty point and one prisoner.
+type Parity int8
+
+const (
+	Even Parity = iota
+	Odd
+)
+
+// String returns "even" or "odd".
+func (p Parity) String() string {
+	if p == Odd {
+		return "odd"
+	}
+	return "even"
+}
+
+// PositionParity returns the parity of a position with the given number of
+// empty points and prisoners (Definition 6.4).
+func PositionParity(empty, prisoners int) Parity {
+	return Parity((empty + prisoners) & 1)
+}
+
+// ValueParity returns the parity that the value g of an elementary Go
+// position implies, and true; it returns false when g cannot be the value of
+// one (∫f(g) is neither g nor g + *).
+//
+// The parity is even when ∫f(g) = g and odd when ∫f(g) = g + *. For a
+// position of temperature 0 this is Proposition 6.6 (an even position
+// equals n with n even or n* with n odd); for a hot position it is
+// Theorem 6.12 and the remark that adding a dame point changes the parity
+// but not the chilled value.
+func ValueParity(g cgt.Game) (Parity, bool) {
+	w := Warm(Chill(g))
+	switch w {
+	case g:
+		return Even, true
+	case g.Add(cgt.Star()):
+		return Odd, true
+	}
+	return Even, false
+}
+
+// TheoremError reports a game that breaks one of the results of Blom §6.4
+// that hold for every elementary Go position; Check returns it.
+type TheoremError struct {
+	Game   cgt.Game
+	Result string // "Definition 3.2", "Proposition 6.6", "Lemma 6.11" or "Theorem 6.12"
+	Detail string
+}
+
+func (e *TheoremError) Error() string {
+	return fmt.Sprintf("chill: %v is not the value of an elementary Go position: %s fails: %s",
+		e.Game, e.Result, e.Detail)
+}
+
+// Check reports whether g behaves as the value of an elementary Go
+// position must: it returns nil, or a *TheoremError naming the first result
+// that fails among
+//
+//   - integer stops (an elementary position stops on whole points),
+//   - Proposition 6.6: temperature 0 implies g = n or g = n* for an integer n,
+//   - Lemma 6.11: f(g) = g cooled by 1,
+//   - Theorem 6.12: ∫f(g) = g or ∫f(g) = g + *.
+//
+// The checks are made on g and, recursively, on every position of its
+// canonical form. Go positions that are not elementary (seki, or a group
+// that could live but must fill its own eyes) may fail.
+func Check(g cgt.Game) error {
+	seen := map[cgt.Game]bool{}
+	var walk func(h cgt.Game) error
+	walk = func(h cgt.Game) error {
+		if seen[h] {
+			return nil
+		}
+		seen[h] = true
+		if err := checkOne(h); err != nil {
+			if h != g {
+				err.Detail += fmt.Sprintf(" (at the subposition %v)", h)
+				err.Game = g
+			}
+			return err
+		}
+		for _, o := range h.Left() {
+			if err := walk(o); err != nil {
+				return err
+			}
+		}
+		for _, o := range h.Right() {
+			if err := walk(o); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	if err := walk(g); err != nil {
+		return err
+	}
+	return nil
+}
+
+func checkOne(g cgt.Game) *TheoremError {
+	if _, ok := integer(g); ok {
+		return nil
+	}
+	fail := func(result, format string, args ...any) *TheoremError {
+		return &TheoremError{Game: g, Result: result, Detail: fmt.Sprintf(format, args...)}
+	}
+	ls, rs := g.LeftStop(), g.RightStop()
+	if !ls.IsInteger() || !rs.IsInteger() {
+		return fail("Definition 3.2", "the stops %v and %v are not both integers", ls, rs)
+	}
+	if g.Temperature().Sign() == 0 {
+		if _, ok := integerStar(g); !ok {
+			return fail("Proposition 6.6", "temperature 0 but not of the form n or n*")
+		}
+	}
+	f, c := Chill(g), g.Cool(cgt.DyadicFromInt(1))
+	if f != c {
+		return fail("Lemma 6.11", "f(G) = %v but G cooled by 1 is %v", f, c)
+	}
+	if w := Warm(f); w != g && w != g.Add(cgt.Star()) {
+		return fail("Theorem 6.12", "∫f(G) = %v is neither G nor G + *", w)
+	}
+	return nil
+}
