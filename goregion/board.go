@@ -177,7 +177,11 @@ func (p *Position) String() string {
 	}
 	var sb strings.Builder
 	for _, r := range rows {
-		sb.WriteString(strings.TrimRight(string(r), "#"))
+		line := strings.TrimRight(string(r), "#")
+		if line == "" {
+			line = "#" // a row without points: a blank line would be dropped when read back
+		}
+		sb.WriteString(line)
 		sb.WriteByte('\n')
 	}
 	return sb.String()

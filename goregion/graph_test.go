@@ -1,0 +1,209 @@
+package goregion
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+)
+
+func TestParseGraph(t *testing.T) {
+	text, err := os.ReadFile("testdata/graph_hexagon.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pos, err := ParseGraph(string(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := pos.Board
+	// The file declares 8 points, a closed 6-path (6 edges) and g-h (1 edge):
+	// two components, {a…f} and {g, h}.
+	if b.NumPoints() != 8 || NumEdges(b) != 7 {
+		t.Errorf("hexagon: %d points, %d edges; want 8, 7", b.NumPoints(), NumEdges(b))
+	}
+	if got, want := Components(b), [][]int{{0, 1, 2, 3, 4, 5}, {6, 7}}; !reflect.DeepEqual(got, want) {
+		t.Errorf("Components = %v, want %v", got, want)
+	}
+	a, _ := b.Point("a")
+	f, _ := b.Point("f")
+	if !b.Adjacent(a, f) || b.Name(a) != "a" {
+		t.Errorf("a-f adjacent %v, name %q; want the closing edge of the hexagon, \"a\"", b.Adjacent(a, f), b.Name(a))
+	}
+	if _, _, ok := b.Cell(a); ok {
+		t.Error("a graph point has a grid cell")
+	}
+	if err := CheckAdjacency(b); err != nil {
+		t.Errorf("CheckAdjacency(hexagon) = %v", err)
+	}
+
+	// graph_frame.txt: immortal stones B and W frame the empty x, y, z.
+	text, _ = os.ReadFile("testdata/graph_frame.txt")
+	pos, err = ParseGraph(string(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	bp, _ := pos.Board.Point("B")
+	wp, _ := pos.Board.Point("W")
+	if pos.Colors[bp] != Black || !pos.Immortal[bp] || pos.Colors[wp] != White || !pos.Immortal[wp] {
+		t.Errorf("frame: B %v %v, W %v %v; want immortal black and white", pos.Colors[bp], pos.Immortal[bp], pos.Colors[wp], pos.Immortal[wp])
+	}
+}
+
+func TestParseGraphErrors(t *testing.T) {
+	// Each malformed file names the line and what was expected.
+	tests := []struct{ in, want string }{
+		{"", "graph has no points"},
+		{"points a b\nedges a-a", "line 2: edge a-a joins a point to itself"},
+		{"points a b\nedges a-b\nedges b-a", "line 3: edge b-a already given on line 2"},
+		{"points a\nedges a-b", "line 2: edge \"a-b\" names \"b\", which is not a declared point"},
+		{"points a\nedges a", "line 2: bad edge \"a\": expected two or more labels"},
+		{"points a a", "line 1: point \"a\" declared twice"},
+		{"points pass", "line 1: bad point label \"pass\""},
+		{"points a-b", "line 1: bad point label \"a-b\""},
+		{"points a\nblack a\nwhite a", "line 3: point \"a\" coloured twice"},
+		{"points a\n\nimmortal a", "line 3: point \"a\" is immortal but has no stone"},
+		{"points a\nblue a", "line 2: unknown statement \"blue\": expected points, edges, black, white or immortal"},
+	}
+	for _, tt := range tests {
+		_, err := ParseGraph(tt.in)
+		var ge *GraphError
+		if !errors.As(err, &ge) || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("ParseGraph(%q) error = %v, want a *GraphError containing %q", tt.in, err, tt.want)
+		}
+	}
+}
+
+func TestCheckAdjacency(t *testing.T) {
+	// Grids are symmetric and irreflexive; a hand-broken board is not.
+	if err := CheckAdjacency(Grid(4, 3)); err != nil {
+		t.Errorf("CheckAdjacency(4×3) = %v", err)
+	}
+	b, _ := NewGraphBoard([]string{"a", "b"}, [][2]int{{0, 1}})
+	b.adj[1] = nil // a → b without b → a
+	if err := CheckAdjacency(b); err == nil || !strings.Contains(err.Error(), "not the reverse") {
+		t.Errorf("CheckAdjacency(one-way edge) = %v, want an asymmetry error", err)
+	}
+	if _, err := NewGraphBoard([]string{"a"}, [][2]int{{0, 0}}); err == nil {
+		t.Error("NewGraphBoard accepted a loop")
+	}
+	// A 19×19 grid is connected: one component of 361 points.
+	if cc := Components(Grid(19, 19)); len(cc) != 1 || len(cc[0]) != 361 {
+		t.Errorf("Components(19×19) has %d parts, want 1 of 361", len(cc))
+	}
+}
+
+// samePosition compares colourings, immortal marks, names and adjacency.
+func samePosition(a, b *Position) bool {
+	return reflect.DeepEqual(a.Colors, b.Colors) && reflect.DeepEqual(a.Immortal, b.Immortal) &&
+		reflect.DeepEqual(a.Board.names, b.Board.names) && reflect.DeepEqual(a.Board.adj, b.Board.adj)
+}
+
+func TestFormatGraphRoundTrip(t *testing.T) {
+	files, _ := filepath.Glob("testdata/graph_*.txt")
+	for _, file := range files {
+		text, _ := os.ReadFile(file)
+		a, err := ParseGraph(string(text))
+		if err != nil {
+			t.Fatalf("%s: %v", file, err)
+		}
+		b, err := ParseGraph(FormatGraph(a))
+		if err != nil || !samePosition(a, b) {
+			t.Errorf("%s: FormatGraph does not read back (%v):\n%s", file, err, FormatGraph(a))
+		}
+	}
+	// A grid written as a graph reads back with the same adjacency.
+	pos := emptyPosition(Grid(3, 2))
+	back, err := ParseGraph(FormatGraph(pos))
+	if err != nil || !reflect.DeepEqual(back.Board.adj, pos.Board.adj) {
+		t.Errorf("3×2 grid as a graph: %v", err)
+	}
+}
+
+func FuzzParseGraph(f *testing.F) {
+	files, _ := filepath.Glob("testdata/graph_*.txt")
+	for _, file := range files {
+		text, _ := os.ReadFile(file)
+		f.Add(string(text))
+	}
+	f.Add("points a b c\nedges a-b-c-a\nblack a\nwhite c\nimmortal c\n")
+	f.Fuzz(func(t *testing.T, text string) {
+		pos, err := ParseGraph(text)
+		if err != nil {
+			var ge *GraphError
+			if !errors.As(err, &ge) {
+				t.Fatalf("ParseGraph error %T %v, want *GraphError", err, err)
+			}
+			return
+		}
+		if err := CheckAdjacency(pos.Board); err != nil {
+			t.Fatalf("parsed board fails CheckAdjacency: %v", err)
+		}
+		back, err := ParseGraph(FormatGraph(pos))
+		if err != nil || !samePosition(pos, back) {
+			t.Fatalf("FormatGraph does not read back (%v):\n%s", err, FormatGraph(pos))
+		}
+	})
+}
+
+func FuzzParseDiagram(f *testing.F) {
+	for _, d := range []string{"XXXXXX\nX....O\nXXXXXX\n", ".x.xx\nxxxxx\nooooo\n", "; c\n# .\n.o#\n"} {
+		f.Add(d)
+	}
+	files, _ := filepath.Glob("testdata/*.txt")
+	for _, file := range files {
+		if text, err := os.ReadFile(file); err == nil && !strings.HasPrefix(filepath.Base(file), "graph_") {
+			f.Add(string(text))
+		}
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		pos, err := ParseDiagram(text)
+		if err != nil {
+			var de *DiagramError
+			if !errors.As(err, &de) {
+				t.Fatalf("ParseDiagram error %T %v, want *DiagramError", err, err)
+			}
+			return
+		}
+		// Drawing and reading again keeps the points (by name), their
+		// colours and immortal marks.
+		back, err := ParseDiagram(pos.String())
+		if err != nil {
+			t.Fatalf("reading back %q: %v", pos.String(), err)
+		}
+		if !reflect.DeepEqual(pos.Board.names, back.Board.names) || !reflect.DeepEqual(pos.Colors, back.Colors) || !reflect.DeepEqual(pos.Immortal, back.Immortal) {
+			t.Fatalf("diagram %q drawn as %q reads back differently", text, pos.String())
+		}
+		if err := CheckAdjacency(pos.Board); err != nil {
+			t.Fatal(err)
+		}
+	})
+}
+
+func TestParseMoveList(t *testing.T) {
+	rec, err := ParseMoveList("D4 Q16, PASS ; a comment D5\n  resign\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, m := range rec.Moves {
+		got = append(got, m.Vertex)
+	}
+	// The comment's D5 is not a move; PASS is lower-cased.
+	if want := []string{"D4", "Q16", "pass", "resign"}; !reflect.DeepEqual(got, want) {
+		t.Errorf("ParseMoveList moves = %v, want %v", got, want)
+	}
+	if rec.Moves[3].Line != 2 || rec.Moves[3].Column != 3 {
+		t.Errorf("resign at line %d, column %d; want 2, 3", rec.Moves[3].Line, rec.Moves[3].Column)
+	}
+	_, err = ParseMoveList("D4\nQ16 D-4")
+	var me *MoveListError
+	if !errors.As(err, &me) || me.Line != 2 || me.Column != 5 || !strings.Contains(err.Error(), "move 3") {
+		t.Errorf("ParseMoveList(D-4) error = %v, want line 2, column 5, move 3", err)
+	}
+	if got := FormatMoveList(rec); got != "D4 Q16 pass resign\n" {
+		t.Errorf("FormatMoveList = %q", got)
+	}
+}
