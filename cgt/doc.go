@@ -31,6 +31,35 @@
 // RS(G) ≤ RS(H)), and numbers are handled by number avoidance and number
 // translation (Theorems 2.5 and 2.8) without building their options.
 //
+// # Notation
+//
+// [Parse] reads, and [Game.String] writes, the notation of CGSuite and of
+// Lessons in Play:
+//
+//	0  -3  3/4  -5/8  1.5      numbers (dyadic only: 1/3 is an error)
+//	*  *2  ^  v  ^^  v3  ↑ ⇓   nimbers, ups and downs
+//	^*  1/2*  2^*  -1/2v       a number, ups and nimbers written together are added
+//	{A, B | C, D}  {|}  {0|}   options; {|} is 0 and {0|} is 1
+//	{a || b | c}               multi-bar: {a | {b | c}}; {a | b || c} is {{a | b} | c}
+//	+-x  +-(1*)  3+-1          the switch {x | -x}; "+-" takes the next atom
+//	Tiny(x)  Miny(x)  4Tiny(2) {0 || 0 | -x}, {x | 0 || 0}, 4 + Tiny(2)
+//	A + B   A - B   -A   ( )   sums, differences, negatives, grouping
+//
+// The longest run of bars splits a braces form; two equal longest runs at
+// one level are an error, so {1|0|-1} must be written {1||0|-1} or
+// {1|0||-1}. A sign before a number belongs to the number alone (-1/2v is
+// -1/2 + v), and "+-1*" is ±1 plus *, as in CGSuite. Errors are
+// *[SyntaxError] values that name the column.
+//
+// String writes the canonical form the way CGSuite does: x + n·↑ + *m as
+// "1/2^^*3", x + tiny-y as "xTiny(y)", a game equal to its negative as
+// "+-G", and other forms in braces, a side with a single option in braces
+// being inlined with one more bar ({1||0|-1}). Options are listed in a
+// fixed order, numbers first. One addition to CGSuite: at the top level a
+// game {x+H | x-H} around a number x ≠ 0 is written "x+-H" ({4|2} is
+// "3+-1"). [Game.Explicit] writes braces and numbers only ("{0|{0|0}}"
+// for ^). Both read back with Parse to the same game.
+//
 // # References
 //
 //   - A. Blom, Combinatorial Game Theory: An Introduction Guided by the Game

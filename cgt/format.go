@@ -1,0 +1,413 @@
+package cgt
+
+import (
+	"encoding"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+)
+
+var (
+	_ encoding.TextMarshaler   = Game{}
+	_ encoding.TextUnmarshaler = (*Game)(nil)
+)
+
+// maxBars is the most bars a braces form is written with before it is
+// bracketed, as in CGSuite: {a||||b} rather than a||||b inside another
+// form.
+const maxBars = 4
+
+// String returns the conventional notation of g, as CGSuite writes it
+// (see "Notation" in the package documentation): numbers ("3/4"), a number
+// plus ups plus a nimber ("^", "^^*", "v3", "1*", "-1/2v"), a number plus a
+// tiny or miny ("4Tiny(2)", "Miny(1/2)"), switches ("+-1", "+-(1*)"), and
+// braces with multi-bars ("{1||0|-1}"). At the top level only, a game
+// {GL | GR} whose options average to a number x ≠ 0 is written as a shifted
+// switch "x+-H" with H = GL - x ("3+-1" for {4|2}). [Parse] reads the text
+// back to g.
+func (g Game) String() string {
+	var b strings.Builder
+	if x, h, ok := shiftedSwitch(g); ok {
+		b.WriteString(x.String())
+		b.WriteString("+-")
+		writeConventional(&b, h, true, true)
+	} else {
+		writeConventional(&b, g, true, false)
+	}
+	return b.String()
+}
+
+// Explicit returns g written with braces, commas, single bars and dyadic
+// numbers only: * is "{0|0}" and ^ is "{0|{0|0}}". Options are listed in a
+// fixed order (numbers by value, then nimbers, then other sums of a number,
+// ups and a nimber, then the rest by their options), so equal games always
+// give the same text. The text grows exponentially with the birthday for
+// games such as *n, whose options repeat each other.
+func (g Game) Explicit() string {
+	var b strings.Builder
+	writeExplicit(&b, g)
+	return b.String()
+}
+
+// MarshalText implements encoding.TextMarshaler: it returns g.String().
+func (g Game) MarshalText() ([]byte, error) { return []byte(g.String()), nil }
+
+// UnmarshalText implements encoding.TextUnmarshaler: it parses text with
+// [Parse].
+func (g *Game) UnmarshalText(text []byte) error {
+	h, err := Parse(string(text))
+	if err != nil {
+		return err
+	}
+	*g = h
+	return nil
+}
+
+func writeExplicit(b *strings.Builder, g Game) {
+	if d, ok := g.Number(); ok {
+		b.WriteString(d.String())
+		return
+	}
+	left, right := sortedOptions(g)
+	b.WriteByte('{')
+	for i, o := range left {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		writeExplicit(b, o)
+	}
+	b.WriteByte('|')
+	for i, o := range right {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		writeExplicit(b, o)
+	}
+	b.WriteByte('}')
+}
+
+// writeConventional appends the conventional form of g to b, following
+// CGSuite's CanonicalShortGame.appendTo. With brackets, a braces form is
+// written with its braces; without, it is written bare and the number of
+// its bars is returned, so that the caller can write one bar more (the
+// multi-bar notation {a||b|c}). With parens, a form that is not a single
+// atom of the grammar is put in parentheses (the argument of "+-").
+func writeConventional(b *strings.Builder, g Game, brackets, parens bool) int {
+	if u, ok := upStar(g); ok {
+		s := u.String()
+		atom := u.n == 0 && u.m == 0 && u.x.Sign() >= 0 || u.x.Sign() == 0 && (u.n == 0 || u.m == 0)
+		if parens && !atom {
+			s = "(" + s + ")"
+		}
+		b.WriteString(s)
+		return 0
+	}
+	left, right := sortedOptions(g)
+	if len(left) == 1 && len(right) == 1 && g == g.Neg() {
+		b.WriteString("+-")
+		writeConventional(b, left[0], true, true)
+		return 0
+	}
+	if name, x, h, ok := tinyMiny(g, left, right); ok {
+		parens = parens && x.Sign() != 0
+		if parens {
+			b.WriteByte('(')
+		}
+		if x.Sign() != 0 {
+			b.WriteString(x.String())
+		}
+		b.WriteString(name)
+		b.WriteByte('(')
+		writeConventional(b, h, true, false)
+		b.WriteByte(')')
+		if parens {
+			b.WriteByte(')')
+		}
+		return 0
+	}
+
+	var lb, rb strings.Builder
+	bars := max(writeSide(&lb, left), writeSide(&rb, right))
+	brackets = brackets || bars == maxBars
+	if brackets {
+		b.WriteByte('{')
+	}
+	b.WriteString(lb.String())
+	b.WriteString(strings.Repeat("|", bars))
+	b.WriteString(rb.String())
+	if brackets {
+		b.WriteByte('}')
+		return 0
+	}
+	return bars
+}
+
+// writeSide writes the options of one side of a braces form and returns
+// the bars the split needs: one more than those of a single option written
+// bare.
+func writeSide(b *strings.Builder, opts []Game) int {
+	if len(opts) == 1 {
+		return writeConventional(b, opts[0], false, false) + 1
+	}
+	for i, o := range opts {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		writeConventional(b, o, true, false)
+	}
+	return 1
+}
+
+// tinyMiny reports whether g is x + Tiny(h) = {x || x | x-h} or
+// x + Miny(h) = {x+h | x || x}, with CGSuite's condition that the mean of h
+// is positive, and returns "Tiny" or "Miny", x and h.
+func tinyMiny(g Game, left, right []Game) (name string, x Dyadic, h Game, ok bool) {
+	if len(left) != 1 || len(right) != 1 {
+		return "", Dyadic{}, Game{}, false
+	}
+	if x, ok := left[0].Number(); ok {
+		rl, rr := sortedOptions(right[0])
+		if len(rl) == 1 && len(rr) == 1 && rl[0] == left[0] && rr[0].Mean().Less(x) {
+			return "Tiny", x, left[0].Sub(rr[0]), true
+		}
+	}
+	if x, ok := right[0].Number(); ok {
+		ll, lr := sortedOptions(left[0])
+		if len(ll) == 1 && len(lr) == 1 && lr[0] == right[0] && x.Less(ll[0].Mean()) {
+			return "Miny", x, ll[0].Sub(right[0]), true
+		}
+	}
+	return "", Dyadic{}, Game{}, false
+}
+
+// shiftedSwitch reports whether g, which is not written otherwise, is a
+// switch {x+h | x-h} around a number x ≠ 0, and returns x and h.
+func shiftedSwitch(g Game) (x Dyadic, h Game, ok bool) {
+	if _, ok := upStar(g); ok {
+		return Dyadic{}, Game{}, false
+	}
+	left, right := g.Left(), g.Right()
+	if len(left) != 1 || len(right) != 1 {
+		return Dyadic{}, Game{}, false
+	}
+	sum, ok := left[0].Add(right[0]).Number()
+	if !ok || sum.Sign() == 0 {
+		return Dyadic{}, Game{}, false
+	}
+	x = sum.Half()
+	return x, left[0].Sub(FromDyadic(x)), true
+}
+
+// numberUpStar is the game x + n·↑ + *m.
+type numberUpStar struct {
+	x Dyadic
+	n int // ups; negative for downs
+	m int // nimber
+}
+
+// String writes u as CGSuite does: "0", "1/2", "^", "vv", "^3*2", "-1v*".
+func (u numberUpStar) String() string {
+	var b strings.Builder
+	if u.x.Sign() != 0 || u.n == 0 && u.m == 0 {
+		b.WriteString(u.x.String())
+	}
+	arrow, n := "^", u.n
+	if n < 0 {
+		arrow, n = "v", -n
+	}
+	switch {
+	case n == 1:
+		b.WriteString(arrow)
+	case n == 2:
+		b.WriteString(arrow + arrow)
+	case n > 2:
+		b.WriteString(arrow + strconv.Itoa(n))
+	}
+	if u.m > 0 {
+		b.WriteByte('*')
+		if u.m > 1 {
+			b.WriteString(strconv.Itoa(u.m))
+		}
+	}
+	return b.String()
+}
+
+// compare orders u and v by number, ups and nimber.
+func (u numberUpStar) compare(v numberUpStar) int {
+	if c := u.x.Cmp(v.x); c != 0 {
+		return c
+	}
+	if u.n != v.n {
+		return u.n - v.n
+	}
+	return u.m - v.m
+}
+
+// fmtInfo caches what printing needs to know about a game.
+type fmtInfo struct {
+	usDone      bool
+	us          numberUpStar
+	isUS        bool
+	nimDone     bool
+	nim         int
+	isNim       bool
+	sorted      bool
+	left, right []Game
+}
+
+var (
+	fmtMu    sync.Mutex // guards fmtCache; never held while calling the engine
+	fmtCache = map[Game]*fmtInfo{}
+)
+
+func cachedInfo(g Game) fmtInfo {
+	fmtMu.Lock()
+	defer fmtMu.Unlock()
+	if in := fmtCache[g]; in != nil {
+		return *in
+	}
+	return fmtInfo{}
+}
+
+func updateInfo(g Game, f func(*fmtInfo)) {
+	fmtMu.Lock()
+	defer fmtMu.Unlock()
+	in := fmtCache[g]
+	if in == nil {
+		in = new(fmtInfo)
+		fmtCache[g] = in
+	}
+	f(in)
+}
+
+// upStar reports whether g is x + n·↑ + *m and returns it. The options of
+// such a game are again of this form with the same x, so the options are
+// classified first; then g - x - n·↑ is checked to be a nimber for n in a
+// short window around the ups of the options.
+func upStar(g Game) (numberUpStar, bool) {
+	if x, ok := g.Number(); ok {
+		return numberUpStar{x: x}, true
+	}
+	if in := cachedInfo(g); in.usDone {
+		return in.us, in.isUS
+	}
+	u, ok := findUpStar(g)
+	updateInfo(g, func(in *fmtInfo) { in.usDone, in.us, in.isUS = true, u, ok })
+	return u, ok
+}
+
+func findUpStar(g Game) (numberUpStar, bool) {
+	x := g.LeftStop()
+	if x != g.RightStop() {
+		return numberUpStar{}, false
+	}
+	lo, hi := 0, 0
+	for _, o := range slices.Concat(g.Left(), g.Right()) {
+		u, ok := upStar(o)
+		if !ok || u.x != x {
+			return numberUpStar{}, false
+		}
+		lo, hi = min(lo, u.n), max(hi, u.n)
+	}
+	h := g.Sub(FromDyadic(x))
+	if m, ok := nimber(h); ok {
+		return numberUpStar{x: x, m: m}, true
+	}
+	for n := lo - 1; n <= hi+1; n++ {
+		if n == 0 {
+			continue
+		}
+		if m, ok := nimber(h.Sub(Ups(n))); ok {
+			return numberUpStar{x: x, n: n, m: m}, true
+		}
+	}
+	return numberUpStar{}, false
+}
+
+// nimber reports whether g is a nimber *m and returns m, checking the form
+// itself: the options on both sides are exactly *0, …, *(m-1).
+func nimber(g Game) (int, bool) {
+	if g.IsNumber() {
+		return 0, g == Zero()
+	}
+	if in := cachedInfo(g); in.nimDone {
+		return in.nim, in.isNim
+	}
+	m, ok := findNimber(g)
+	updateInfo(g, func(in *fmtInfo) { in.nimDone, in.nim, in.isNim = true, m, ok })
+	return m, ok
+}
+
+func findNimber(g Game) (int, bool) {
+	left, right := g.Left(), g.Right()
+	if len(left) != len(right) {
+		return 0, false
+	}
+	inLeft := make([]bool, len(left))
+	for _, o := range left {
+		m, ok := nimber(o)
+		if !ok || m >= len(inLeft) || inLeft[m] {
+			return 0, false
+		}
+		inLeft[m] = true
+	}
+	for _, o := range right {
+		m, ok := nimber(o)
+		if !ok || m >= len(inLeft) || !inLeft[m] {
+			return 0, false
+		}
+	}
+	return len(left), true
+}
+
+// sortedOptions returns the options of g in the fixed order of
+// compareGames.
+func sortedOptions(g Game) (left, right []Game) {
+	if in := cachedInfo(g); in.sorted {
+		return in.left, in.right
+	}
+	left, right = g.Left(), g.Right()
+	slices.SortFunc(left, compareGames)
+	slices.SortFunc(right, compareGames)
+	updateInfo(g, func(in *fmtInfo) { in.sorted, in.left, in.right = true, left, right })
+	return left, right
+}
+
+// compareGames is the fixed order of options, after CGSuite's
+// DeterministicOrdering: numbers by value, then nimbers by size, then other
+// sums of a number, ups and a nimber by (number, ups, nimber), then the
+// rest by their sorted Left options and then their sorted Right options,
+// compared lexicographically. It depends only on the values, never on
+// memory layout or on the order games were made in.
+func compareGames(g, h Game) int {
+	if g == h {
+		return 0
+	}
+	rank := func(g Game) (int, numberUpStar) {
+		u, ok := upStar(g)
+		switch {
+		case !ok:
+			return 3, u
+		case u.n == 0 && u.m == 0:
+			return 0, u
+		case u.x.Sign() == 0 && u.n == 0:
+			return 1, u
+		}
+		return 2, u
+	}
+	rg, ug := rank(g)
+	rh, uh := rank(h)
+	if rg != rh {
+		return rg - rh
+	}
+	if rg < 3 {
+		return ug.compare(uh)
+	}
+	gl, gr := sortedOptions(g)
+	hl, hr := sortedOptions(h)
+	if c := slices.CompareFunc(gl, hl, compareGames); c != 0 {
+		return c
+	}
+	return slices.CompareFunc(gr, hr, compareGames)
+}

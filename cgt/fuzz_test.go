@@ -1,0 +1,63 @@
+package cgt
+
+import (
+	"regexp"
+	"testing"
+)
+
+// slowInput matches inputs that build large nimbers or up multiples, whose
+// sums take the engine seconds: they are valid but make fuzzing crawl.
+var slowInput = regexp.MustCompile(`[*^v↑↓]\d\d|[\^v]{6}`)
+
+// FuzzParse checks that Parse never panics and that every game it accepts
+// reads back from its conventional and explicit notations.
+func FuzzParse(f *testing.F) {
+	for _, c := range goldenCases(f) {
+		f.Add(c.in)
+		if c.equals != "" {
+			f.Add(c.equals)
+		}
+	}
+	for _, s := range []string{"{a||b|c}", "+-+-1", "-1/2v*", "{1|{0|-1}}+^*", "Miny({2|1})+3", "((1)", "{||||}", "1.5.5"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if len(s) > 64 || slowInput.MatchString(s) {
+			t.Skip()
+		}
+		g, err := Parse(s)
+		if err != nil {
+			if _, ok := err.(*SyntaxError); !ok {
+				t.Fatalf("Parse(%q) error %v is a %T, want *SyntaxError", s, err, err)
+			}
+			return
+		}
+		str := g.String()
+		if h, err := Parse(str); err != nil || h != g {
+			t.Fatalf("Parse(%q) = %v; Parse(%q) = %v, %v", s, g, str, h, err)
+		}
+		if explicitSize(g, map[Game]int{}) > 1e5 {
+			return
+		}
+		ex := g.Explicit()
+		if h, err := Parse(ex); err != nil || h != g {
+			t.Fatalf("Parse(%q) = %v; Parse(%q) = %v, %v", s, g, ex, h, err)
+		}
+	})
+}
+
+// explicitSize estimates the length of g.Explicit() without building it.
+func explicitSize(g Game, memo map[Game]int) int {
+	if g.IsNumber() {
+		return 8
+	}
+	if n, ok := memo[g]; ok {
+		return n
+	}
+	n := 3
+	for _, o := range append(g.Left(), g.Right()...) {
+		n = min(n+explicitSize(o, memo)+1, 1e9)
+	}
+	memo[g] = n
+	return n
+}

@@ -1,0 +1,503 @@
+package cgt
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+const (
+	// maxMultiple is the largest n of *n, ^n and vn, and the longest run of
+	// ^ or v: building *n costs time and memory quadratic in n.
+	maxMultiple = 1 << 10
+	// maxNesting is the deepest nesting of braces, parentheses, signs, "+-"
+	// and Tiny/Miny.
+	maxNesting = 10000
+)
+
+// SyntaxError is the error returned by [Parse] for text that is not a game
+// expression. Offset is the byte offset in Input where the problem was
+// found; Error reports it as a column counted in characters from 1.
+type SyntaxError struct {
+	Input  string // the text given to Parse
+	Offset int    // byte offset of the error in Input
+	Msg    string // what is wrong, e.g. "missing '}'"
+}
+
+// Error returns the message with the input and the column, as in
+// `cgt: parse "{1|*": column 5: missing '}'`.
+func (e *SyntaxError) Error() string {
+	col := utf8.RuneCountInString(e.Input[:min(max(e.Offset, 0), len(e.Input))]) + 1
+	return fmt.Sprintf("cgt: parse %q: column %d: %s", e.Input, col, e.Msg)
+}
+
+// Parse returns the game written in s, in the notation of the package
+// documentation (see "Notation"), which is the notation of CGSuite: numbers
+// ("-5/8", "1.5"), nimbers ("*2"), ups ("^", "v3"), a number, ups and
+// nimbers written together ("1/2^*"), "{A, B | C}" with multi-bars
+// ("{1||0|-1}"), "+-x", Tiny(x), Miny(x), "+", "-" and parentheses.
+// Parse(g.String()) and Parse(g.Explicit()) both return g.
+//
+// The error, if any, is a *[SyntaxError]. So that no literal is costly to
+// build and no input exhausts the stack, n in *n, ^n and vn (and a run
+// such as ^^^) may be at most 1024, and braces, parentheses, signs, "+-"
+// and Tiny/Miny may nest at most 10000 deep; beyond that Parse returns an
+// error. (Sums of large nimbers such as *500 + *499 are valid but slow.)
+func Parse(s string) (g Game, err error) {
+	p := &parser{input: s}
+	defer p.recover(&err)
+	p.next()
+	if p.tok.kind == tEOF {
+		p.errorf("empty expression")
+	}
+	g = p.expr()
+	if p.tok.kind != tEOF {
+		p.unexpected("expected operator")
+	}
+	return g, nil
+}
+
+// MustParse is like [Parse] but panics if s is not a game expression. It is
+// meant for literals in tests and examples.
+func MustParse(s string) Game {
+	g, err := Parse(s)
+	if err != nil {
+		panic(err)
+	}
+	return g
+}
+
+type tokenKind int
+
+const (
+	tEOF       tokenKind = iota
+	tNumber              // 3/4; text holds the literal
+	tNimber              // *n; n in count
+	tUps                 // ^, vv, ^3, ↑; signed count
+	tPlusMinus           // +- or ±
+	tPlus                // +
+	tMinus               // -
+	tLBrace              // {
+	tRBrace              // }
+	tBars                // a run of |; its length in count
+	tComma               // ,
+	tLParen              // (
+	tRParen              // )
+	tName                // Tiny or Miny
+)
+
+type token struct {
+	kind  tokenKind
+	pos   int // byte offset in the input
+	text  string
+	count int
+}
+
+// parser is a recursive-descent parser, one function per grammar rule,
+// after text/template/parse. Errors panic with a *SyntaxError that Parse
+// recovers.
+type parser struct {
+	input string
+	pos   int   // offset of the next character to lex
+	tok   token // the current token
+	depth int   // current nesting
+}
+
+func (p *parser) errorAt(pos int, format string, args ...any) {
+	panic(&SyntaxError{Input: p.input, Offset: pos, Msg: fmt.Sprintf(format, args...)})
+}
+
+func (p *parser) errorf(format string, args ...any) {
+	p.errorAt(p.tok.pos, format, args...)
+}
+
+// unexpected reports the current token, saying what was expected instead.
+func (p *parser) unexpected(expected string) {
+	switch p.tok.kind {
+	case tEOF:
+		p.errorf("%s, found end of input", expected)
+	case tRParen:
+		p.errorf("unexpected ')'")
+	case tRBrace:
+		p.errorf("unexpected '}'")
+	}
+	p.errorf("%s, found %q", expected, p.input[p.tok.pos:p.pos])
+}
+
+func (p *parser) recover(err *error) {
+	if r := recover(); r != nil {
+		se, ok := r.(*SyntaxError)
+		if !ok {
+			panic(r)
+		}
+		*err = se
+	}
+}
+
+// enter counts one level of nesting; leave undoes it.
+func (p *parser) enter() {
+	p.depth++
+	if p.depth > maxNesting {
+		p.errorf("nesting deeper than %d", maxNesting)
+	}
+}
+
+func (p *parser) leave() { p.depth-- }
+
+// punctuation holds the tokens of one character that need no lookahead.
+var punctuation = map[rune]tokenKind{
+	'{': tLBrace, '}': tRBrace, ',': tComma, '(': tLParen, ')': tRParen,
+	'-': tMinus, '±': tPlusMinus,
+}
+
+// next lexes the next token into p.tok, skipping white space. The tokens
+// are punctuation, "+", "+-", runs of "|", numbers (digits, optionally
+// followed by "/" or "." and digits), "*" with an optional count, runs of
+// "^" or "v" (or one of them with a count), the arrows ↑ ↓ ⇑ ⇓, and the
+// names Tiny and Miny.
+func (p *parser) next() {
+	for p.pos < len(p.input) {
+		r, w := utf8.DecodeRuneInString(p.input[p.pos:])
+		if !unicode.IsSpace(r) {
+			break
+		}
+		p.pos += w
+	}
+	start := p.pos
+	p.tok = token{pos: start}
+	if p.pos == len(p.input) {
+		return
+	}
+	r, w := utf8.DecodeRuneInString(p.input[p.pos:])
+	p.pos += w
+	switch {
+	case punctuation[r] != tEOF:
+		p.tok.kind = punctuation[r]
+	case r == '+':
+		p.tok.kind = tPlus
+		if strings.HasPrefix(p.input[p.pos:], "-") {
+			p.tok.kind = tPlusMinus
+			p.pos++
+		}
+	case r == '|':
+		p.tok.kind, p.tok.count = tBars, p.run(start, '|')
+	case '0' <= r && r <= '9':
+		p.pos = start
+		p.digits()
+		if p.pos < len(p.input) && (p.input[p.pos] == '/' || p.input[p.pos] == '.') {
+			p.pos++
+			if p.digits() == "" {
+				p.errorAt(p.pos, "expected digits after %q", p.input[p.pos-1])
+			}
+		}
+		p.tok.kind, p.tok.text = tNumber, p.input[start:p.pos]
+	case r == '*':
+		p.tok.kind = tNimber
+		if strings.HasPrefix(p.input[p.pos:], "-") {
+			p.errorf("negative nimber: the n of *n must be 0 or more")
+		}
+		p.tok.count = p.count()
+	case r == '^' || r == 'v':
+		n := p.run(start, byte(r))
+		if n == 1 {
+			n = p.count()
+		} else if n > maxMultiple {
+			p.errorf("more than %d ups", maxMultiple)
+		}
+		if r == 'v' {
+			n = -n
+		}
+		p.tok.kind, p.tok.count = tUps, n
+	case r == '↑' || r == '↓':
+		n := p.count()
+		if r == '↓' {
+			n = -n
+		}
+		p.tok.kind, p.tok.count = tUps, n
+	case r == '⇑' || r == '⇓':
+		p.tok.kind, p.tok.count = tUps, 2
+		if r == '⇓' {
+			p.tok.count = -2
+		}
+	case r < utf8.RuneSelf && isLetter(byte(r)):
+		switch name := p.word(start); name {
+		case "Tiny", "Miny":
+			p.tok.kind, p.tok.text = tName, name
+			p.pos = start + len(name)
+		default:
+			p.errorf("unknown name %q", name)
+		}
+	default:
+		p.errorf("unexpected %q", r)
+	}
+}
+
+func isLetter(c byte) bool { return 'a' <= c|0x20 && c|0x20 <= 'z' }
+
+// word returns the run of letters at start.
+func (p *parser) word(start int) string {
+	end := start
+	for end < len(p.input) && isLetter(p.input[end]) {
+		end++
+	}
+	return p.input[start:end]
+}
+
+// run consumes the run of c at start and returns its length.
+func (p *parser) run(start int, c byte) int {
+	p.pos = start
+	for p.pos < len(p.input) && p.input[p.pos] == c {
+		p.pos++
+	}
+	return p.pos - start
+}
+
+// digits consumes a run of decimal digits and returns it.
+func (p *parser) digits() string {
+	start := p.pos
+	for p.pos < len(p.input) && '0' <= p.input[p.pos] && p.input[p.pos] <= '9' {
+		p.pos++
+	}
+	return p.input[start:p.pos]
+}
+
+// count consumes the optional count after *, ^, v, ↑ or ↓, returning 1
+// when there is none.
+func (p *parser) count() int {
+	s := p.digits()
+	if s == "" {
+		return 1
+	}
+	n, err := strconv.Atoi(s)
+	if err != nil || n > maxMultiple {
+		p.errorf("%s is too large: the limit is %d", p.input[p.tok.pos:p.pos], maxMultiple)
+	}
+	return n
+}
+
+// expr = term { "+" term | "-" term | term-starting-with-"+-" }
+//
+// "A +-B" is A plus the switch ±B, since "+-" is one token.
+func (p *parser) expr() Game {
+	g := p.term()
+	for {
+		switch p.tok.kind {
+		case tPlus:
+			p.next()
+			g = g.Add(p.term())
+		case tMinus:
+			p.next()
+			g = g.Sub(p.term())
+		case tPlusMinus:
+			g = g.Add(p.term())
+		default:
+			return g
+		}
+	}
+}
+
+// term = "-" number { part } | "-" term | juxt
+//
+// A sign written before a number belongs to the number alone, so "-1/2v" is
+// -1/2 plus down, as CGSuite writes it.
+func (p *parser) term() Game {
+	if p.tok.kind != tMinus {
+		return p.juxt()
+	}
+	p.enter()
+	defer p.leave()
+	p.next()
+	if p.tok.kind == tNumber {
+		return p.parts(p.number().Neg())
+	}
+	return p.term().Neg()
+}
+
+// juxt = number { part } | part { part } | "{" options "}" | "(" expr ")"
+//
+// Juxtaposed parts are added: "2^*" is 2 + ^ + *.
+func (p *parser) juxt() Game {
+	switch p.tok.kind {
+	case tNumber:
+		return p.parts(p.number())
+	case tLBrace:
+		return p.braces()
+	case tLParen:
+		return p.parens()
+	}
+	if !p.isPart() {
+		p.unexpected("expected a game")
+	}
+	return p.parts(Game{})
+}
+
+// parts = { part }
+// part  = nimber | ups | "+-" atom | ("Tiny" | "Miny") "(" expr ")"
+func (p *parser) parts(g Game) Game {
+	for p.isPart() {
+		g = g.Add(p.part())
+	}
+	return g
+}
+
+func (p *parser) isPart() bool {
+	switch p.tok.kind {
+	case tNimber, tUps, tPlusMinus, tName:
+		return true
+	}
+	return false
+}
+
+func (p *parser) part() Game {
+	tok := p.tok
+	switch tok.kind {
+	case tNimber:
+		p.next()
+		return Nimber(tok.count)
+	case tUps:
+		p.next()
+		return Ups(tok.count)
+	case tPlusMinus:
+		p.enter()
+		defer p.leave()
+		p.next()
+		return Switch(p.atom())
+	case tName:
+		p.enter()
+		defer p.leave()
+		p.next()
+		if p.tok.kind != tLParen {
+			p.unexpected("expected '(' after " + tok.text)
+		}
+		x := p.parens()
+		if tok.text == "Tiny" {
+			return Tiny(x)
+		}
+		return Miny(x)
+	}
+	panic("cgt: internal error: part called on a non-part")
+}
+
+// atom = number | part | "{" options "}" | "(" expr ")"
+//
+// The argument of "+-": "+-1*" is ±1 plus *, "+-(1*)" is ±(1*).
+func (p *parser) atom() Game {
+	switch p.tok.kind {
+	case tNumber:
+		return p.number()
+	case tLBrace:
+		return p.braces()
+	case tLParen:
+		return p.parens()
+	}
+	if !p.isPart() {
+		p.unexpected("expected a game after '+-'")
+	}
+	return p.part()
+}
+
+// number = digits [ "/" digits | "." digits ]
+//
+// The value must be a dyadic rational.
+func (p *parser) number() Game {
+	tok := p.tok
+	d, err := ParseDyadic(tok.text)
+	if err != nil {
+		if _, den, ok := strings.Cut(tok.text, "/"); ok && strings.Trim(den, "0") == "" {
+			p.errorf("division by zero in %s", tok.text)
+		}
+		p.errorf("%s is not a dyadic rational: short games have only numbers m/2^k", tok.text)
+	}
+	p.next()
+	return FromDyadic(d)
+}
+
+// parens = "(" expr ")"
+func (p *parser) parens() Game {
+	p.enter()
+	defer p.leave()
+	p.next()
+	g := p.expr()
+	if p.tok.kind != tRParen {
+		if p.tok.kind == tEOF {
+			p.errorf("missing ')'")
+		}
+		p.unexpected("expected ')'")
+	}
+	p.next()
+	return g
+}
+
+// braces  = "{" options "}"
+// options = list { bars list }
+// list    = [ expr { "," expr } ]
+//
+// The longest run of bars is the outermost split; two equally long runs
+// at one level are an error.
+func (p *parser) braces() Game {
+	p.enter()
+	defer p.leave()
+	p.next()
+	var lists [][]Game
+	var bars []token
+	for {
+		lists = append(lists, p.list())
+		switch p.tok.kind {
+		case tBars:
+			bars = append(bars, p.tok)
+			p.next()
+			continue
+		case tRBrace:
+		case tEOF:
+			p.errorf("missing '}'")
+		default:
+			p.unexpected("expected ',', '|' or '}'")
+		}
+		break
+	}
+	if len(bars) == 0 {
+		p.errorf("missing '|' in braces")
+	}
+	p.next()
+	return p.split(lists, bars)
+}
+
+// split builds the game of lists separated by bars.
+func (p *parser) split(lists [][]Game, bars []token) Game {
+	top := 0
+	for i, b := range bars {
+		if b.count > bars[top].count {
+			top = i
+		}
+	}
+	for _, b := range bars[top+1:] {
+		if b.count == bars[top].count {
+			p.errorAt(b.pos, "ambiguous %q: two splits of the same length at one level", strings.Repeat("|", b.count))
+		}
+	}
+	side := func(lists [][]Game, bars []token) []Game {
+		if len(bars) == 0 {
+			return lists[0]
+		}
+		return []Game{p.split(lists, bars)}
+	}
+	return New(side(lists[:top+1], bars[:top]), side(lists[top+1:], bars[top+1:]))
+}
+
+// list = [ expr { "," expr } ]
+func (p *parser) list() []Game {
+	var gs []Game
+	switch p.tok.kind {
+	case tBars, tRBrace, tEOF:
+		return gs
+	}
+	for {
+		gs = append(gs, p.expr())
+		if p.tok.kind != tComma {
+			return gs
+		}
+		p.next()
+	}
+}
