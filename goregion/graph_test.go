@@ -207,3 +207,21 @@ func TestParseMoveList(t *testing.T) {
 		t.Errorf("FormatMoveList = %q", got)
 	}
 }
+
+func TestGraphDocExample(t *testing.T) {
+	// The example of doc.go's "Graph format" section: 4 points, 4 edges
+	// (a-b, b-c, c-a, c-d), black a, immortal white d.
+	pos, err := ParseGraph(`; a triangle with a tail; Black stone on a, immortal White on d
+points a b c d      ; declare the points, in order (labels: letters, digits, _ and .)
+edges a-b-c-a c-d   ; paths: each '-' is an edge (an unordered pair, given once)
+black a             ; ordinary (mortal) stones
+white d
+immortal d          ; immortal stones: never captured, nor their groups
+`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if NumEdges(pos.Board) != 4 || pos.Colors[0] != Black || pos.Immortal[0] || pos.Colors[3] != White || !pos.Immortal[3] {
+		t.Errorf("doc example read as %s with %d edges", pos, NumEdges(pos.Board))
+	}
+}
