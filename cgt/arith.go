@@ -21,6 +21,12 @@ func add(g, h *node) *node {
 		return r
 	}
 	var r *node
+	if a, b := nimberOf(g), nimberOf(h); a >= 0 && b >= 0 {
+		// Nim addition: *a + *b = *(a XOR b) (Winning Ways, ch. 3).
+		r = nimberNode(a ^ b)
+		sumMemo[key] = r
+		return r
+	}
 	switch {
 	case g.isNum || h.isNum:
 		// Number translation (Theorem 2.8): G + x = {G^L + x | G^R + x},

@@ -15,6 +15,7 @@ func resetTables() {
 	leqMemo = map[uint64]bool{}
 	sumMemo = map[uint64]*node{}
 	coolMemo = map[coolKey]*node{}
+	nimbers = []*node{zeroNode}
 	zeroNode.neg, zeroNode.therm = nil, nil
 }
 

@@ -55,9 +55,9 @@
 // "1/2^^*3", x + tiny-y as "xTiny(y)", a game equal to its negative as
 // "+-G", and other forms in braces, a side with a single option in braces
 // being inlined with one more bar ({1||0|-1}). Options are listed in a
-// fixed order, numbers first. One addition to CGSuite: at the top level a
-// game {x+H | x-H} around a number x ≠ 0 is written "x+-H" ({4|2} is
-// "3+-1"). [Game.Explicit] writes braces and numbers only ("{0|{0|0}}"
+// fixed order, numbers first. Switches around a number other than 0 stay
+// in braces, as in CGSuite: {4|2} is "{4|2}" (Parse also reads "3+-1").
+// [Game.Explicit] writes braces and numbers only ("{0|{0|0}}"
 // for ^). Both read back with Parse to the same game.
 //
 // # References

@@ -2,6 +2,7 @@ package cgt
 
 import (
 	"encoding"
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -22,19 +23,12 @@ const maxBars = 4
 // (see "Notation" in the package documentation): numbers ("3/4"), a number
 // plus ups plus a nimber ("^", "^^*", "v3", "1*", "-1/2v"), a number plus a
 // tiny or miny ("4Tiny(2)", "Miny(1/2)"), switches ("+-1", "+-(1*)"), and
-// braces with multi-bars ("{1||0|-1}"). At the top level only, a game
-// {GL | GR} whose options average to a number x ≠ 0 is written as a shifted
-// switch "x+-H" with H = GL - x ("3+-1" for {4|2}). [Parse] reads the text
-// back to g.
+// braces with multi-bars ("{1||0|-1}"). Like CGSuite, it writes "+-" only
+// for a game equal to its own negative: {4|2} is "{4|2}", not "3+-1", though
+// [Parse] reads both. [Parse] reads the text back to g.
 func (g Game) String() string {
 	var b strings.Builder
-	if x, h, ok := shiftedSwitch(g); ok {
-		b.WriteString(x.String())
-		b.WriteString("+-")
-		writeConventional(&b, h, true, true)
-	} else {
-		writeConventional(&b, g, true, false)
-	}
+	writeConventional(&b, g, true, false)
 	return b.String()
 }
 
@@ -179,24 +173,6 @@ func tinyMiny(g Game, left, right []Game) (name string, x Dyadic, h Game, ok boo
 		}
 	}
 	return "", Dyadic{}, Game{}, false
-}
-
-// shiftedSwitch reports whether g, which is not written otherwise, is a
-// switch {x+h | x-h} around a number x ≠ 0, and returns x and h.
-func shiftedSwitch(g Game) (x Dyadic, h Game, ok bool) {
-	if _, ok := upStar(g); ok {
-		return Dyadic{}, Game{}, false
-	}
-	left, right := g.Left(), g.Right()
-	if len(left) != 1 || len(right) != 1 {
-		return Dyadic{}, Game{}, false
-	}
-	sum, ok := left[0].Add(right[0]).Number()
-	if !ok || sum.Sign() == 0 {
-		return Dyadic{}, Game{}, false
-	}
-	x = sum.Half()
-	return x, left[0].Sub(FromDyadic(x)), true
 }
 
 // numberUpStar is the game x + n·↑ + *m.
@@ -410,4 +386,38 @@ func compareGames(g, h Game) int {
 		return c
 	}
 	return slices.CompareFunc(gr, hr, compareGames)
+}
+
+// ExplicitLen returns the length in bytes of g.Explicit() without building
+// it (saturating at math.MaxInt), so that callers can refuse texts that
+// would not fit in memory: the explicit form of *n has about 2^n characters.
+func (g Game) ExplicitLen() int {
+	memo := map[Game]int{}
+	var size func(h Game) int
+	size = func(h Game) int {
+		if d, ok := h.Number(); ok {
+			return len(d.String())
+		}
+		if n, ok := memo[h]; ok {
+			return n
+		}
+		left, right := h.Left(), h.Right()
+		n := 3 // the braces and the bar
+		for i, o := range append(left, right...) {
+			if i > 0 && i != len(left) {
+				n = satAdd(n, 1) // a comma
+			}
+			n = satAdd(n, size(o))
+		}
+		memo[h] = n
+		return n
+	}
+	return size(g)
+}
+
+func satAdd(a, b int) int {
+	if a > math.MaxInt-b {
+		return math.MaxInt
+	}
+	return a + b
 }

@@ -2,6 +2,7 @@ package cgt
 
 import (
 	"encoding/json"
+	"math"
 	"math/rand/v2"
 	"testing"
 )
@@ -67,10 +68,10 @@ func TestString(t *testing.T) {
 		{Switch(FromInt(1).Add(Star())), "+-(1*)"},
 		{Switch(n(two, FromInt(1))), "+-{2|1}"},
 		{Switch(FromInt(3).Add(Tiny(two))), "+-(3Tiny(2))"},
-		{n(FromInt(4), two), "3+-1"},
-		{n(two, Zero()), "1+-1"},
-		{n(FromInt(-2), FromInt(-4)), "-3+-1"},
-		{n(two.Add(Star()), FromInt(-1).Add(Star())), "1/2+-(3/2*)"},
+		{n(FromInt(4), two), "{4|2}"},
+		{n(two, Zero()), "{2|0}"},
+		{n(FromInt(-2), FromInt(-4)), "{-2|-4}"},
+		{n(two.Add(Star()), FromInt(-1).Add(Star())), "{2*|-1*}"},
 		{n(Zero(), Zero()), "*"},
 		{n(FromInt(1), FromInt(1)), "1*"},
 		{n(FromInt(1), n(Zero(), FromInt(-1))), "{1||0|-1}"},
@@ -195,5 +196,20 @@ func TestMarshalText(t *testing.T) {
 	}
 	if err := json.Unmarshal([]byte(`{"value":"{1|"}`), &out); err == nil {
 		t.Errorf("json.Unmarshal of a bad game succeeded")
+	}
+}
+
+func TestExplicitLen(t *testing.T) {
+	gs, err := BornBy(3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, g := range append(gs, MustParse("*6+^3"), MustParse("{3||2*|1*}"), MustParse("-5/8")) {
+		if got, want := g.ExplicitLen(), len(g.Explicit()); got != want {
+			t.Errorf("%v.ExplicitLen() = %d, want len(Explicit()) = %d", g, got, want)
+		}
+	}
+	if n := Nimber(200).ExplicitLen(); n != math.MaxInt {
+		t.Errorf("(*200).ExplicitLen() = %d, want saturation at MaxInt", n)
 	}
 }

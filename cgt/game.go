@@ -1,6 +1,7 @@
 package cgt
 
 import (
+	"slices"
 	"sync"
 )
 
@@ -30,6 +31,7 @@ type node struct {
 	lstop     Dyadic
 	rstop     Dyadic
 	therm     *Thermograph
+	nim       int32 // 0 unknown, -1 not a nimber, k+1 for the nimber *k
 }
 
 var (
@@ -134,14 +136,46 @@ func Nimber(n int) Game {
 	return wrap(nimberNode(n))
 }
 
+// nimbers caches *0, *1, … as they are built.
+var nimbers = []*node{zeroNode}
+
 func nimberNode(n int) *node {
-	opts := make([]*node, 0, n)
-	cur := zeroNode
-	for i := 0; i < n; i++ {
-		opts = append(opts, cur)
-		cur = internForm(append([]*node(nil), opts...), append([]*node(nil), opts...))
+	for len(nimbers) <= n {
+		k := len(nimbers)
+		opts := nimbers[:k:k]
+		nimbers = append(nimbers, internForm(slices.Clone(opts), slices.Clone(opts)))
 	}
-	return cur
+	return nimbers[n]
+}
+
+// nimberOf returns k if n is the nimber *k, or -1. The answer is cached.
+func nimberOf(n *node) int {
+	if n.nim != 0 {
+		return int(n.nim) - 1
+	}
+	k := -1
+	switch {
+	case n == zeroNode:
+		k = 0
+	case n.isNum || len(n.left) != len(n.right):
+	default:
+		// *k has exactly *0 … *(k-1) on both sides.
+		seen := make([]bool, len(n.left))
+		ok := true
+		for i, o := range n.left {
+			j := nimberOf(o)
+			if o != n.right[i] || j < 0 || j >= len(seen) || seen[j] {
+				ok = false
+				break
+			}
+			seen[j] = true
+		}
+		if ok {
+			k = len(n.left)
+		}
+	}
+	n.nim = int32(k) + 1
+	return k
 }
 
 // Up returns ↑ = {0|*}.

@@ -317,3 +317,21 @@ func TestNumbersBySimplicity(t *testing.T) {
 		}
 	}
 }
+
+// Nim addition takes a shortcut in add; the reference sum of the raw forms
+// checks it (*a + *b = *(a XOR b), Winning Ways ch. 3).
+func TestNimberSums(t *testing.T) {
+	for a := range 5 {
+		for b := range 5 {
+			want := rawSum(rawOf(Nimber(a)), rawOf(Nimber(b))).game()
+			if got := Nimber(a).Add(Nimber(b)); got != want || got != Nimber(a^b) {
+				t.Errorf("*%d + *%d = %v, reference %v", a, b, got, want)
+			}
+		}
+	}
+	// A nimber reached through New, not Nimber, is recognised too.
+	star2 := MustParse("{0,*|0,*}")
+	if got := star2.Add(Star()); got != Nimber(3) {
+		t.Errorf("{0,*|0,*} + * = %v, want *3", got)
+	}
+}

@@ -16,7 +16,7 @@ func ExampleChill() {
 	}
 	// Output:
 	// f(*) = 0
-	// f(1+-1) = 1*
+	// f({2|0}) = 1*
 	// f({1|*}) = 1/2
 	// f({5||4|0}) = 4Tiny(2)
 }
@@ -32,7 +32,7 @@ func ExampleWarm() {
 	}
 	// Output:
 	// ∫f({1|*}) = {1|*}, G+*: false
-	// ∫f(1+-1) = 1+-(1*), G+*: true
+	// ∫f({2|0}) = {2*|*}, G+*: true
 }
 
 // Off the Go domain chilling is not cooling by 1, and not linear.
@@ -53,7 +53,7 @@ func ExampleGoldCorridorFormula() {
 	}
 	// Output:
 	// Corr_1(0) = 0 chills to 0; formula 0
-	// Corr_1(1) = 1+-1 chills to 1*; formula 1*
+	// Corr_1(1) = {2|0} chills to 1*; formula 1*
 	// Corr_1(2) = {3||2|0} chills to 2^; formula 2^
 	// Corr_1(3) = {4|||3||2|0} chills to 3^^*; formula 3^^*
 	// Corr_1(4) = {5||||4|||3||2|0} chills to 4^3; formula 4^3

@@ -34,7 +34,8 @@ explicit notation, its outcome class (L, R, P or N), whether it is a
 number, its Left and Right stops, mean, temperature and birthday.
 
 An argument "-" reads further expressions from standard input, one per
-line (blank lines are skipped).`,
+line (blank lines are skipped). The explicit notation is left empty when
+it would be longer than 1 MiB (that of *n has about 2^n characters).`,
 		Example: `  tedomari value '{2|0}' '^*' -5/8
   tedomari value --json '{3||2*|1*}'
   echo '{1|-1}' | tedomari value -`,
@@ -85,11 +86,24 @@ type valueJSON struct {
 }
 
 // valueFields returns the value record of g, which was written as input.
+// maxExplicit is the longest explicit text printed; longer ones (the
+// explicit form of *n has about 2^n characters) are left empty.
+const maxExplicit = 1 << 20
+
+// explicitText returns g.Explicit(), or "" when it would be longer than
+// maxExplicit bytes.
+func explicitText(g cgt.Game) string {
+	if g.ExplicitLen() > maxExplicit {
+		return ""
+	}
+	return g.Explicit()
+}
+
 func valueFields(input string, g cgt.Game) valueJSON {
 	return valueJSON{
 		Input:       input,
 		Canonical:   g.String(),
-		Explicit:    g.Explicit(),
+		Explicit:    explicitText(g),
 		Outcome:     g.Outcome().String(),
 		Number:      g.IsNumber(),
 		LeftStop:    g.LeftStop().String(),
@@ -117,7 +131,7 @@ func (v valueJSON) rows() [][]string {
 	return [][]string{
 		{"input", v.Input},
 		{"canonical", v.Canonical},
-		{"explicit", v.Explicit},
+		{"explicit", orOmitted(v.Explicit)},
 		{"outcome", outcome},
 		{"number", strconv.FormatBool(v.Number)},
 		{"left stop", v.LeftStop},
@@ -263,4 +277,12 @@ func parseExprs(args []string, in io.Reader) ([]string, []cgt.Game, error) {
 		}
 	}
 	return inputs, games, nil
+}
+
+// orOmitted returns s, or a note that an explicit text was too long.
+func orOmitted(s string) string {
+	if s == "" {
+		return "(omitted: longer than 1 MiB)"
+	}
+	return s
 }
