@@ -72,8 +72,8 @@ func TestPublishedCooling(t *testing.T) {
 	}
 }
 
-// Birthdays (LIP §4.? and WW): ^ is born on day 2, *2 on day 2, {3||2*|1*}
-// on day 5.
+// Birthdays, counted by hand from the canonical forms: ^ = {0|{0|0}} and *2
+// on day 2, Tiny(2) = {0||0|-2} on day 4 (-2 on day 2), {3||2*|1*} on day 5.
 func TestPublishedBirthdays(t *testing.T) {
 	for s, want := range map[string]int{"^": 2, "*2": 2, "{3||2*|1*}": 5, "Tiny(2)": 4, "*": 1} {
 		if got := MustParse(s).Birthday(); got != want {
