@@ -1,0 +1,270 @@
+package goregion
+
+import (
+	"context"
+	"errors"
+	"io"
+	"time"
+
+	"github.com/tedomari/tedomari/cgt"
+)
+
+// The region solver: from a local position to its exact game value under the
+// no-pass prisoner principles of Blom's thesis, chapter 3 (FORMATS.md §3).
+// The engine and the proof that its transposition table is sound are in
+// solve_engine.go.
+
+// ErrTooLarge is returned by Solve for a region with a part of more than 64
+// points that are not immortal stones.
+var ErrTooLarge = errors.New("goregion: region too large")
+
+// ErrNodeLimit is returned by Solve when the search explores more positions
+// than SolveOptions.MaxNodes allows.
+var ErrNodeLimit = errors.New("goregion: node limit exceeded")
+
+// SolveOptions are the limits and the reporting of a solve. The zero value
+// has no limits and reports nothing; a time limit comes with the context.
+type SolveOptions struct {
+	// MaxNodes bounds the positions explored (0: no bound).
+	MaxNodes int
+	// Progress, if not nil, receives a line every second with the positions
+	// explored and the rate, once a solve has run for more than a second.
+	Progress io.Writer
+
+	// WholeLine turns off the splitting of a part into pieces during the
+	// search: superko then applies to the whole line of play of each part, so
+	// that a ban in one piece is lifted by a move in another. Much slower.
+	WholeLine bool
+
+	noMemo   bool // tests and benchmarks: no transposition table
+	noSettle bool // tests and benchmarks: no settled-territory shortcut
+	whole    bool // tests and benchmarks: do not split the region into parts
+}
+
+// Part is an independent part of a region: a connected set of points that
+// are not immortal stones, separated from the others by immortal stones.
+type Part struct {
+	Points      []int    // the board points of the part, ascending
+	Value       cgt.Game // its value
+	Nodes       int      // positions explored to solve it
+	KoSensitive bool     // superko refused a move that is not a suicide
+}
+
+// Option is a first move of a player in a region, with the value it leads
+// to: the value of the region after the move plus the prisoners it takes.
+type Option struct {
+	Player Color
+	Point  int    // the board point played
+	Name   string // its name on the board
+	Value  cgt.Game
+	// Dominated reports whether another option of the same player is at least
+	// as good (for equal options, all but the first are dominated).
+	Dominated bool
+	// Reversible reports whether the option has a reply Through by the
+	// opponent that is at least as good for the opponent as the region
+	// itself: Through ≤ G for Black's options, Through ≥ G for White's.
+	Reversible bool
+	Through    cgt.Game // the reversing reply, when Reversible
+}
+
+// Parity is the parity of a Go position (Blom, Definition 6.4): of the number
+// of empty points plus the prisoners taken (none in a fresh region).
+type Parity int8
+
+// The parities.
+const (
+	Even Parity = iota
+	Odd
+)
+
+// String returns "even" or "odd".
+func (p Parity) String() string {
+	if p == Odd {
+		return "odd"
+	}
+	return "even"
+}
+
+// Solution is the result of Solve.
+type Solution struct {
+	Position *Position
+	Value    cgt.Game // the sum of the values of the parts
+	Parts    []Part   // the independent parts, in the order of their first point
+	Nodes    int      // positions explored in all
+	// KoSensitive reports whether superko refused, somewhere in the search, a
+	// move that is not a suicide: the value then depends on the local history
+	// and may not be the one a whole-board game gives.
+	KoSensitive bool
+	Parity      Parity
+	// LeftMoves and RightMoves are the legal first moves of Black and White,
+	// in the order of the board points.
+	LeftMoves, RightMoves []Option
+}
+
+// Solve returns the exact value of a region under the local rules of
+// FORMATS.md §3 (Blom, chapter 3, principles 1–3): Black is Left; the
+// immortal stones never leave the board and neither does any group holding
+// or touching one; a move may not recreate a board of the local line of
+// play, its start included (positional superko); no passing; the suicide of
+// one stone is illegal, of more stones legal; each removed stone is one
+// point for the other player.
+//
+// The parts of the region that immortal stones separate are independent
+// games: Solve solves each on its own, with superko over its own line of
+// play, and the value of the region is their sum (a superko ban in one part
+// is not lifted by moves in another: that is what a sum of games means).
+// Each part may have at most 64 points; ErrTooLarge otherwise. The search
+// stops with ErrNodeLimit after opts.MaxNodes positions and with the
+// context's error (wrapped) when ctx is done.
+func Solve(ctx context.Context, pos *Position, opts SolveOptions) (*Solution, error) {
+	started := time.Now()
+	sol := &Solution{Position: pos}
+	empty := 0
+	for p, c := range pos.Colors {
+		if c == Empty {
+			empty++
+			if pos.Immortal[p] {
+				return nil, errors.New("goregion: an empty point is marked immortal")
+			}
+		}
+	}
+	if empty%2 == 1 {
+		sol.Parity = Odd
+	}
+	parts := splitParts(pos, opts.whole)
+	type solved struct {
+		s     *search
+		value cgt.Game
+	}
+	var searches []solved
+	for _, pts := range parts {
+		e, start, err := newEngine(pos, pts)
+		if err != nil {
+			return nil, err
+		}
+		s := newSearch(ctx, e, start, opts, &sol.Nodes, started)
+		r := s.solve()
+		if s.err != nil {
+			return nil, s.err
+		}
+		sol.Parts = append(sol.Parts, Part{Points: pts, Value: r.value, Nodes: s.nodes, KoSensitive: r.ko})
+		sol.KoSensitive = sol.KoSensitive || r.ko
+		sol.Value = sol.Value.Add(r.value)
+		searches = append(searches, solved{s, r.value})
+	}
+	if opts.Progress != nil && time.Since(started) > time.Second {
+		progress(opts.Progress, sol.Nodes, time.Since(started))
+	}
+	// The first moves: the option of a move in one part is its value there
+	// plus the values of the other parts.
+	for _, sv := range searches {
+		rest := sol.Value.Sub(sv.value)
+		ms, _ := sv.s.moves(nil)
+		for _, m := range ms {
+			sv.s.push(m.res.next, 0)
+			r := sv.s.solve()
+			sv.s.pop()
+			if sv.s.err != nil {
+				return nil, sv.s.err
+			}
+			p := sv.s.e.pts[m.point]
+			o := Option{Player: m.color, Point: p, Name: pos.Board.Name(p),
+				Value: r.value.Add(cgt.FromInt(m.gain())).Add(rest)}
+			if m.color == Black {
+				sol.LeftMoves = append(sol.LeftMoves, o)
+			} else {
+				sol.RightMoves = append(sol.RightMoves, o)
+			}
+		}
+	}
+	sortOptions(sol.LeftMoves)
+	sortOptions(sol.RightMoves)
+	markOptions(sol.LeftMoves, sol.Value, true)
+	markOptions(sol.RightMoves, sol.Value, false)
+	return sol, nil
+}
+
+// splitParts returns the connected components of the points of pos that are
+// not immortal stones, each ascending, in the order of their first point; or
+// all those points as one part when whole is set.
+func splitParts(pos *Position, whole bool) [][]int {
+	n := pos.Board.NumPoints()
+	seen := make([]bool, n)
+	var parts [][]int
+	var all []int
+	for p := 0; p < n; p++ {
+		if seen[p] || pos.Immortal[p] {
+			continue
+		}
+		seen[p] = true
+		part := []int{p}
+		for i := 0; i < len(part); i++ {
+			for _, q := range pos.Board.Neighbors(part[i]) {
+				if !seen[q] && !pos.Immortal[q] {
+					seen[q] = true
+					part = append(part, int(q))
+				}
+			}
+		}
+		sortInts(part)
+		parts = append(parts, part)
+		all = append(all, part...)
+	}
+	if whole && len(parts) > 1 {
+		sortInts(all)
+		return [][]int{all}
+	}
+	return parts
+}
+
+func sortInts(s []int) {
+	for i := 1; i < len(s); i++ {
+		for j := i; j > 0 && s[j] < s[j-1]; j-- {
+			s[j], s[j-1] = s[j-1], s[j]
+		}
+	}
+}
+
+func sortOptions(os []Option) {
+	for i := 1; i < len(os); i++ {
+		for j := i; j > 0 && os[j].Point < os[j-1].Point; j-- {
+			os[j], os[j-1] = os[j-1], os[j]
+		}
+	}
+}
+
+// markOptions marks the dominated and the reversible options of one player
+// (Blom §4.1; Theorem 4.2) in a region of value g.
+func markOptions(os []Option, g cgt.Game, left bool) {
+	for i := range os {
+		for j := range os {
+			if i == j {
+				continue
+			}
+			a, b := os[i].Value, os[j].Value
+			worse := a.LessEq(b)
+			if !left {
+				worse = b.LessEq(a)
+			}
+			if worse && (a != b || j < i) {
+				os[i].Dominated = true
+				break
+			}
+		}
+		if left {
+			for _, r := range os[i].Value.Right() {
+				if r.LessEq(g) {
+					os[i].Reversible, os[i].Through = true, r
+					break
+				}
+			}
+		} else {
+			for _, l := range os[i].Value.Left() {
+				if g.LessEq(l) {
+					os[i].Reversible, os[i].Through = true, l
+					break
+				}
+			}
+		}
+	}
+}
