@@ -1,0 +1,291 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/olekukonko/tablewriter"
+	"github.com/spf13/cobra"
+
+	"github.com/tedomari/tedomari/cgt"
+	"github.com/tedomari/tedomari/chill"
+	"github.com/tedomari/tedomari/goregion"
+)
+
+func init() { subcommands = append(subcommands, newRegionCmd) }
+
+// regionOptions are the inputs of the region command.
+type regionOptions struct {
+	File     string    // the diagram file, "-" for standard input
+	In       io.Reader // standard input
+	Err      io.Writer // progress lines go here
+	JSON     bool
+	MaxNodes int
+	Timeout  time.Duration
+	ctx      context.Context
+}
+
+func newRegionCmd() *cobra.Command {
+	opts := &regionOptions{}
+	cmd := &cobra.Command{
+		Use:   "region FILE|-",
+		Short: "Solve a Go region: its exact value, first moves and parts",
+		Long: `Solve a local Go position (a region diagram, FORMATS.md §3, or a general
+graph) under the no-pass prisoner rules of Blom's thesis, chapter 3: Black is
+Left; the frame's stones are immortal; positional superko over the local line
+of play; no passing; single-stone suicide illegal; each removed stone is a
+point for the other side.
+
+Prints the diagram, the value (conventional and explicit), its outcome,
+stops, mean, temperature, the chilled value, the parity of the position, and
+every legal first move of each player with the value it leads to and whether
+it is dominated or reversible. Parts that immortal stones separate are solved
+on their own and listed when there is more than one.
+
+ko_sensitive means superko refused a move other than a suicide somewhere in
+the search: the value then depends on the local history and may differ from
+what the position is worth in a whole-board game.`,
+		Example: `  tedomari region corridor.txt
+  printf 'XXXX\nX..O\nXXXX\n' | tedomari region --json -`,
+		Args: cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			opts.File = args[0]
+			opts.In = cmd.InOrStdin()
+			opts.Err = cmd.ErrOrStderr()
+			opts.ctx = cmd.Context()
+			return runRegion(opts, cmd.OutOrStdout())
+		},
+	}
+	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print one JSON object per line")
+	cmd.Flags().IntVar(&opts.MaxNodes, "max-nodes", 5_000_000, "stop after exploring this many positions (0: no limit)")
+	cmd.Flags().DurationVar(&opts.Timeout, "timeout", 0, "stop after this long, e.g. 30s (0: no limit)")
+	return cmd
+}
+
+// regionJSON is the record region prints (FORMATS.md §4): the value fields
+// of the whole region and its own fields.
+type regionJSON struct {
+	valueJSON
+	Chilled         string           `json:"chilled"`
+	ChilledExplicit string           `json:"chilled_explicit"`
+	Parity          string           `json:"parity"`
+	KoSensitive     bool             `json:"ko_sensitive"`
+	Nodes           int              `json:"nodes"`
+	LeftMoves       []regionMoveJSON `json:"left_moves"`
+	RightMoves      []regionMoveJSON `json:"right_moves"`
+	Parts           []regionPartJSON `json:"parts,omitempty"`
+}
+
+// regionMoveJSON is a first move: the point played and the value it leads
+// to, with the marks of Blom §4.1.
+type regionMoveJSON struct {
+	Point      string `json:"point"`
+	Value      string `json:"value"`
+	Dominated  bool   `json:"dominated"`
+	Reversible bool   `json:"reversible"`
+	Through    string `json:"through,omitempty"` // the reversing reply
+}
+
+// regionPartJSON is an independent part of the region.
+type regionPartJSON struct {
+	valueJSON
+	Points      []string `json:"points"`
+	Nodes       int      `json:"nodes"`
+	KoSensitive bool     `json:"ko_sensitive"`
+}
+
+func runRegion(opts *regionOptions, w io.Writer) error {
+	text, err := readRegion(opts)
+	if err != nil {
+		return err
+	}
+	pos, err := parseRegion(text)
+	if err != nil {
+		return err
+	}
+	ctx := opts.ctx
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	if opts.Timeout > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, opts.Timeout)
+		defer cancel()
+	}
+	sol, err := goregion.Solve(ctx, pos, goregion.SolveOptions{MaxNodes: opts.MaxNodes, Progress: opts.Err})
+	switch {
+	case errors.Is(err, goregion.ErrNodeLimit):
+		return fmt.Errorf("region %s: %w (raise --max-nodes, 0 for no limit)", opts.File, err)
+	case errors.Is(err, context.DeadlineExceeded):
+		return fmt.Errorf("region %s: no answer within --timeout %v: %w", opts.File, opts.Timeout, err)
+	case err != nil:
+		return fmt.Errorf("region %s: %w", opts.File, err)
+	}
+	rec := regionRecord(pos, sol)
+	if opts.JSON {
+		return writeJSONLines(w, []regionJSON{rec})
+	}
+	return writeRegionTable(w, pos, rec)
+}
+
+func readRegion(opts *regionOptions) (string, error) {
+	var data []byte
+	var err error
+	if opts.File == "-" {
+		data, err = io.ReadAll(opts.In)
+	} else {
+		data, err = os.ReadFile(opts.File)
+	}
+	if err != nil {
+		return "", fmt.Errorf("region: %w", err)
+	}
+	return string(data), nil
+}
+
+// parseRegion reads a general graph when the first line that is not a
+// comment starts with "points", a diagram otherwise.
+func parseRegion(text string) (*goregion.Position, error) {
+	for _, line := range strings.Split(text, "\n") {
+		if k := strings.IndexByte(line, ';'); k >= 0 {
+			line = line[:k]
+		}
+		if f := strings.Fields(line); len(f) > 0 {
+			if f[0] == "points" {
+				return goregion.ParseGraph(text)
+			}
+			break
+		}
+	}
+	return goregion.ParseDiagram(text)
+}
+
+// chilledFields returns the chilled value f(g) of Blom §6.4 in the two
+// notations: the one place where region computes chilled values.
+func chilledFields(g cgt.Game) (conventional, explicit string) {
+	f := chill.Chill(g)
+	return f.String(), explicitText(f)
+}
+
+func regionRecord(pos *goregion.Position, sol *goregion.Solution) regionJSON {
+	rec := regionJSON{
+		valueJSON:   valueFields(strings.TrimRight(pos.String(), "\n"), sol.Value),
+		Parity:      sol.Parity.String(),
+		KoSensitive: sol.KoSensitive,
+		Nodes:       sol.Nodes,
+		LeftMoves:   []regionMoveJSON{},
+		RightMoves:  []regionMoveJSON{},
+	}
+	rec.Chilled, rec.ChilledExplicit = chilledFields(sol.Value)
+	for _, o := range sol.LeftMoves {
+		rec.LeftMoves = append(rec.LeftMoves, moveRecord(o))
+	}
+	for _, o := range sol.RightMoves {
+		rec.RightMoves = append(rec.RightMoves, moveRecord(o))
+	}
+	if len(sol.Parts) > 1 {
+		for _, p := range sol.Parts {
+			names := make([]string, len(p.Points))
+			for i, q := range p.Points {
+				names[i] = pos.Board.Name(q)
+			}
+			rec.Parts = append(rec.Parts, regionPartJSON{
+				valueJSON:   valueFields(strings.Join(names, " "), p.Value),
+				Points:      names,
+				Nodes:       p.Nodes,
+				KoSensitive: p.KoSensitive,
+			})
+		}
+	}
+	return rec
+}
+
+func moveRecord(o goregion.Option) regionMoveJSON {
+	m := regionMoveJSON{Point: o.Name, Value: o.Value.String(), Dominated: o.Dominated, Reversible: o.Reversible}
+	if o.Reversible {
+		m.Through = o.Through.String()
+	}
+	return m
+}
+
+// writeRegionTable writes the diagram, a table of the value fields, the
+// parts when there are several, and the first moves.
+func writeRegionTable(w io.Writer, pos *goregion.Position, rec regionJSON) error {
+	if _, err := io.WriteString(w, pos.String()+"\n"); err != nil {
+		return err
+	}
+	rows := rec.rows()[1:] // the diagram is already drawn
+	rows = append(rows,
+		[]string{"chilled", rec.Chilled},
+		[]string{"chilled explicit", orOmitted(rec.ChilledExplicit)},
+		[]string{"parity", rec.Parity},
+		[]string{"ko sensitive", koNote(rec.KoSensitive)},
+		[]string{"positions explored", strconv.Itoa(rec.Nodes)},
+	)
+	t := tablewriter.NewTable(w)
+	if err := t.Bulk(rows); err != nil {
+		return err
+	}
+	if err := t.Render(); err != nil {
+		return err
+	}
+	if len(rec.Parts) > 0 {
+		if _, err := io.WriteString(w, "\nindependent parts (the value is their sum)\n"); err != nil {
+			return err
+		}
+		t := tablewriter.NewTable(w)
+		t.Header("points", "value", "mean", "temperature")
+		for _, p := range rec.Parts {
+			if err := t.Append(strings.Join(p.Points, " "), p.Canonical, p.Mean, p.Temperature); err != nil {
+				return err
+			}
+		}
+		if err := t.Render(); err != nil {
+			return err
+		}
+	}
+	if _, err := io.WriteString(w, "\nfirst moves\n"); err != nil {
+		return err
+	}
+	t = tablewriter.NewTable(w)
+	t.Header("player", "point", "value", "note")
+	for _, side := range []struct {
+		player string
+		moves  []regionMoveJSON
+	}{{"Black", rec.LeftMoves}, {"White", rec.RightMoves}} {
+		if len(side.moves) == 0 {
+			if err := t.Append(side.player, "-", "", "no legal move"); err != nil {
+				return err
+			}
+		}
+		for _, m := range side.moves {
+			if err := t.Append(side.player, m.Point, m.Value, moveNote(m)); err != nil {
+				return err
+			}
+		}
+	}
+	return t.Render()
+}
+
+func koNote(ko bool) string {
+	if ko {
+		return "yes: superko refused a move that is not a suicide; the value depends on the local history"
+	}
+	return "no"
+}
+
+func moveNote(m regionMoveJSON) string {
+	var notes []string
+	if m.Dominated {
+		notes = append(notes, "dominated")
+	}
+	if m.Reversible {
+		notes = append(notes, "reversible through "+m.Through)
+	}
+	return strings.Join(notes, ", ")
+}

@@ -1,0 +1,82 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+func runRegionArgs(t *testing.T, args ...string) (string, error) {
+	t.Helper()
+	root := newRootCmd("test")
+	var out, errOut bytes.Buffer
+	root.SetOut(&out)
+	root.SetErr(&errOut)
+	root.SetArgs(append([]string{"region"}, args...))
+	err := root.Execute()
+	return out.String(), err
+}
+
+func TestRegionJSON(t *testing.T) {
+	tests := []struct {
+		file, canonical, chilled, parity string
+		parts                            int
+		reason                           string
+	}{
+		{"testdata/region_section41.txt", "{1|*}", "1/2", "even", 0, "Blom §4.1 and (6.2)"},
+		{"testdata/region_parts.txt", "{2|1*}", "3/2", "odd", 2, "1 + {1|*}"},
+		{"testdata/region_graph.txt", "*", "0", "odd", 0, "Blom §6.1: a dame"},
+	}
+	for _, tt := range tests {
+		out, err := runRegionArgs(t, "--json", tt.file)
+		if err != nil {
+			t.Fatalf("region --json %s: %v", tt.file, err)
+		}
+		var rec regionJSON
+		if err := json.Unmarshal([]byte(out), &rec); err != nil {
+			t.Fatalf("region --json %s: %v in %q", tt.file, err, out)
+		}
+		if rec.Canonical != tt.canonical || rec.Chilled != tt.chilled || rec.Parity != tt.parity || len(rec.Parts) != tt.parts {
+			t.Errorf("region %s = %s chilled %s %s, %d parts; want %s %s %s, %d parts (%s)", tt.file,
+				rec.Canonical, rec.Chilled, rec.Parity, len(rec.Parts), tt.canonical, tt.chilled, tt.parity, tt.parts, tt.reason)
+		}
+	}
+}
+
+func TestRegionSection41Moves(t *testing.T) {
+	out, err := runRegionArgs(t, "--json", "testdata/region_section41.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rec regionJSON
+	if err := json.Unmarshal([]byte(out), &rec); err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range rec.RightMoves {
+		if m.Point == "B2" && (m.Value != "{2|0}" || !m.Reversible || m.Through != "2") {
+			t.Errorf("W at b: %+v, want {2|0} reversible through 2 (Blom §4.1)", m)
+		}
+	}
+	for _, m := range rec.LeftMoves {
+		if m.Point == "B2" && (m.Value != "*" || !m.Dominated) {
+			t.Errorf("B at b: %+v, want * dominated (Blom §4.1)", m)
+		}
+	}
+	table, err := runRegionArgs(t, "testdata/region_section41.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(table, "reversible through 2") || !strings.Contains(table, "XXXX\nX..O\nXXXX") {
+		t.Errorf("region table:\n%s\nwant the diagram and \"reversible through 2\"", table)
+	}
+}
+
+func TestRegionErrors(t *testing.T) {
+	if _, err := runRegionArgs(t, "--max-nodes", "10", "testdata/region_parts.txt"); err == nil || !strings.Contains(err.Error(), "--max-nodes") {
+		t.Errorf("region --max-nodes 10: %v, want the node-limit error", err)
+	}
+	if _, err := runRegionArgs(t, "testdata/no-such-file.txt"); err == nil {
+		t.Errorf("region of a missing file: no error")
+	}
+}
