@@ -429,9 +429,9 @@ func randomEnclosure(rng *rand.Rand, size int) (string, int, int) {
 // stones that cannot live, inside Black's safe area, are worth n + 2m.
 func TestSolveTheorem31(t *testing.T) {
 	rng := rand.New(rand.NewSource(31))
-	count := 200
+	count := 80
 	if testing.Short() {
-		count = 40
+		count = 30
 	}
 	for i := 0; i < count; i++ {
 		d, empty, white := randomEnclosure(rng, 8)
