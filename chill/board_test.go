@@ -51,7 +51,7 @@ func checkGoValue(t *testing.T, name string, sol *goregion.Solution) {
 		t.Errorf("%s: Warm(Chill(%v)) = %v, want G or G+* (Theorem 6.12)", name, g, w)
 	}
 	p, ok := chill.ValueParity(g)
-	if want := sol.Parity.String(); !ok || p.String() != want {
+	if want := sol.Parity; !ok || p != want {
 		t.Errorf("%s: ValueParity(%v) = %v, %v; the position is %s (Definition 6.4)", name, g, p, ok, want)
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"sync"
 
 	"github.com/tedomari/tedomari/cgt"
+	"github.com/tedomari/tedomari/goregion"
 )
 
 var (
@@ -122,31 +123,6 @@ func Warm(g cgt.Game) cgt.Game {
 	return r
 }
 
-// Parity is the parity of a Go position (Definition 6.4): the number of
-// empty points plus the number of prisoners taken, modulo 2. It alternates
-// with every move, since a move fills one point and each stone it captures
-// adds one empty point and one prisoner.
-type Parity int8
-
-const (
-	Even Parity = iota
-	Odd
-)
-
-// String returns "even" or "odd".
-func (p Parity) String() string {
-	if p == Odd {
-		return "odd"
-	}
-	return "even"
-}
-
-// PositionParity returns the parity of a position with the given number of
-// empty points and prisoners (Definition 6.4).
-func PositionParity(empty, prisoners int) Parity {
-	return Parity((empty + prisoners) & 1)
-}
-
 // ValueParity returns the parity that the value g of an elementary Go
 // position implies, and true; it returns false when g cannot be the value of
 // one (∫f(g) is neither g nor g + *).
@@ -156,15 +132,15 @@ func PositionParity(empty, prisoners int) Parity {
 // equals n with n even or n* with n odd); for a hot position it is
 // Theorem 6.12 and the remark that adding a dame point changes the parity
 // but not the chilled value.
-func ValueParity(g cgt.Game) (Parity, bool) {
+func ValueParity(g cgt.Game) (goregion.Parity, bool) {
 	w := Warm(Chill(g))
 	switch w {
 	case g:
-		return Even, true
+		return goregion.Even, true
 	case g.Add(cgt.Star()):
-		return Odd, true
+		return goregion.Odd, true
 	}
-	return Even, false
+	return goregion.Even, false
 }
 
 // TheoremError reports a game that breaks one of the results of Blom §6.4

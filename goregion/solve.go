@@ -68,7 +68,9 @@ type Option struct {
 }
 
 // Parity is the parity of a Go position (Blom, Definition 6.4): of the number
-// of empty points plus the prisoners taken (none in a fresh region).
+// of empty points plus the prisoners taken (none in a fresh region). It
+// alternates with every move, since a move fills one point and each stone it
+// captures adds one empty point and one prisoner.
 type Parity int8
 
 // The parities.
@@ -83,6 +85,12 @@ func (p Parity) String() string {
 		return "odd"
 	}
 	return "even"
+}
+
+// ParityOf returns the parity of a position with the given numbers of empty
+// points and prisoners (Definition 6.4).
+func ParityOf(empty, prisoners int) Parity {
+	return Parity((empty + prisoners) & 1)
 }
 
 // Solution is the result of Solve.
@@ -128,9 +136,7 @@ func Solve(ctx context.Context, pos *Position, opts SolveOptions) (*Solution, er
 			}
 		}
 	}
-	if empty%2 == 1 {
-		sol.Parity = Odd
-	}
+	sol.Parity = ParityOf(empty, 0)
 	parts := splitParts(pos, opts.whole)
 	type solved struct {
 		s     *search
