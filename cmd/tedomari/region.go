@@ -28,7 +28,10 @@ type regionOptions struct {
 	JSON     bool
 	MaxNodes int
 	Timeout  time.Duration
-	ctx      context.Context
+	// WholeLine applies superko to the whole local line of play even after
+	// permanent stones have split a part into independent pieces.
+	WholeLine bool
+	ctx       context.Context
 }
 
 func newRegionCmd() *cobra.Command {
@@ -48,6 +51,13 @@ every legal first move of each player with the value it leads to and whether
 it is dominated or reversible. Parts that immortal stones separate are solved
 on their own and listed when there is more than one.
 
+Pieces that stones which can never be captured (immortal ones, and ordinary
+ones joined to them) cut off from each other are independent games, each with
+superko over its own moves, as in a sum of games; --whole-line applies
+superko to the whole line of play instead (a move in one piece then lifts a
+ban in another, like a ko threat). The two differ only in ko fights, and
+--whole-line is much slower.
+
 ko_sensitive means superko refused a move other than a suicide somewhere in
 the search: the value then depends on the local history and may differ from
 what the position is worth in a whole-board game.`,
@@ -65,6 +75,7 @@ what the position is worth in a whole-board game.`,
 	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print one JSON object per line")
 	cmd.Flags().IntVar(&opts.MaxNodes, "max-nodes", 5_000_000, "stop after exploring this many positions (0: no limit)")
 	cmd.Flags().DurationVar(&opts.Timeout, "timeout", 0, "stop after this long, e.g. 30s (0: no limit)")
+	cmd.Flags().BoolVar(&opts.WholeLine, "whole-line", false, "superko over the whole local line of play, across independent pieces (slower)")
 	return cmd
 }
 
@@ -118,7 +129,7 @@ func runRegion(opts *regionOptions, w io.Writer) error {
 		ctx, cancel = context.WithTimeout(ctx, opts.Timeout)
 		defer cancel()
 	}
-	sol, err := goregion.Solve(ctx, pos, goregion.SolveOptions{MaxNodes: opts.MaxNodes, Progress: opts.Err})
+	sol, err := goregion.Solve(ctx, pos, goregion.SolveOptions{MaxNodes: opts.MaxNodes, Progress: opts.Err, WholeLine: opts.WholeLine})
 	switch {
 	case errors.Is(err, goregion.ErrNodeLimit):
 		return fmt.Errorf("region %s: %w (raise --max-nodes, 0 for no limit)", opts.File, err)
