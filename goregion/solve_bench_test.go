@@ -88,3 +88,33 @@ func randomSizedRegion(rng *rand.Rand, k int) string {
 		}
 	}
 }
+
+// BenchmarkSolveSpeedup measures what the transposition table and the
+// decomposition save, on the empty corridor Corr(5) and on a region of two
+// three-point parts, with the settled-territory shortcut off throughout:
+//
+//	go test -run '^$' -bench SolveSpeedup ./goregion/
+func BenchmarkSolveSpeedup(b *testing.B) {
+	corr := mustDiagram(b, corridor(0, 5))
+	two := mustDiagram(b, "XXXXXXXXX\nX...O...O\nXXXXXXXXX\n")
+	cases := []struct {
+		name string
+		pos  *Position
+		opts SolveOptions
+	}{
+		{"corridor5/brute", corr, SolveOptions{whole: true, WholeLine: true, noSettle: true, noMemo: true}},
+		{"corridor5/table", corr, SolveOptions{whole: true, WholeLine: true, noSettle: true}},
+		{"corridor5/table+pieces", corr, SolveOptions{noSettle: true}},
+		{"twoparts/one-game", two, SolveOptions{whole: true, WholeLine: true, noSettle: true}},
+		{"twoparts/decomposed", two, SolveOptions{WholeLine: true, noSettle: true}},
+	}
+	for _, c := range cases {
+		b.Run(c.name, func(b *testing.B) {
+			nodes := 0
+			for b.Loop() {
+				nodes = mustSolve(b, c.pos, c.opts).Nodes
+			}
+			b.ReportMetric(float64(nodes), "positions")
+		})
+	}
+}
