@@ -1,9 +1,6 @@
 package cgt
 
-import (
-	"runtime"
-	"testing"
-)
+import "testing"
 
 // resetTables empties the intern, comparison, sum and cooling tables, so
 // that a benchmark iteration does all its work afresh.
@@ -19,12 +16,12 @@ func resetTables() {
 	zeroNode.neg, zeroNode.therm = nil, nil
 }
 
-// reportPeak reports the heap in use after the work, a proxy for the peak
-// memory (the tables only grow during one run).
+// reportPeak reports the peak resident memory of the process; run one
+// benchmark at a time for its own figure:
+//
+//	go test -run '^$' -bench 'BigSum$' -benchmem ./cgt/
 func reportPeak(b *testing.B) {
-	var m runtime.MemStats
-	runtime.ReadMemStats(&m)
-	b.ReportMetric(float64(m.HeapInuse)/(1<<20), "heapMiB")
+	b.ReportMetric(peakRSSMiB(), "peakRSS-MiB")
 }
 
 func BenchmarkBornBy3(b *testing.B) {

@@ -1,0 +1,14 @@
+//go:build unix
+
+package cgt
+
+import "syscall"
+
+// peakRSSMiB returns the peak resident memory of the test process in MiB.
+func peakRSSMiB() float64 {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return float64(ru.Maxrss) / 1024 // kilobytes on Linux
+}
