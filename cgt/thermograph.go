@@ -1,5 +1,7 @@
 package cgt
 
+import "slices"
+
 // A Point is a vertex of a thermograph wall: at temperature T the wall
 // stands at X.
 type Point struct {
@@ -208,7 +210,7 @@ func freeze(a, b pl) *Thermograph {
 	var bs []Dyadic
 	bs = append(bs, a.ts...)
 	bs = append(bs, b.ts...)
-	sortDyadics(bs)
+	slices.SortFunc(bs, Dyadic.Cmp)
 	tau := Dyadic{}
 	found := false
 	for k, t := range bs {
@@ -272,14 +274,6 @@ func vertices(f pl) []Point {
 		ps[i] = Point{f.ts[i], f.xs[i]}
 	}
 	return ps
-}
-
-func sortDyadics(ds []Dyadic) {
-	for i := 1; i < len(ds); i++ {
-		for j := i; j > 0 && ds[j].Less(ds[j-1]); j-- {
-			ds[j], ds[j-1] = ds[j-1], ds[j]
-		}
-	}
 }
 
 // stops returns the Left and Right stops of n (Definition 5.1), cached.

@@ -2,6 +2,7 @@ package goregion
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -136,17 +137,9 @@ func boardFromCells(cells [][2]int, width, height int) *Board {
 				b.adj[i] = append(b.adj[i], int32(j))
 			}
 		}
-		sortInt32(b.adj[i])
+		slices.Sort(b.adj[i])
 	}
 	return b
-}
-
-func sortInt32(s []int32) {
-	for i := 1; i < len(s); i++ {
-		for j := i; j > 0 && s[j] < s[j-1]; j-- {
-			s[j], s[j-1] = s[j-1], s[j]
-		}
-	}
 }
 
 // Position is a board with a colouring and the set of immortal points: the

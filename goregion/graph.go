@@ -2,6 +2,7 @@ package goregion
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -53,7 +54,7 @@ func NewGraphBoard(names []string, edges [][2]int) (*Board, error) {
 		b.adj[v] = append(b.adj[v], int32(u))
 	}
 	for i := range b.adj {
-		sortInt32(b.adj[i])
+		slices.Sort(b.adj[i])
 	}
 	return b, nil
 }

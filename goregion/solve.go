@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"io"
+	"slices"
 	"time"
 
 	"github.com/tedomari/tedomari/cgt"
@@ -212,25 +213,16 @@ func splitParts(pos *Position, whole bool) [][]int {
 				}
 			}
 		}
-		sortInts(part)
+		slices.Sort(part)
 		parts = append(parts, part)
 		all = append(all, part...)
 	}
 	if whole && len(parts) > 1 {
-		sortInts(all)
+		slices.Sort(all)
 		return [][]int{all}
 	}
 	return parts
 }
-
-func sortInts(s []int) {
-	for i := 1; i < len(s); i++ {
-		for j := i; j > 0 && s[j] < s[j-1]; j-- {
-			s[j], s[j-1] = s[j-1], s[j]
-		}
-	}
-}
-
 func sortOptions(os []Option) {
 	for i := 1; i < len(os); i++ {
 		for j := i; j > 0 && os[j].Point < os[j-1].Point; j-- {
