@@ -39,8 +39,13 @@ type SolveOptions struct {
 
 	noMemo   bool // tests and benchmarks: no transposition table
 	noSettle bool // tests and benchmarks: no settled-territory shortcut
+	noGuess  bool // tests and benchmarks: no guessed and verified values
+	stats    *solveStats
 	whole    bool // tests and benchmarks: do not split the region into parts
 }
+
+// solveStats counts, for tests and benchmarks, the guesses tried and proved.
+type solveStats struct{ guesses, proved int }
 
 // Part is an independent part of a region: a connected set of points that
 // are not immortal stones, separated from the others by immortal stones.

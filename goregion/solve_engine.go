@@ -52,10 +52,28 @@ import (
 // Along the line that reached C, every earlier board B has P(B) ⊆ P(C), and B
 // ∈ F(C) exactly when P(B) = P(C). Because P grows along the line, those
 // boards form a suffix of the line: the boards played since the permanent
-// stones last changed. The key is C and that suffix as a set. In most
-// positions a move adds a permanent stone (every stone played next to the
-// frame does), the suffix is C alone and the key is the board. The same
-// argument shows that superko needs to be checked only against the suffix.
+// stones last changed. The same argument shows that superko needs to be
+// checked only against the suffix.
+//
+// The same induction with A(C), the boards reachable from C, in place of F(C)
+// (every board reachable from D is reachable from C) gives v(C, H) = v(C, H ∩
+// A(C)); so v(C, H) = v(C, G) for every G with H ∩ A(C) ⊆ G ⊆ H, and two
+// positions with the same board and the same G have the same value. The key
+// uses G(C), the boards of the suffix that pass two tests, each of which
+// shows that a board B with P(B) = P(C) cannot be reached from C without a
+// new permanent stone (and so not at all):
+//
+//  1. B has a stone of colour c, not in C, on a point next to an immortal or
+//     permanent stone of c: placing it there makes it permanent.
+//  2. C has a stone, not in B, that is not permanent and cannot be removed
+//     while no permanent stone is added (removable: its group could only be
+//     captured, or removed as a suicide, with the help of an opponent stone
+//     on a point where that stone would be permanent, or of an own stone
+//     where it would join a permanent group).
+//
+// The key is C and the boards of G(C), as a set. In most positions a move
+// adds a permanent stone (every stone played next to the frame does), G(C)
+// is empty and the key is the board: the position is fresh.
 //
 // # Ko sensitivity
 //
@@ -214,6 +232,7 @@ type search struct {
 	clos  uint64 // mask and its neighbours: what the piece's value depends on
 	tt1   map[pieceKey]ttEntry
 	ttN   map[string]ttEntry
+	seen  map[pieceKey]cgt.Game // the last value stored in ttN for a board: a guess
 	key   []byte
 	order []stones
 
@@ -227,7 +246,7 @@ type search struct {
 func newSearch(ctx context.Context, e *engine, start stones, opts SolveOptions, total *int, started time.Time) *search {
 	s := &search{e: e, ctx: ctx, opts: opts, memo: !opts.noMemo, split: !opts.WholeLine,
 		mask: e.all, clos: e.all,
-		tt1: map[pieceKey]ttEntry{}, ttN: map[string]ttEntry{}, total: total,
+		tt1: map[pieceKey]ttEntry{}, ttN: map[string]ttEntry{}, seen: map[pieceKey]cgt.Game{}, total: total,
 		started: started, nextLog: started.Add(time.Second)}
 	s.push(start, 0)
 	return s
@@ -358,6 +377,7 @@ func (s *search) store(e ttEntry) {
 		return
 	}
 	s.ttN[string(s.key)] = e
+	s.seen[s.pieceKey(s.line[len(s.line)-1])] = e.value
 }
 
 // count counts one expanded position and checks the limits; every 4096
@@ -399,13 +419,20 @@ type moveOutcome struct {
 // moves lists the legal moves of both players from the current position, and
 // reports whether superko refused a move that is not a suicide.
 func (s *search) moves(out []moveOutcome) ([]moveOutcome, bool) {
+	return s.movesOf(out, bothColors)
+}
+
+var bothColors = []Color{Black, White}
+
+// movesOf is moves for the players in colors only.
+func (s *search) movesOf(out []moveOutcome, colors []Color) ([]moveOutcome, bool) {
 	n := len(s.line)
 	cur := s.line[n-1]
 	hist := s.line[s.run[n-1]:]
 	ko := false
 	for empty := s.mask &^ (cur.b | cur.w); empty != 0; empty &= empty - 1 {
 		p := bits.TrailingZeros64(empty)
-		for _, c := range [2]Color{Black, White} {
+		for _, c := range colors {
 			r, ok := s.e.play(cur, p, c)
 			if !ok {
 				continue
@@ -436,15 +463,24 @@ func (s *search) solve() ttEntry {
 	if v, ok := s.settled(); ok && !s.opts.noSettle {
 		return ttEntry{value: v}
 	}
-	if s.memo {
-		if e, ok := s.lookup(); ok {
+	// lookup also finds the boards of the history that may recur (s.order).
+	if e, ok := s.lookup(); ok && s.memo {
+		return e
+	}
+	fresh := len(s.order) == 0
+	if !fresh && !s.opts.noGuess {
+		if e, ok := s.guessed(); ok || s.err != nil {
+			if ok && s.memo {
+				s.lookup()
+				s.store(e)
+			}
 			return e
 		}
 	}
 	if !s.count() {
 		return ttEntry{}
 	}
-	if s.split && len(s.order) == 0 {
+	if s.split && fresh {
 		if e, ok := s.splitSolve(); ok {
 			if s.memo && s.err == nil {
 				s.lookup()

@@ -514,15 +514,20 @@ func TestSolveRandomAgainstBrute(t *testing.T) {
 		if got := bruteParts(pos); got != sol.Value {
 			t.Errorf("Solve(\n%s) = %s, brute force of the parts %s", d, show(sol.Value), show(got))
 		}
-		whole := mustSolve(t, pos, SolveOptions{whole: true, WholeLine: true, noSettle: true})
+		// The ko flag reports refusals in the part of the tree searched: the
+		// whole tree only without guesses.
+		whole := mustSolve(t, pos, SolveOptions{whole: true, WholeLine: true, noSettle: true, noGuess: true})
 		got, br := bruteSolve(pos)
 		if got != whole.Value {
 			t.Errorf("Solve(\n%s, whole) = %s, brute force %s", d, show(whole.Value), show(got))
 		}
+		if guessed := mustSolve(t, pos, SolveOptions{whole: true, WholeLine: true}); guessed.Value != got {
+			t.Errorf("Solve(\n%s, whole, guesses) = %s, brute force %s", d, show(guessed.Value), show(got))
+		}
 		if br.ko != whole.KoSensitive {
 			t.Errorf("Solve(\n%s, whole).KoSensitive = %v, brute force %v", d, whole.KoSensitive, br.ko)
 		}
-		noMemo := mustSolve(t, pos, SolveOptions{whole: true, WholeLine: true, noSettle: true, noMemo: true})
+		noMemo := mustSolve(t, pos, SolveOptions{whole: true, WholeLine: true, noSettle: true, noMemo: true, noGuess: true})
 		if noMemo.Value != whole.Value {
 			t.Errorf("Solve(\n%s, whole, no table) = %s, with table %s", d, show(noMemo.Value), show(whole.Value))
 		}
@@ -531,6 +536,86 @@ func TestSolveRandomAgainstBrute(t *testing.T) {
 		}
 	}
 	t.Logf("%d random regions, %d ko-sensitive", count, ko)
+}
+
+// TestSolveGuessesAgainstSearch checks the guessed and verified values
+// against the full search on random regions of 5 to 8 points, too large for
+// the brute force, where stones of both colours can be captured and boards
+// recur: the values of the region and of every first move, with pieces and
+// with superko over the whole line. The regions of 5 points are also checked
+// against the brute force (superko over the whole line of each part).
+func TestSolveGuessesAgainstSearch(t *testing.T) {
+	rng := rand.New(rand.NewSource(7))
+	count := 300
+	if testing.Short() {
+		count = 60
+	}
+	compared, brute := 0, 0
+	var stats solveStats
+	for i := 0; i < count; i++ {
+		d := randomRegionBox(rng, 5+rng.Intn(4), 6)
+		pos := mustDiagram(t, d)
+		for _, wholeLine := range []bool{false, true} {
+			full, err := Solve(context.Background(), pos, SolveOptions{WholeLine: wholeLine, noGuess: true, MaxNodes: 20_000})
+			if errors.Is(err, ErrNodeLimit) {
+				continue // out of reach of the full search
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			sol := mustSolve(t, pos, SolveOptions{WholeLine: wholeLine, stats: &stats})
+			compared++
+			if sol.Value != full.Value {
+				t.Errorf("Solve(\n%s, whole line %v) = %s, full search %s", d, wholeLine, show(sol.Value), show(full.Value))
+			}
+			for j, o := range append(sol.LeftMoves, sol.RightMoves...) {
+				f := append(full.LeftMoves, full.RightMoves...)[j]
+				if o.Point != f.Point || o.Value != f.Value {
+					t.Errorf("Solve(\n%s, whole line %v): %v at %s: %s, full search %s", d, wholeLine, o.Player, o.Name, show(o.Value), show(f.Value))
+				}
+			}
+			if wholeLine && countEmpty(pos) <= 5 {
+				brute++
+				if got := bruteParts(pos); got != sol.Value {
+					t.Errorf("Solve(\n%s, whole line) = %s, brute force %s", d, show(sol.Value), show(got))
+				}
+			}
+		}
+	}
+	if compared < count {
+		t.Errorf("only %d of %d comparisons: the full search is out of reach too often", compared, 2*count)
+	}
+	if stats.proved == 0 || stats.proved == stats.guesses {
+		t.Errorf("%d guesses, %d proved: the test should meet both kinds", stats.guesses, stats.proved)
+	}
+	t.Logf("%d comparisons with the full search, %d with the brute force; %d guesses, %d proved",
+		compared, brute, stats.guesses, stats.proved)
+}
+
+// TestSolveNine checks the thesis's position worth 9 whatever the value x of
+// White's two-eyed group is (Blom ch. 3): Black's capture is worth 8, White's
+// capture leads to {12 | x} − 3, and {8 | {9 | x − 3}} = 9 for any x ≤ 8
+// (the thesis: x = −2 in Go, x = 0 without passing).
+func TestSolveNine(t *testing.T) {
+	sol := solveDiagram(t, "xxx.X\nooooX\nXXXXX")
+	x := solveDiagram(t, ".o.oX\nooooX\nXXXXX").Value // White has made two eyes
+	if x != zero {
+		t.Errorf("White's two eyes: x = %s, want 0 (White must fill an eye)", show(x))
+	}
+	if len(sol.LeftMoves) != 1 || sol.LeftMoves[0].Value != n(8) {
+		t.Errorf("Black's moves %v, want one worth 8", sol.LeftMoves)
+	}
+	if want := sw(n(9), x.Sub(n(3))); len(sol.RightMoves) != 1 || sol.RightMoves[0].Value != want {
+		t.Errorf("White's moves %v, want one worth {9 | x − 3} = %s", sol.RightMoves, show(want))
+	}
+	if sol.Value != n(9) {
+		t.Errorf("G = %s, want 9", show(sol.Value))
+	}
+	for _, x := range []int64{-2, 0, 8} {
+		if g := sw(n(8), sw(n(9), n(x-3))); g != n(9) {
+			t.Errorf("{8 | {9 | %d − 3}} = %s, want 9", x, show(g))
+		}
+	}
 }
 
 func TestSolveLimits(t *testing.T) {

@@ -39,9 +39,9 @@ section, the expected and computed values and chilled values, and whether
 both agree. The command fails if any example disagrees or cannot be
 solved within --max-nodes positions.
 
-Names select examples; without names all are run except those marked slow
-(nine, §3: eight points with capturable stones of both colours, beyond
-the region solver in minutes), which need --all or their name.`,
+Names select examples; without names all are run except those whose
+header says "; solve: slow" (none at present), which need --all or their
+name.`,
 		Example: `  tedomari examples
   tedomari examples dame gold-corner --json`,
 		RunE: func(cmd *cobra.Command, args []string) error {
