@@ -103,11 +103,12 @@ func (s *search) verify(v cgt.Game, ko *bool) bool {
 // whose value the full search would find.
 func (s *search) win(left bool, g cgt.Game, ko *bool) bool {
 	if v, ok := s.known(ko); ok || s.err != nil {
-		sum := v.Add(g)
+		// Left moving first wins v + g unless v + g ≤ 0, that is v ≤ −g;
+		// Right unless −g ≤ v. Comparing needs no canonical sum.
 		if left {
-			return !sum.LessEq(cgt.Zero())
+			return !v.LessEq(g.Neg())
 		}
-		return !cgt.Zero().LessEq(sum)
+		return !g.Neg().LessEq(v)
 	}
 	if !s.count() {
 		return false
