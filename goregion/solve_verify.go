@@ -103,15 +103,13 @@ func (s *search) verify(v cgt.Game, ko *bool) bool {
 // whose value the full search would find.
 func (s *search) win(left bool, g cgt.Game, ko *bool) bool {
 	if v, ok := s.known(ko); ok || s.err != nil {
-		// Left moving first wins v + g unless v + g ≤ 0, that is v ≤ −g;
-		// Right unless −g ≤ v. Comparing needs no canonical sum.
-		if left {
-			return !v.LessEq(g.Neg())
-		}
-		return !g.Neg().LessEq(v)
+		return s.wins(v, left, g)
 	}
 	if !s.count() {
 		return false
+	}
+	if st := s.opts.stats; st != nil {
+		st.proofNodes++
 	}
 	c, opts := Black, g.Left()
 	if !left {
@@ -120,7 +118,21 @@ func (s *search) win(left bool, g cgt.Game, ko *bool) bool {
 	ms, k := s.movesOf(nil, []Color{c})
 	*ko = *ko || k
 	run := s.run[len(s.run)-1]
+	// The moves to positions of known value first: they cost a comparison.
+	later := ms[:0]
 	for _, m := range ms {
+		s.push(m.res.next, run)
+		v, ok := s.knownNow(ko)
+		s.pop()
+		if !ok {
+			later = append(later, m)
+			continue
+		}
+		if !s.wins(v, !left, g.Add(cgt.FromInt(m.gain()))) {
+			return true
+		}
+	}
+	for _, m := range later {
 		s.push(m.res.next, run)
 		w := s.win(!left, g.Add(cgt.FromInt(m.gain())), ko)
 		s.pop()
@@ -137,6 +149,30 @@ func (s *search) win(left bool, g cgt.Game, ko *bool) bool {
 		}
 	}
 	return false
+}
+
+// wins reports whether the player to move (Black if left) wins v + g moving
+// first: Left does unless v + g ≤ 0, that is v ≤ −g; Right unless −g ≤ v.
+// Comparing needs no canonical sum.
+func (s *search) wins(v cgt.Game, left bool, g cgt.Game) bool {
+	if left {
+		return !v.LessEq(g.Neg())
+	}
+	return !g.Neg().LessEq(v)
+}
+
+// knownNow is known without solving: settled territory or a table entry.
+func (s *search) knownNow(ko *bool) (cgt.Game, bool) {
+	if !s.opts.noSettle {
+		if v, ok := s.settled(); ok {
+			return v, true
+		}
+	}
+	if e, ok := s.lookup(); ok && s.memo {
+		*ko = *ko || e.ko
+		return e.value, true
+	}
+	return cgt.Game{}, false
 }
 
 // known returns the value of the current position when it is known without
