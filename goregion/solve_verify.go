@@ -132,6 +132,10 @@ func (s *search) win(left bool, g cgt.Game, ko *bool) bool {
 			return true
 		}
 	}
+	// Then the moves that take most prisoners.
+	slices.SortStableFunc(later, func(a, b moveOutcome) int {
+		return (b.res.captured - b.res.lost) - (a.res.captured - a.res.lost)
+	})
 	for _, m := range later {
 		s.push(m.res.next, run)
 		w := s.win(!left, g.Add(cgt.FromInt(m.gain())), ko)
