@@ -91,12 +91,17 @@ func randomSizedRegion(rng *rand.Rand, k int) string {
 
 // BenchmarkSolveSpeedup measures what the transposition table and the
 // decomposition save, on the empty corridor Corr(5) and on a region of two
-// three-point parts, with the settled-territory shortcut off throughout:
+// three-point parts, with the settled-territory shortcut off; and what the
+// guessed and verified values save, on the first region of ten points of
+// BenchmarkSolveRandom (stones of both colours to capture) and on the
+// thesis's position worth 9, which the full search does not finish:
 //
 //	go test -run '^$' -bench SolveSpeedup ./goregion/
 func BenchmarkSolveSpeedup(b *testing.B) {
 	corr := mustDiagram(b, corridor(0, 5))
 	two := mustDiagram(b, "XXXXXXXXX\nX...O...O\nXXXXXXXXX\n")
+	ten := mustDiagram(b, randomSizedRegion(rand.New(rand.NewSource(10)), 10))
+	nine := mustDiagram(b, "xxx.X\nooooX\nXXXXX\n")
 	cases := []struct {
 		name string
 		pos  *Position
@@ -107,6 +112,9 @@ func BenchmarkSolveSpeedup(b *testing.B) {
 		{"corridor5/table+pieces", corr, SolveOptions{noSettle: true}},
 		{"twoparts/one-game", two, SolveOptions{whole: true, WholeLine: true, noSettle: true}},
 		{"twoparts/decomposed", two, SolveOptions{WholeLine: true, noSettle: true}},
+		{"random10/full-search", ten, SolveOptions{noGuess: true}},
+		{"random10/guesses", ten, SolveOptions{}},
+		{"nine/guesses", nine, SolveOptions{}},
 	}
 	for _, c := range cases {
 		b.Run(c.name, func(b *testing.B) {
