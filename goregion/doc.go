@@ -32,6 +32,22 @@
 // from the board, by capture or by suicide, is a prisoner of the other
 // player ([Game.Captures], seed 001's N_black and N_white).
 //
+// # The region solver
+//
+// [Solve] returns the exact value of a region under the local rules of
+// FORMATS.md §3. It splits the region into the parts that immortal stones
+// separate and searches each with a bitboard engine. Four things make the
+// search fast, each proved where it is written: a transposition table whose
+// key is the board with the boards of the history that can still recur
+// (stones joined to immortal ones never leave the board, so most histories
+// cannot recur and the key is the board alone); the split of a part into
+// pieces once permanent stones cut it; the value of settled territory
+// (Theorem 3.1) read off without search; and, where boards of the history
+// may recur, a guessed value proved exact by a search for a winning
+// strategy on the difference instead of a search of every line (in
+// solve_verify.go). Solution.KoSensitive reports the refusals by superko of
+// moves other than suicides on the lines searched.
+//
 // # Graph format
 //
 // [ParseGraph] reads a board for General Graph Go (seed 004) with its

@@ -588,8 +588,8 @@ func TestSolveGuessesAgainstSearch(t *testing.T) {
 	if stats.proved == 0 || stats.proved == stats.guesses {
 		t.Errorf("%d guesses, %d proved: the test should meet both kinds", stats.guesses, stats.proved)
 	}
-	t.Logf("%d comparisons with the full search, %d with the brute force; %d guesses, %d proved",
-		compared, brute, stats.guesses, stats.proved)
+	t.Logf("%d comparisons with the full search, %d with the brute force; %d guesses, %d proved in %d positions",
+		compared, brute, stats.guesses, stats.proved, stats.proofNodes)
 }
 
 // TestSolveNine checks the thesis's position worth 9 whatever the value x of

@@ -60,7 +60,9 @@ ban in another, like a ko threat). The two differ only in ko fights, and
 
 ko_sensitive means superko refused a move other than a suicide somewhere in
 the search: the value then depends on the local history and may differ from
-what the position is worth in a whole-board game.`,
+what the position is worth in a whole-board game. Where the history may
+recur, the solver proves guessed values without visiting every line, and
+reports the refusals on the lines it visited.`,
 		Example: `  tedomari region corridor.txt
   printf 'XXXX\nX..O\nXXXX\n' | tedomari region --json -`,
 		Args: cobra.ExactArgs(1),
