@@ -231,10 +231,10 @@ type search struct {
 	mask  uint64 // the points of the piece being solved
 	clos  uint64 // mask and its neighbours: what the piece's value depends on
 	tt1   map[pieceKey]ttEntry
-	ttN   map[string]ttEntry
+	ttN   map[histKey]histEntry
 	seen  map[pieceKey]cgt.Game // the last value stored in ttN for a board: a guess
-	key   []byte
-	order []stones
+	hkey  histKey               // the key of the last lookup with recurrable boards
+	order []stones              // the recurrable boards of the last lookup, masked
 
 	nodes   int  // positions expanded (transposition hits not counted)
 	total   *int // nodes of the whole solve, for the limit and the progress line
@@ -246,7 +246,7 @@ type search struct {
 func newSearch(ctx context.Context, e *engine, start stones, opts SolveOptions, total *int, started time.Time) *search {
 	s := &search{e: e, ctx: ctx, opts: opts, memo: !opts.noMemo, split: !opts.WholeLine,
 		mask: e.all, clos: e.all,
-		tt1: map[pieceKey]ttEntry{}, ttN: map[string]ttEntry{}, seen: map[pieceKey]cgt.Game{}, total: total,
+		tt1: map[pieceKey]ttEntry{}, ttN: map[histKey]histEntry{}, seen: map[pieceKey]cgt.Game{}, total: total,
 		started: started, nextLog: started.Add(time.Second)}
 	s.push(start, 0)
 	return s
@@ -283,28 +283,57 @@ func (s *search) lookup() (ttEntry, bool) {
 		e, ok := s.tt1[s.pieceKey(cur)]
 		return e, ok
 	}
-	slices.SortFunc(s.order, func(a, b stones) int {
-		if a.b != b.b {
-			if a.b < b.b {
-				return -1
-			}
-			return 1
-		}
-		if a.w < b.w {
-			return -1
-		} else if a.w > b.w {
-			return 1
-		}
-		return 0
-	})
-	s.key = s.key[:0]
-	s.key = appendStones(s.key, stones{s.mask, 0})
-	s.key = appendStones(s.key, s.masked(cur))
-	for _, b := range s.order {
-		s.key = appendStones(s.key, s.masked(b))
+	// The key holds a hash of the set; the entry holds the set itself, so
+	// that a hash collision is a miss, never a wrong value.
+	s.hkey = histKey{pieceKey: s.pieceKey(cur), n: len(s.order)}
+	for i, b := range s.order {
+		b = s.masked(b)
+		s.order[i] = b
+		s.hkey.h1 += mix(b.b*0x9e3779b97f4a7c15 ^ b.w)
+		s.hkey.h2 += mix(b.w*0xc2b2ae3d27d4eb4f ^ bits.RotateLeft64(b.b, 29))
 	}
-	e, ok := s.ttN[string(s.key)]
-	return e, ok
+	e, ok := s.ttN[s.hkey]
+	if !ok || !sameBoards(e.set, s.order) {
+		return ttEntry{}, false
+	}
+	return e.ttEntry, true
+}
+
+// histKey is the table key of a position with recurrable boards: the board,
+// and the number and two hashes of the recurrable boards (G(C), at the top of
+// the file).
+type histKey struct {
+	pieceKey
+	n      int
+	h1, h2 uint64
+}
+
+// histEntry is an entry of a position with recurrable boards, with them.
+type histEntry struct {
+	ttEntry
+	set []stones
+}
+
+// mix is the finaliser of splitmix64.
+func mix(x uint64) uint64 {
+	x ^= x >> 30
+	x *= 0xbf58476d1ce4e5b9
+	x ^= x >> 27
+	x *= 0x94d049bb133111eb
+	return x ^ x>>31
+}
+
+// sameBoards reports whether a and b, each without repeats, hold the same boards.
+func sameBoards(a, b []stones) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for _, x := range b {
+		if !slices.Contains(a, x) {
+			return false
+		}
+	}
+	return true
 }
 
 // recurrable appends to out the boards of hist (which all have the permanent
@@ -362,21 +391,12 @@ func (e *engine) removable(own, opp, canOwn, canOpp uint64) uint64 {
 	return rem
 }
 
-func appendStones(k []byte, s stones) []byte {
-	for _, x := range [2]uint64{s.b, s.w} {
-		for i := 0; i < 8; i++ {
-			k = append(k, byte(x>>(8*i)))
-		}
-	}
-	return k
-}
-
 func (s *search) store(e ttEntry) {
 	if len(s.order) == 0 {
 		s.tt1[s.pieceKey(s.line[len(s.line)-1])] = e
 		return
 	}
-	s.ttN[string(s.key)] = e
+	s.ttN[s.hkey] = histEntry{e, slices.Clone(s.order)}
 	s.seen[s.pieceKey(s.line[len(s.line)-1])] = e.value
 }
 
@@ -458,6 +478,14 @@ func (m moveOutcome) gain() int64 {
 	return g
 }
 
+// plusGain returns g plus the prisoners of the move.
+func (m moveOutcome) plusGain(g cgt.Game) cgt.Game {
+	if k := m.gain(); k != 0 {
+		return g.Add(cgt.FromInt(k))
+	}
+	return g
+}
+
 // solve returns the value of the last board of the line, given the line.
 func (s *search) solve() ttEntry {
 	if v, ok := s.settled(); ok && !s.opts.noSettle {
@@ -500,7 +528,7 @@ func (s *search) solve() ttEntry {
 			return ttEntry{}
 		}
 		ko = ko || e.ko
-		v := e.value.Add(cgt.FromInt(m.gain()))
+		v := m.plusGain(e.value)
 		if m.color == Black {
 			left = append(left, v)
 		} else {
@@ -509,7 +537,7 @@ func (s *search) solve() ttEntry {
 	}
 	e := ttEntry{cgt.New(left, right), ko}
 	if s.memo {
-		// lookup again: the recursion reused s.key.
+		// lookup again: the recursion reused s.hkey and s.order.
 		s.lookup()
 		s.store(e)
 	}

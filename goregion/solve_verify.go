@@ -128,7 +128,7 @@ func (s *search) win(left bool, g cgt.Game, ko *bool) bool {
 			later = append(later, m)
 			continue
 		}
-		if !s.wins(v, !left, g.Add(cgt.FromInt(m.gain()))) {
+		if !s.wins(v, !left, m.plusGain(g)) {
 			return true
 		}
 	}
@@ -138,7 +138,7 @@ func (s *search) win(left bool, g cgt.Game, ko *bool) bool {
 	})
 	for _, m := range later {
 		s.push(m.res.next, run)
-		w := s.win(!left, g.Add(cgt.FromInt(m.gain())), ko)
+		w := s.win(!left, m.plusGain(g), ko)
 		s.pop()
 		if s.err != nil {
 			return false
