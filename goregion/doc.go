@@ -44,7 +44,8 @@
 // pieces once permanent stones cut it; the value of settled territory
 // (Theorem 3.1) read off without search; and, where boards of the history
 // may recur, a guessed value proved exact by a search for a winning
-// strategy on the difference instead of a search of every line (in
+// strategy on the difference instead of a search of every line, the proof
+// kept as a certificate that serves the same board with other histories (in
 // solve_verify.go). Solution.KoSensitive reports the refusals by superko of
 // moves other than suicides on the lines searched.
 //

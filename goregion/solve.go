@@ -45,7 +45,7 @@ type SolveOptions struct {
 }
 
 // solveStats counts, for tests and benchmarks, the guesses tried and proved.
-type solveStats struct{ guesses, proved, proofNodes int }
+type solveStats struct{ guesses, proved, proofNodes, certified int }
 
 // Part is an independent part of a region: a connected set of points that
 // are not immortal stones, separated from the others by immortal stones.

@@ -233,8 +233,10 @@ type search struct {
 	tt1   map[pieceKey]ttEntry
 	ttN   map[histKey]histEntry
 	seen  map[pieceKey]cgt.Game // the last value stored in ttN for a board: a guess
-	hkey  histKey               // the key of the last lookup with recurrable boards
-	order []stones              // the recurrable boards of the last lookup, masked
+	certs map[pieceKey][]*certificate
+	cert  *certificate // the certificate of the proof under way
+	hkey  histKey      // the key of the last lookup with recurrable boards
+	order []stones     // the recurrable boards of the last lookup, masked
 
 	nodes   int  // positions expanded (transposition hits not counted)
 	total   *int // nodes of the whole solve, for the limit and the progress line
@@ -246,7 +248,7 @@ type search struct {
 func newSearch(ctx context.Context, e *engine, start stones, opts SolveOptions, total *int, started time.Time) *search {
 	s := &search{e: e, ctx: ctx, opts: opts, memo: !opts.noMemo, split: !opts.WholeLine,
 		mask: e.all, clos: e.all,
-		tt1: map[pieceKey]ttEntry{}, ttN: map[histKey]histEntry{}, seen: map[pieceKey]cgt.Game{}, total: total,
+		tt1: map[pieceKey]ttEntry{}, ttN: map[histKey]histEntry{}, seen: map[pieceKey]cgt.Game{}, certs: map[pieceKey][]*certificate{}, total: total,
 		started: started, nextLog: started.Add(time.Second)}
 	s.push(start, 0)
 	return s
@@ -340,23 +342,40 @@ func sameBoards(a, b []stones) bool {
 // stones perm of cur) that pass the tests of G(C) (see the top of the file)
 // and so may be reached again from cur.
 func (s *search) recurrable(out []stones, cur, perm stones, hist []stones) []stones {
-	e := s.e
-	permAll := perm.b | perm.w
-	// near[c]: where a stone of colour c would be permanent at once.
-	nearB := e.safe[Black] | e.around(perm.b)
-	nearW := e.safe[White] | e.around(perm.w)
-	remB := e.removable(cur.b&^perm.b, cur.w, e.all&^nearB&^permAll, e.all&^nearW&^perm.b)
-	remW := e.removable(cur.w&^perm.w, cur.b, e.all&^nearW&^permAll, e.all&^nearB&^perm.w)
+	f := s.e.filterOf(cur, perm)
 	for _, h := range hist {
-		if h.b&^cur.b&nearB != 0 || h.w&^cur.w&nearW != 0 {
-			continue // (1) a stone that could only have been placed as a permanent one
+		if f.passes(h) {
+			out = append(out, h)
 		}
-		if cur.b&^h.b&^remB != 0 || cur.w&^h.w&^remW != 0 {
-			continue // (2) a stone that cannot be removed
-		}
-		out = append(out, h)
 	}
 	return out
+}
+
+// filter holds the tests of G(C) for a board C.
+type filter struct {
+	cur          stones
+	nearB, nearW uint64 // where a stone of that colour would be permanent at once
+	remB, remW   uint64 // the stones of C that might be removed
+}
+
+func (e *engine) filterOf(cur, perm stones) filter {
+	permAll := perm.b | perm.w
+	f := filter{cur: cur, nearB: e.safe[Black] | e.around(perm.b), nearW: e.safe[White] | e.around(perm.w)}
+	f.remB = e.removable(cur.b&^perm.b, cur.w, e.all&^f.nearB&^permAll, e.all&^f.nearW&^perm.b)
+	f.remW = e.removable(cur.w&^perm.w, cur.b, e.all&^f.nearW&^permAll, e.all&^f.nearB&^perm.w)
+	return f
+}
+
+// passes reports whether h, a board with the permanent stones of f.cur,
+// passes the tests of G(C) and so may be reached again from f.cur.
+func (f *filter) passes(h stones) bool {
+	if h.b&^f.cur.b&f.nearB != 0 || h.w&^f.cur.w&f.nearW != 0 {
+		return false // (1) a stone that could only have been placed as a permanent one
+	}
+	if f.cur.b&^h.b&^f.remB != 0 || f.cur.w&^h.w&^f.remW != 0 {
+		return false // (2) a stone that cannot be removed
+	}
+	return true
 }
 
 // removable returns the stones of own (the non-permanent stones of one
@@ -439,13 +458,14 @@ type moveOutcome struct {
 // moves lists the legal moves of both players from the current position, and
 // reports whether superko refused a move that is not a suicide.
 func (s *search) moves(out []moveOutcome) ([]moveOutcome, bool) {
-	return s.movesOf(out, bothColors)
+	return s.movesOf(out, bothColors, nil)
 }
 
 var bothColors = []Color{Black, White}
 
-// movesOf is moves for the players in colors only.
-func (s *search) movesOf(out []moveOutcome, colors []Color) ([]moveOutcome, bool) {
+// movesOf is moves for the players in colors only; it appends the boards
+// that superko refused to refused, if not nil.
+func (s *search) movesOf(out []moveOutcome, colors []Color, refused *[]stones) ([]moveOutcome, bool) {
 	n := len(s.line)
 	cur := s.line[n-1]
 	hist := s.line[s.run[n-1]:]
@@ -460,6 +480,9 @@ func (s *search) movesOf(out []moveOutcome, colors []Color) ([]moveOutcome, bool
 			if slices.Contains(hist, r.next) {
 				if r.lost == 0 {
 					ko = true
+				}
+				if refused != nil {
+					*refused = append(*refused, r.next)
 				}
 				continue
 			}

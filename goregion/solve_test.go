@@ -538,8 +538,8 @@ func TestSolveRandomAgainstBrute(t *testing.T) {
 	t.Logf("%d random regions, %d ko-sensitive", count, ko)
 }
 
-// TestSolveGuessesAgainstSearch checks the guessed and verified values
-// against the full search on random regions of 5 to 8 points, too large for
+// TestSolveGuessesAgainstSearch checks the guessed and verified values, and
+// the proofs reused through certificates, against the full search on random regions of 5 to 8 points, too large for
 // the brute force, where stones of both colours can be captured and boards
 // recur: the values of the region and of every first move, with pieces and
 // with superko over the whole line. The regions of 5 points are also checked
@@ -585,11 +585,11 @@ func TestSolveGuessesAgainstSearch(t *testing.T) {
 	if compared < count {
 		t.Errorf("only %d of %d comparisons: the full search is out of reach too often", compared, 2*count)
 	}
-	if stats.proved == 0 || stats.proved == stats.guesses {
-		t.Errorf("%d guesses, %d proved: the test should meet both kinds", stats.guesses, stats.proved)
+	if stats.proved == 0 || stats.proved == stats.guesses || stats.certified == 0 {
+		t.Errorf("%d guesses, %d proved, %d certified: the test should meet every kind", stats.guesses, stats.proved, stats.certified)
 	}
-	t.Logf("%d comparisons with the full search, %d with the brute force; %d guesses, %d proved in %d positions",
-		compared, brute, stats.guesses, stats.proved, stats.proofNodes)
+	t.Logf("%d comparisons with the full search, %d with the brute force; %d guesses, %d proved in %d positions, %d proofs reused",
+		compared, brute, stats.guesses, stats.proved, stats.proofNodes, stats.certified)
 }
 
 // TestSolveNine checks the thesis's position worth 9 whatever the value x of

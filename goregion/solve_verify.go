@@ -31,8 +31,11 @@ import (
 //
 // A proved value holds for every history with the same recurrable boards
 // (the Claim in solve_engine.go), so it goes into the table like a searched
-// one. Its ko flag reports the non-suicides that superko refused in the
-// proofs, and in the known values they used.
+// one. The proof itself is kept as a certificate of what it needed of the
+// history: the same board met with another history takes its value from the
+// certificate when the proof holds for that history too, without a search
+// (see certificate). The ko flag of a proved value reports the non-suicides
+// that superko refused in the proofs, and in the known values they used.
 
 // guessed returns the value of the current position, whose history has
 // boards that may recur, when a guess is proved; false when none is.
@@ -43,7 +46,11 @@ func (s *search) guessed() (ttEntry, bool) {
 			guesses = append(guesses, v)
 		}
 	}
-	key := s.pieceKey(s.line[len(s.line)-1])
+	n := len(s.line)
+	key := s.pieceKey(s.line[n-1])
+	if e, ok := s.certified(key); ok {
+		return e, true
+	}
 	if e, ok := s.tt1[key]; ok {
 		add(e.value)
 	}
@@ -55,7 +62,19 @@ func (s *search) guessed() (ttEntry, bool) {
 	}
 	for _, v := range guesses {
 		ko := false
+		c := &certificate{run: s.run[n-1], top: n - 1}
+		saved := s.cert
+		s.cert = c
 		ok := s.verify(v, &ko)
+		s.cert = saved
+		if ok && !c.tooBig {
+			c.seal(v, ko)
+			cs := s.certs[key]
+			if len(cs) == maxCertificates {
+				cs = cs[1:]
+			}
+			s.certs[key] = append(cs, c)
+		}
 		if st := s.opts.stats; st != nil {
 			st.guesses++
 			if ok {
@@ -115,9 +134,18 @@ func (s *search) win(left bool, g cgt.Game, ko *bool) bool {
 	if !left {
 		c, opts = White, g.Right()
 	}
-	ms, k := s.movesOf(nil, []Color{c})
-	*ko = *ko || k
 	run := s.run[len(s.run)-1]
+	var refused *[]stones
+	cert := s.cert
+	if cert != nil && run == cert.run {
+		refused = &cert.refused
+		cert.refused = cert.refused[:0]
+	}
+	ms, k := s.movesOf(nil, []Color{c}, refused)
+	*ko = *ko || k
+	if refused != nil {
+		s.recordMoves(cert, ms)
+	}
 	// The moves to positions of known value first: they cost a comparison.
 	later := ms[:0]
 	for _, m := range ms {
@@ -174,6 +202,7 @@ func (s *search) knownNow(ko *bool) (cgt.Game, bool) {
 	}
 	if e, ok := s.lookup(); ok && s.memo {
 		*ko = *ko || e.ko
+		s.recordLeaf()
 		return e.value, true
 	}
 	return cgt.Game{}, false
@@ -191,12 +220,172 @@ func (s *search) known(ko *bool) (cgt.Game, bool) {
 	e, ok := s.lookup()
 	if ok && s.memo {
 		*ko = *ko || e.ko
+		s.recordLeaf()
 		return e.value, true
 	}
 	if len(s.order) == 0 {
+		s.recordLeaf()
+		// The value of a position without recurrable boards does not
+		// depend on the history: what its search does is not part of a
+		// certificate.
+		saved := s.cert
+		s.cert = nil
 		e := s.solve()
+		s.cert = saved
 		*ko = *ko || e.ko
 		return e.value, s.err == nil
 	}
 	return cgt.Game{}, false
+}
+
+// A certificate lets a proof made for a board C with one history H serve the
+// same board with another, H' (H and H' are the boards of the run before C,
+// see the top of solve_engine.go; the boards of the proof's lines below C
+// are the same for both). The proof is a tree of positions: at the inner
+// ones, the moves of the player to move (all for the loser, one for the
+// winner); at the leaves, values known without search, compared with the
+// game added. It is a proof for H' too when every inner position has the
+// same moves and every leaf the same value:
+//
+//   - the moves are the same when superko refuses the same ones: a board a
+//     move produces (tested) is in H' exactly when it is in H (the refused
+//     boards of H are hits); no other board of H or H' can be produced;
+//   - the value of a leaf D of the run, found in the table under the key
+//     G(D), is the same when G(D) is: when the boards of H' that pass the
+//     tests of D are those of H (leaf.set). A fresh leaf has G(D) empty.
+//     Settled territory and the leaves off the run do not depend on H.
+type certificate struct {
+	run, top int // where C's run starts in the line, and C's place in it
+	value    cgt.Game
+	ko       bool
+	tested   []uint64 // hashes of the boards produced, masked
+	hits     []stones // the boards of H refused, masked
+	leaves   []leaf
+	tooBig   bool     // too much to keep
+	refused  []stones // scratch for movesOf
+}
+
+// leaf is a leaf of a proof in C's run: the tests of its board and the
+// boards of H that passed them, masked.
+type leaf struct {
+	f   filter
+	set []stones
+}
+
+const (
+	maxTested       = 1024
+	maxLeaves       = 256
+	maxCertificates = 4
+)
+
+// recordMoves adds to c the boards that the moves of the current position,
+// ms and c.refused, produce.
+func (s *search) recordMoves(c *certificate, ms []moveOutcome) {
+	if c.tooBig {
+		return
+	}
+	for _, m := range ms {
+		c.tested = append(c.tested, boardHash(s.masked(m.res.next)))
+	}
+	for _, b := range c.refused {
+		m := s.masked(b)
+		c.tested = append(c.tested, boardHash(m))
+		if i := slices.Index(s.line[c.run:], b); i >= 0 && c.run+i < c.top && !slices.Contains(c.hits, m) {
+			c.hits = append(c.hits, m)
+		}
+	}
+	if len(c.tested) > maxTested {
+		c.tooBig = true
+	}
+}
+
+// recordLeaf adds the current position to the leaves of the certificate
+// under way, if it is in C's run.
+func (s *search) recordLeaf() {
+	c := s.cert
+	n := len(s.line)
+	if c == nil || c.tooBig || s.run[n-1] != c.run {
+		return
+	}
+	f := s.e.filterOf(s.line[n-1], s.perm[n-1])
+	var set []stones
+	for _, h := range s.line[c.run:c.top] {
+		if f.passes(h) {
+			set = append(set, s.masked(h))
+		}
+	}
+	f.cur = s.masked(f.cur)
+	for _, l := range c.leaves {
+		if l.f == f {
+			return
+		}
+	}
+	if len(c.leaves) == maxLeaves {
+		c.tooBig = true
+		return
+	}
+	c.leaves = append(c.leaves, leaf{f, set})
+}
+
+// seal readies a proved certificate to be kept.
+func (c *certificate) seal(v cgt.Game, ko bool) {
+	c.value, c.ko, c.refused = v, ko, nil
+	slices.Sort(c.tested)
+	c.tested = slices.Clip(slices.Compact(c.tested))
+}
+
+// boardHash hashes a board for the tested sets.
+func boardHash(b stones) uint64 {
+	return mix(b.b*0x9e3779b97f4a7c15 ^ bits.RotateLeft64(b.w, 31))
+}
+
+// certified returns the value of the current position from a certificate
+// of its board that holds for its history.
+func (s *search) certified(key pieceKey) (ttEntry, bool) {
+	n := len(s.line)
+	hist := s.line[s.run[n-1] : n-1]
+	for _, c := range s.certs[key] {
+		if c.holds(s, hist) {
+			if st := s.opts.stats; st != nil {
+				st.certified++
+			}
+			return ttEntry{value: c.value, ko: c.ko}, true
+		}
+	}
+	return ttEntry{}, false
+}
+
+// holds reports whether c holds for the history hist (see certificate).
+// A hash collision in tested can only make it fail.
+func (c *certificate) holds(s *search, hist []stones) bool {
+	hits := 0
+	for _, h := range hist {
+		m := s.masked(h)
+		if slices.Contains(c.hits, m) {
+			hits++
+		} else if _, in := slices.BinarySearch(c.tested, boardHash(m)); in {
+			return false
+		}
+	}
+	if hits != len(c.hits) {
+		return false
+	}
+	for i := range c.leaves {
+		l := &c.leaves[i]
+		found := 0
+		for _, h := range hist {
+			m := s.masked(h)
+			if !l.f.passes(m) {
+				continue
+			}
+			if !slices.Contains(l.set, m) {
+				return false
+			}
+			found++
+		}
+		if found != len(l.set) {
+			return false
+		}
+	}
+	return true
 }
