@@ -40,6 +40,7 @@ type SolveOptions struct {
 	noMemo   bool // tests and benchmarks: no transposition table
 	noSettle bool // tests and benchmarks: no settled-territory shortcut
 	noGuess  bool // tests and benchmarks: no guessed and verified values
+	noCert   bool // tests and benchmarks: no certificates of proofs
 	stats    *solveStats
 	whole    bool // tests and benchmarks: do not split the region into parts
 }

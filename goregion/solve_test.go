@@ -592,6 +592,36 @@ func TestSolveGuessesAgainstSearch(t *testing.T) {
 		compared, brute, stats.guesses, stats.proved, stats.proofNodes, stats.certified)
 }
 
+// TestSolveCertificates checks the proofs reused through certificates
+// against proofs made anew for every history, on random regions of 8 to 11
+// points, beyond the full search.
+func TestSolveCertificates(t *testing.T) {
+	rng := rand.New(rand.NewSource(5))
+	count := 150
+	if testing.Short() {
+		count = 40
+	}
+	var stats solveStats
+	for i := 0; i < count; i++ {
+		d := randomSizedRegion(rng, 8+rng.Intn(4))
+		pos := mustDiagram(t, d)
+		fresh, err := Solve(context.Background(), pos, SolveOptions{noCert: true, MaxNodes: 1_000_000})
+		if errors.Is(err, ErrNodeLimit) {
+			continue
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		if sol := mustSolve(t, pos, SolveOptions{stats: &stats}); sol.Value != fresh.Value {
+			t.Errorf("Solve(\n%s) = %s, without certificates %s", d, show(sol.Value), show(fresh.Value))
+		}
+	}
+	if stats.certified == 0 {
+		t.Error("no proof was reused")
+	}
+	t.Logf("%d proofs, %d reused", stats.proved, stats.certified)
+}
+
 // TestSolveNine checks the thesis's position worth 9 whatever the value x of
 // White's two-eyed group is (Blom ch. 3): Black's capture is worth 8, White's
 // capture leads to {12 | x} − 3, and {8 | {9 | x − 3}} = 9 for any x ≤ 8

@@ -48,8 +48,8 @@ func (s *search) guessed() (ttEntry, bool) {
 	}
 	n := len(s.line)
 	key := s.pieceKey(s.line[n-1])
-	if e, ok := s.certified(key); ok {
-		return e, true
+	if c := s.certified(); c != nil {
+		return ttEntry{value: c.value, ko: c.ko}, true
 	}
 	if e, ok := s.tt1[key]; ok {
 		add(e.value)
@@ -193,25 +193,20 @@ func (s *search) wins(v cgt.Game, left bool, g cgt.Game) bool {
 	return !g.Neg().LessEq(v)
 }
 
-// knownNow is known without solving: settled territory or a table entry.
+// knownNow is known without solving a position without recurrable boards
+// that is not in the table yet.
 func (s *search) knownNow(ko *bool) (cgt.Game, bool) {
-	if !s.opts.noSettle {
-		if v, ok := s.settled(); ok {
-			return v, true
-		}
-	}
-	if e, ok := s.lookup(); ok && s.memo {
-		*ko = *ko || e.ko
-		s.recordLeaf()
-		return e.value, true
-	}
-	return cgt.Game{}, false
+	return s.knownValue(ko, false)
 }
 
 // known returns the value of the current position when it is known without
-// a search of its own: settled territory, a position without recurrable
-// boards (solved as usual, through the table), or a table entry.
+// a search of its own: settled territory, a table entry, a certificate that
+// holds, or a position without recurrable boards (solved as usual).
 func (s *search) known(ko *bool) (cgt.Game, bool) {
+	return s.knownValue(ko, true)
+}
+
+func (s *search) knownValue(ko *bool, solve bool) (cgt.Game, bool) {
 	if !s.opts.noSettle {
 		if v, ok := s.settled(); ok {
 			return v, true
@@ -223,19 +218,29 @@ func (s *search) known(ko *bool) (cgt.Game, bool) {
 		s.recordLeaf()
 		return e.value, true
 	}
-	if len(s.order) == 0 {
-		s.recordLeaf()
-		// The value of a position without recurrable boards does not
-		// depend on the history: what its search does is not part of a
-		// certificate.
-		saved := s.cert
-		s.cert = nil
-		e := s.solve()
-		s.cert = saved
-		*ko = *ko || e.ko
-		return e.value, s.err == nil
+	if len(s.order) > 0 {
+		if !solve {
+			return cgt.Game{}, false
+		}
+		if c := s.certified(); c != nil {
+			*ko = *ko || c.ko
+			s.absorb(c)
+			return c.value, true
+		}
+		return cgt.Game{}, false
 	}
-	return cgt.Game{}, false
+	if !solve {
+		return cgt.Game{}, false
+	}
+	s.recordLeaf()
+	// The value of a position without recurrable boards does not depend on
+	// the history: what its search does is not part of a certificate.
+	saved := s.cert
+	s.cert = nil
+	e = s.solve()
+	s.cert = saved
+	*ko = *ko || e.ko
+	return e.value, s.err == nil
 }
 
 // A certificate lets a proof made for a board C with one history H serve the
@@ -253,7 +258,9 @@ func (s *search) known(ko *bool) (cgt.Game, bool) {
 //   - the value of a leaf D of the run, found in the table under the key
 //     G(D), is the same when G(D) is: when the boards of H' that pass the
 //     tests of D are those of H (leaf.set). A fresh leaf has G(D) empty.
-//     Settled territory and the leaves off the run do not depend on H.
+//     A leaf whose value comes from another certificate brings that
+//     certificate's conditions on the boards before C (absorb). Settled
+//     territory and the leaves off the run do not depend on H.
 type certificate struct {
 	run, top int // where C's run starts in the line, and C's place in it
 	value    cgt.Game
@@ -273,8 +280,8 @@ type leaf struct {
 }
 
 const (
-	maxTested       = 1024
-	maxLeaves       = 256
+	maxTested       = 2048
+	maxLeaves       = 512
 	maxCertificates = 4
 )
 
@@ -315,8 +322,12 @@ func (s *search) recordLeaf() {
 		}
 	}
 	f.cur = s.masked(f.cur)
-	for _, l := range c.leaves {
-		if l.f == f {
+	c.addLeaf(leaf{f, set})
+}
+
+func (c *certificate) addLeaf(l leaf) {
+	for _, k := range c.leaves {
+		if k.f == l.f && sameBoards(k.set, l.set) {
 			return
 		}
 	}
@@ -324,7 +335,7 @@ func (s *search) recordLeaf() {
 		c.tooBig = true
 		return
 	}
-	c.leaves = append(c.leaves, leaf{f, set})
+	c.leaves = append(c.leaves, l)
 }
 
 // seal readies a proved certificate to be kept.
@@ -339,20 +350,61 @@ func boardHash(b stones) uint64 {
 	return mix(b.b*0x9e3779b97f4a7c15 ^ bits.RotateLeft64(b.w, 31))
 }
 
-// certified returns the value of the current position from a certificate
-// of its board that holds for its history.
-func (s *search) certified(key pieceKey) (ttEntry, bool) {
+// certified returns a certificate of the current board that holds for its
+// history, or nil.
+func (s *search) certified() *certificate {
+	if s.opts.noCert {
+		return nil
+	}
 	n := len(s.line)
 	hist := s.line[s.run[n-1] : n-1]
-	for _, c := range s.certs[key] {
+	for _, c := range s.certs[s.pieceKey(s.line[n-1])] {
 		if c.holds(s, hist) {
 			if st := s.opts.stats; st != nil {
 				st.certified++
 			}
-			return ttEntry{value: c.value, ko: c.ko}, true
+			return c
 		}
 	}
-	return ttEntry{}, false
+	return nil
+}
+
+// absorb adds to the certificate under way what the certificate d, which
+// gave the value of the current position (a leaf of the proof under way),
+// needs of the history: its conditions on the boards of the history before
+// C (those on the boards from C on hold, as the line is the same).
+func (s *search) absorb(d *certificate) {
+	c := s.cert
+	n := len(s.line)
+	if c == nil || c.tooBig || s.run[n-1] != c.run {
+		return
+	}
+	before := func(m stones) bool {
+		for _, h := range s.line[c.run:c.top] {
+			if s.masked(h) == m {
+				return true
+			}
+		}
+		return false
+	}
+	c.tested = append(c.tested, d.tested...)
+	for _, h := range d.hits {
+		if before(h) && !slices.Contains(c.hits, h) {
+			c.hits = append(c.hits, h)
+		}
+	}
+	for _, l := range d.leaves {
+		var set []stones
+		for _, m := range l.set {
+			if before(m) {
+				set = append(set, m)
+			}
+		}
+		c.addLeaf(leaf{l.f, set})
+	}
+	if len(c.tested) > maxTested {
+		c.tooBig = true
+	}
 }
 
 // holds reports whether c holds for the history hist (see certificate).
