@@ -25,7 +25,8 @@ import (
 // for a winning strategy (win): it needs one good move for the winner where
 // the full search needs the values of all moves, and it decides every
 // position whose value is known at once by comparing games (settled
-// territory, a position without recurrable boards, a table entry). A guess
+// territory, a position without recurrable boards, a table entry, a
+// certificate that holds, see below). A guess
 // that is not proved is dropped and the position is searched in full. The
 // value is exact either way: a guess is only where the proof starts.
 //
