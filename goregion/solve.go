@@ -45,7 +45,8 @@ type SolveOptions struct {
 	whole    bool // tests and benchmarks: do not split the region into parts
 }
 
-// solveStats counts, for tests and benchmarks, the guesses tried and proved.
+// solveStats counts, for tests and benchmarks, the guesses tried and proved,
+// the positions of the proofs and the proofs reused through certificates.
 type solveStats struct{ guesses, proved, proofNodes, certified int }
 
 // Part is an independent part of a region: a connected set of points that
