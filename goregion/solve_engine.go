@@ -226,17 +226,19 @@ type search struct {
 	perm []stones // the permanent stones of each board of line
 	run  []int    // run[i]: where the suffix of boards with line[i]'s permanent stones starts
 
-	memo  bool   // use the transposition table
-	split bool   // split positions into pieces (see solve)
-	mask  uint64 // the points of the piece being solved
-	clos  uint64 // mask and its neighbours: what the piece's value depends on
-	tt1   map[pieceKey]ttEntry
-	ttN   map[histKey]histEntry
-	seen  map[pieceKey]cgt.Game // the last value stored in ttN for a board: a guess
-	certs map[pieceKey][]*certificate
-	cert  *certificate // the certificate of the proof under way
-	hkey  histKey      // the key of the last lookup with recurrable boards
-	order []stones     // the recurrable boards of the last lookup, masked
+	memo    bool   // use the transposition table
+	split   bool   // split positions into pieces (see solve)
+	mask    uint64 // the points of the piece being solved
+	clos    uint64 // mask and its neighbours: what the piece's value depends on
+	tt1     map[pieceKey]ttEntry
+	ttN     map[histKey]histEntry
+	seen    map[pieceKey]cgt.Game // the last value stored in ttN for a board: a guess
+	certs   map[pieceKey][]*certificate
+	cert    *certificate // the certificate of the proof under way
+	refused []stones     // scratch: the boards superko refused at a position of the proof
+	hkey    histKey      // the key of the last lookup with recurrable boards
+	order   []stones     // the recurrable boards of the last lookup, masked
+	filter  filter       // the tests of G(C) of the last lookup with a history
 
 	nodes   int  // positions expanded (transposition hits not counted)
 	total   *int // nodes of the whole solve, for the limit and the progress line
@@ -273,13 +275,19 @@ func (s *search) pop() {
 }
 
 // lookup finds the current position in the table, and prepares the key for
-// store: the board and the boards of its history that may recur.
+// store: the board and the boards of its history that may recur (s.order,
+// found with the tests s.filter when there is a history).
 func (s *search) lookup() (ttEntry, bool) {
 	n := len(s.line)
 	cur, run := s.line[n-1], s.run[n-1]
 	s.order = s.order[:0]
 	if run < n-1 {
-		s.order = s.recurrable(s.order, cur, s.perm[n-1], s.line[run:n-1])
+		s.filter = s.e.filterOf(cur, s.perm[n-1])
+		for _, h := range s.line[run : n-1] {
+			if s.filter.passes(h) {
+				s.order = append(s.order, h)
+			}
+		}
 	}
 	if len(s.order) == 0 {
 		e, ok := s.tt1[s.pieceKey(cur)]
@@ -336,19 +344,6 @@ func sameBoards(a, b []stones) bool {
 		}
 	}
 	return true
-}
-
-// recurrable appends to out the boards of hist (which all have the permanent
-// stones perm of cur) that pass the tests of G(C) (see the top of the file)
-// and so may be reached again from cur.
-func (s *search) recurrable(out []stones, cur, perm stones, hist []stones) []stones {
-	f := s.e.filterOf(cur, perm)
-	for _, h := range hist {
-		if f.passes(h) {
-			out = append(out, h)
-		}
-	}
-	return out
 }
 
 // filter holds the tests of G(C) for a board C.

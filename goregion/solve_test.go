@@ -7,6 +7,7 @@ import (
 	"math/rand"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -568,8 +569,14 @@ func TestSolveGuessesAgainstSearch(t *testing.T) {
 			if sol.Value != full.Value {
 				t.Errorf("Solve(\n%s, whole line %v) = %s, full search %s", d, wholeLine, show(sol.Value), show(full.Value))
 			}
-			for j, o := range append(sol.LeftMoves, sol.RightMoves...) {
-				f := append(full.LeftMoves, full.RightMoves...)[j]
+			moves := slices.Concat(sol.LeftMoves, sol.RightMoves)
+			fullMoves := slices.Concat(full.LeftMoves, full.RightMoves)
+			if len(moves) != len(fullMoves) {
+				t.Errorf("Solve(\n%s, whole line %v): %d first moves, full search %d", d, wholeLine, len(moves), len(fullMoves))
+				continue
+			}
+			for j, o := range moves {
+				f := fullMoves[j]
 				if o.Point != f.Point || o.Value != f.Value {
 					t.Errorf("Solve(\n%s, whole line %v): %v at %s: %s, full search %s", d, wholeLine, o.Player, o.Name, show(o.Value), show(f.Value))
 				}

@@ -47,11 +47,11 @@ func (s *search) guessed() (ttEntry, bool) {
 			guesses = append(guesses, v)
 		}
 	}
-	n := len(s.line)
-	key := s.pieceKey(s.line[n-1])
 	if c := s.certified(); c != nil {
 		return ttEntry{value: c.value, ko: c.ko}, true
 	}
+	n := len(s.line)
+	key := s.pieceKey(s.line[n-1])
 	if e, ok := s.tt1[key]; ok {
 		add(e.value)
 	}
@@ -139,8 +139,8 @@ func (s *search) win(left bool, g cgt.Game, ko *bool) bool {
 	var refused *[]stones
 	cert := s.cert
 	if cert != nil && run == cert.run {
-		refused = &cert.refused
-		cert.refused = cert.refused[:0]
+		s.refused = s.refused[:0]
+		refused = &s.refused
 	}
 	ms, k := s.movesOf(nil, []Color{c}, refused)
 	*ko = *ko || k
@@ -269,8 +269,7 @@ type certificate struct {
 	tested   []uint64 // hashes of the boards produced, masked
 	hits     []stones // the boards of H refused, masked
 	leaves   []leaf
-	tooBig   bool     // too much to keep
-	refused  []stones // scratch for movesOf
+	tooBig   bool // too much to keep
 }
 
 // leaf is a leaf of a proof in C's run: the tests of its board and the
@@ -287,7 +286,7 @@ const (
 )
 
 // recordMoves adds to c the boards that the moves of the current position,
-// ms and c.refused, produce.
+// ms and s.refused, produce.
 func (s *search) recordMoves(c *certificate, ms []moveOutcome) {
 	if c.tooBig {
 		return
@@ -295,7 +294,7 @@ func (s *search) recordMoves(c *certificate, ms []moveOutcome) {
 	for _, m := range ms {
 		c.tested = append(c.tested, boardHash(s.masked(m.res.next)))
 	}
-	for _, b := range c.refused {
+	for _, b := range s.refused {
 		m := s.masked(b)
 		c.tested = append(c.tested, boardHash(m))
 		if i := slices.Index(s.line[c.run:], b); i >= 0 && c.run+i < c.top && !slices.Contains(c.hits, m) {
@@ -307,15 +306,16 @@ func (s *search) recordMoves(c *certificate, ms []moveOutcome) {
 	}
 }
 
-// recordLeaf adds the current position to the leaves of the certificate
-// under way, if it is in C's run.
+// recordLeaf adds the current position, just looked up, to the leaves of
+// the certificate under way, if it is in C's run: a position after C in the
+// run has a history, so the lookup left its tests in s.filter.
 func (s *search) recordLeaf() {
 	c := s.cert
 	n := len(s.line)
 	if c == nil || c.tooBig || s.run[n-1] != c.run {
 		return
 	}
-	f := s.e.filterOf(s.line[n-1], s.perm[n-1])
+	f := s.filter
 	var set []stones
 	for _, h := range s.line[c.run:c.top] {
 		if f.passes(h) {
@@ -341,7 +341,7 @@ func (c *certificate) addLeaf(l leaf) {
 
 // seal readies a proved certificate to be kept.
 func (c *certificate) seal(v cgt.Game, ko bool) {
-	c.value, c.ko, c.refused = v, ko, nil
+	c.value, c.ko = v, ko
 	slices.Sort(c.tested)
 	c.tested = slices.Clip(slices.Compact(c.tested))
 }
