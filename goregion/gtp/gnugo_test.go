@@ -358,12 +358,24 @@ func TestGnuGoInterop(t *testing.T) {
 		st.games++
 	}
 
+	// The ko record by hand: retaking at once repeats the setup board, the
+	// start of the record, which both engines count for superko; undo goes
+	// back to the setup and no further.
+	ko5, _ := filepath.Abs("testdata/ko5.sgf")
+	for _, cmd := range []string{
+		"loadsgf " + ko5 + " 2", "play w c3", "play w a4", "play b a1", "play w c3", "play b d3",
+		"loadsgf " + ko5, "play b d3", "undo", "undo", "undo", "undo", "undo", "play b d3",
+	} {
+		both(t, e, g, cmd)
+		compareBoards(t, e, g, cmd)
+	}
+
 	// Finished playouts: every chain has two eyes, no dead stones, so both
 	// engines count every stone alive; the counts must agree.
 	// A chain in atari makes its last liberty a point to fill, not
 	// territory, under Japanese counting (GNU Go counts it so); tedomari
 	// leaves that to the endgame analysis, so such positions are skipped.
-	for i := 0; i < 12; i++ {
+	for i := 0; i < 20; i++ {
 		playRandomGame(t, e, g, 9, 300, true, rng, &st)
 		if v, ok := inAtari(e); ok {
 			t.Logf("final_score skipped: the chain at %s is in atari", v)
