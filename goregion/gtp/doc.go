@@ -26,7 +26,8 @@
 // gogui-analyze_commands.
 //
 // The syntax follows the specification draft (Gunnar Farnebäck, "GTP — Go
-// Text Protocol", version 2, draft 2, §2 and §6): each line is
+// Text Protocol", version 2, draft 2, October 2002; its sections on the
+// protocol basics and the commands): each line is
 // preprocessed ([Preprocess]: control characters removed, comments from
 // '#' on removed, tabs to spaces, empty lines skipped); a command may start
 // with a numeric id, which the response repeats; a response is "=" or "?",

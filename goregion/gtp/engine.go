@@ -299,8 +299,8 @@ func (e *Engine) Run(ctx context.Context, r io.Reader, w io.Writer) error {
 	return sc.Err()
 }
 
-// Preprocess applies GTP's preprocessing to one line of input (spec
-// §2.12 of the draft): control characters other than HT and LF removed,
+// Preprocess applies GTP's preprocessing to one line of input (the
+// draft's "Preprocessing"): control characters other than HT and LF removed,
 // everything from '#' on removed, HT turned into a space. It reports false
 // for a line left empty or white space only, which is skipped.
 func Preprocess(line string) (string, bool) {

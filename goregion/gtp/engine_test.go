@@ -48,9 +48,9 @@ func runSteps(t *testing.T, e *Engine, steps []step) {
 	}
 }
 
-// The expected responses follow the GTP version 2 draft (§6.3 for the
-// commands, §2.6 and §6.3.x for the errors "unknown command",
-// "unacceptable size", "illegal move", "cannot undo") and the moves are
+// The expected responses follow the GTP version 2 draft (its command
+// list, and the standard error messages "unknown command", "unacceptable
+// size", "illegal move", "cannot undo", "syntax error") and the moves are
 // worked out by hand on the small boards drawn in the comments.
 func TestProtocol(t *testing.T) {
 	tests := []struct {
@@ -69,7 +69,7 @@ func TestProtocol(t *testing.T) {
 			{"known_command", "? syntax error: expected known_command COMMAND"},
 			{"frobnicate", "? unknown command"},
 			{"7 frobnicate", "?7 unknown command"},
-			{"PLAY b d4", "? unknown command"}, // command names are case-sensitive (§2.4)
+			{"PLAY b d4", "? unknown command"}, // command names are case-sensitive (GNU Go agrees)
 			{"3", "?3 missing command"},
 			{"  \tname  # a comment", "= tedomari"},
 		}},
@@ -383,7 +383,7 @@ func TestShowboard(t *testing.T) {
 	})
 }
 
-// TestPreprocess follows the GTP draft §2.12 (preprocessing).
+// TestPreprocess follows the GTP draft's preprocessing rules.
 func TestPreprocess(t *testing.T) {
 	tests := []struct {
 		in, want string
