@@ -318,7 +318,7 @@ func playRandomGame(t *testing.T, e *Engine, g *peer, size, maxMoves int, finish
 }
 
 // TestGnuGoInterop plays seeded random games on 9×9 and 19×19 against
-// GNU Go, then loads testdata/random9.sgf and testdata/ko5.sgf at every
+// GNU Go, then loads testdata/random9.sgf, ko5.sgf and handicap13.sgf at every
 // move number in both, then compares final_score on finished playouts.
 func TestGnuGoInterop(t *testing.T) {
 	path := gnugoPath(t)
@@ -339,7 +339,7 @@ func TestGnuGoInterop(t *testing.T) {
 	}
 
 	// Records: every move number, and the whole record.
-	for _, file := range []string{"testdata/random9.sgf", "testdata/ko5.sgf"} {
+	for _, file := range []string{"testdata/random9.sgf", "testdata/ko5.sgf", "testdata/handicap13.sgf"} {
 		abs, err := filepath.Abs(file)
 		if err != nil {
 			t.Fatal(err)
