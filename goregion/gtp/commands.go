@@ -37,7 +37,17 @@ var builtins = map[string]Handler{
 	"final_status_list":      cmdFinalStatusList,
 	"tedomari-dead_stones":   cmdDeadStones,
 	"gogui-analyze_commands": cmdAnalyzeCommands,
+	"fixed_handicap":         cmdFixedHandicap,
+	"place_free_handicap":    cmdPlaceFreeHandicap,
+	"set_free_handicap":      cmdSetFreeHandicap,
+	"time_settings":          cmdNoClock,
+	"time_left":              cmdNoClock,
 }
+
+// cmdNoClock accepts the clock commands and ignores them: tedomari's
+// answers do not depend on time (a long analysis is bounded by its own
+// limits, not by the game clock).
+func cmdNoClock(context.Context, *Engine, []string) (string, error) { return "", nil }
 
 // builtinAnalyze is what gogui-analyze_commands advertises before the
 // endgame analysis registers its own commands: only commands that exist.

@@ -22,8 +22,11 @@
 // the position before move N, the player of move N to move), final_score,
 // final_status_list alive|dead|seki, reg_genmove, is_legal, list_stones,
 // captures, get_komi (GNU Go's extensions of the same names),
-// tedomari-dead_stones (the stones the user marks dead) and
-// gogui-analyze_commands.
+// fixed_handicap, place_free_handicap (the fixed points) and
+// set_free_handicap (handicap stones are setup stones of the start
+// position; White moves first), time_settings and time_left (accepted and
+// ignored: no answer depends on the clock), tedomari-dead_stones (the
+// stones the user marks dead) and gogui-analyze_commands.
 //
 // The syntax follows the specification draft (Gunnar Farnebäck, "GTP — Go
 // Text Protocol", version 2, draft 2, October 2002; its sections on the

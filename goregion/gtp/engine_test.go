@@ -215,6 +215,34 @@ func TestProtocol(t *testing.T) {
 			{"play b a1", "= "}, // a move clears the marks
 			{"tedomari-dead_stones", "= "},
 		}},
+		{"handicap", "no-suicide", 19, []step{
+			// The points are GNU Go 3.8's answers (fixed_handicap on 19×19
+			// and 9×9); the interop test compares every size.
+			{"fixed_handicap 1", "? invalid handicap"},
+			{"fixed_handicap 10", "? invalid handicap"},
+			{"fixed_handicap two", `? syntax error: handicap not an integer: "two"`},
+			{"fixed_handicap 9", "= D16 K16 Q16 D10 K10 Q10 D4 K4 Q4"},
+			{"fixed_handicap 2", "? board not empty"},
+			{"clear_board", "= "},
+			{"fixed_handicap 2", "= Q16 D4"},
+			{"list_stones black", "= Q16 D4"},
+			{"play w c3", "= "},
+			{"undo", "= "},
+			{"undo", "? cannot undo"}, // handicap stones are the start position
+			{"boardsize 9", "= "},
+			{"fixed_handicap 5", "= C7 G7 E5 C3 G3"},
+			{"boardsize 8", "= "},
+			{"fixed_handicap 5", "? invalid handicap"},
+			{"place_free_handicap 4", "= C6 F6 C3 F3"},
+			{"clear_board", "= "},
+			{"set_free_handicap a1", "? invalid handicap"},
+			{"set_free_handicap a1 a1", "? invalid handicap: repeated vertex A1"},
+			{"set_free_handicap a1 z1", `? syntax error: invalid coordinate "z1"`},
+			{"set_free_handicap a1 b2 h8", "= "},
+			{"list_stones black", "= H8 B2 A1"},
+			{"time_settings 0 1 1", "= "},
+			{"time_left b 10 0", "= "},
+		}},
 		{"analyze commands", "no-suicide", 19, []step{
 			{"gogui-analyze_commands", "= plist/Exact best move/reg_genmove %m\nstring/Final score/final_score\n" +
 				"plist/Dead stones/final_status_list dead\nplist/Seki stones/final_status_list seki\n" +
@@ -225,6 +253,20 @@ func TestProtocol(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			runSteps(t, newTestEngine(t, tt.rules, tt.size), tt.steps)
 		})
+	}
+}
+
+// TestHandicapToMove: after handicap stones White moves first (GTP draft,
+// fixed_handicap; GNU Go's showboard and genmove agree).
+func TestHandicapToMove(t *testing.T) {
+	e := newTestEngine(t, "no-suicide", 9)
+	runSteps(t, e, []step{{"set_free_handicap c3 g7", "= "}})
+	if got := e.ToMove(); got != goregion.White {
+		t.Errorf("after set_free_handicap, ToMove() = %v, want white", got)
+	}
+	runSteps(t, e, []step{{"play w e5", "= "}, {"undo", "= "}})
+	if got := e.ToMove(); got != goregion.White {
+		t.Errorf("after undoing White's first move, ToMove() = %v, want white", got)
 	}
 }
 

@@ -248,17 +248,25 @@ type refusal struct {
 
 // interopStats counts what an interop run compared.
 type interopStats struct {
-	games, plays, refused, superko, suicide, undos, passes, scores int
+	games, plays, refused, superko, suicide, undos, passes, scores, handicaps int
 }
 
 // playRandomGame plays one random game on both engines.
 // With finish, it plays no random pass or undo, so that the game ends only
 // when neither player has a move left but filling its own eyes.
-func playRandomGame(t *testing.T, e *Engine, g *peer, size, maxMoves int, finish bool, rng *rand.Rand, st *interopStats) []played {
+// A non-empty handicap command (fixed_handicap 3, set_free_handicap …)
+// is sent after clear_board.
+func playRandomGame(t *testing.T, e *Engine, g *peer, size, maxMoves int, handicap string, finish bool, rng *rand.Rand, st *interopStats) []played {
 	t.Helper()
 	both(t, e, g, fmt.Sprintf("boardsize %d", size))
 	both(t, e, g, "clear_board")
 	both(t, e, g, "komi 0")
+	if handicap != "" {
+		if ok, a, b := both(t, e, g, handicap); !ok || !slices.Equal(stones(a), stones(b)) {
+			t.Fatalf("%s: tedomari %q, GNU Go %q", handicap, a, b)
+		}
+		compareBoards(t, e, g, handicap)
+	}
 	st.games++
 	passes := 0
 	for n := 0; n < maxMoves && passes < 2; n++ {
@@ -329,14 +337,36 @@ func TestGnuGoInterop(t *testing.T) {
 	var st interopStats
 
 	for i := 0; i < 10; i++ {
-		moves := playRandomGame(t, e, g, 9, 300, false, rng, &st)
+		moves := playRandomGame(t, e, g, 9, 300, "", false, rng, &st)
 		if i == 0 && *updateSGF {
 			writeSGF(t, "testdata/random9.sgf", 9, moves)
 		}
 	}
-	for i := 0; i < 4; i++ {
-		playRandomGame(t, e, g, 19, 450, false, rng, &st)
+	for i := 0; i < 3; i++ {
+		playRandomGame(t, e, g, 19, 450, "", false, rng, &st)
 	}
+
+	// Handicaps: GTP's fixed points on every board size GNU Go plays, the
+	// refusals (too few or too many stones, a board not empty), and games
+	// after fixed and free handicaps.
+	for size := 2; size <= 19; size++ {
+		for n := 0; n <= 10; n++ {
+			both(t, e, g, fmt.Sprintf("boardsize %d", size))
+			_, a, b := both(t, e, g, fmt.Sprintf("fixed_handicap %d", n))
+			if !slices.Equal(stones(a), stones(b)) {
+				t.Fatalf("%d×%d fixed_handicap %d: tedomari %q, GNU Go %q", size, size, n, a, b)
+			}
+			st.handicaps++
+		}
+	}
+	both(t, e, g, "boardsize 9")
+	both(t, e, g, "play b e5")
+	both(t, e, g, "fixed_handicap 2")
+	both(t, e, g, "set_free_handicap c3 g7")
+	playRandomGame(t, e, g, 9, 300, "fixed_handicap 5", false, rng, &st)
+	playRandomGame(t, e, g, 19, 450, "fixed_handicap 9", false, rng, &st)
+	playRandomGame(t, e, g, 9, 300, "set_free_handicap a1 b2 c3 j9", false, rng, &st)
+	both(t, e, g, "undo")
 
 	// Records: every move number, and the whole record.
 	for _, file := range []string{"testdata/random9.sgf", "testdata/ko5.sgf", "testdata/handicap13.sgf"} {
@@ -376,7 +406,7 @@ func TestGnuGoInterop(t *testing.T) {
 	// territory, under Japanese counting (GNU Go counts it so); tedomari
 	// leaves that to the endgame analysis, so such positions are skipped.
 	for i := 0; i < 20; i++ {
-		playRandomGame(t, e, g, 9, 300, true, rng, &st)
+		playRandomGame(t, e, g, 9, 300, "", true, rng, &st)
 		if v, ok := inAtari(e); ok {
 			t.Logf("final_score skipped: the chain at %s is in atari", v)
 			continue
@@ -391,8 +421,8 @@ func TestGnuGoInterop(t *testing.T) {
 		}
 		st.scores++
 	}
-	t.Logf("GNU Go interop: %d games, %d plays compared, %d refusals agreed (%d superko, %d suicide points seen), %d undos, %d passes, %d final scores, %v",
-		st.games, st.plays, st.refused, st.superko, st.suicide, st.undos, st.passes, st.scores, time.Since(start).Round(time.Millisecond))
+	t.Logf("GNU Go interop: %d games, %d plays compared, %d refusals agreed (%d superko, %d suicide points seen), %d undos, %d passes, %d fixed handicaps, %d final scores, %v",
+		st.games, st.plays, st.refused, st.superko, st.suicide, st.undos, st.passes, st.handicaps, st.scores, time.Since(start).Round(time.Millisecond))
 }
 
 // inAtari returns a stone of a chain with one liberty, if there is one.
