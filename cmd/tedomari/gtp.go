@@ -42,7 +42,8 @@ showboard, loadsgf FILE [N] (as GNU Go: the position before move N, the
 player of move N to move), final_score, final_status_list
 alive|dead|seki, reg_genmove, is_legal, list_stones, captures, get_komi,
 fixed_handicap, place_free_handicap, set_free_handicap, time_settings and
-time_left (ignored), tedomari-dead_stones and gogui-analyze_commands.
+time_left (ignored), tedomari-dead_stones, gogui-analyze_commands and
+gogui-interrupt (the line "# interrupt" cancels the running command).
 
 genmove and reg_genmove answer a GTP error ("? cannot decide a move
 exactly: …") when tedomari cannot decide the move exactly; they never

@@ -42,6 +42,7 @@ var builtins = map[string]Handler{
 	"set_free_handicap":      cmdSetFreeHandicap,
 	"time_settings":          cmdNoClock,
 	"time_left":              cmdNoClock,
+	"gogui-interrupt":        func(context.Context, *Engine, []string) (string, error) { return "", nil },
 }
 
 // cmdNoClock accepts the clock commands and ignores them: tedomari's

@@ -26,7 +26,9 @@
 // set_free_handicap (handicap stones are setup stones of the start
 // position; White moves first), time_settings and time_left (accepted and
 // ignored: no answer depends on the clock), tedomari-dead_stones (the
-// stones the user marks dead) and gogui-analyze_commands.
+// stones the user marks dead), gogui-analyze_commands and gogui-interrupt
+// (the comment line "# interrupt" cancels the running command's context;
+// see [Engine.Run]).
 //
 // The syntax follows the specification draft (Gunnar Farnebäck, "GTP — Go
 // Text Protocol", version 2, draft 2, October 2002; its sections on the

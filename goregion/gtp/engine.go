@@ -269,24 +269,89 @@ func (e *Engine) play(c goregion.Color, m goregion.Move) error {
 }
 
 // Run reads GTP commands from r and writes the responses to w until quit,
-// the end of r, or ctx is done (checked between commands; ctx is also
-// handed to the Analyzer and the Judge). It returns nil after quit or at
-// the end of r, ctx.Err() when ctx is done, and the read or write error
-// otherwise. Malformed commands get error responses; nothing in the input
-// makes Run panic.
+// the end of r, or ctx is done. It returns nil after quit or at the end of
+// r, ctx.Err() when ctx is done, and the read or write error otherwise.
+// Malformed commands get error responses; nothing in the input makes Run
+// panic.
+//
+// Each command runs with a context derived from ctx (handed to the
+// Analyzer and the Judge), which GoGui's interrupt cancels: while a
+// command runs, Run keeps reading, and the comment line "# interrupt"
+// cancels the running command (GoGui sends it after list_commands shows
+// gogui-interrupt); other lines wait their turn. Run may therefore read
+// ahead of the command it is running.
 func (e *Engine) Run(ctx context.Context, r io.Reader, w io.Writer) error {
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 0, 64*1024), 1<<20)
+	lines := make(chan string)
+	readErr := make(chan error, 1)
+	stop := make(chan struct{})
+	defer close(stop)
+	go func() {
+		sc := bufio.NewScanner(r)
+		sc.Buffer(make([]byte, 0, 64*1024), 1<<20)
+		for sc.Scan() {
+			select {
+			case lines <- sc.Text():
+			case <-stop:
+				return
+			}
+		}
+		readErr <- sc.Err()
+		close(lines)
+	}()
 	bw := bufio.NewWriter(w)
-	for sc.Scan() {
+	var pending []string // lines read while a command ran
+	eof := false
+	for {
+		var raw string
+		switch {
+		case len(pending) > 0:
+			raw, pending = pending[0], pending[1:]
+		case eof:
+			return <-readErr
+		default:
+			select {
+			case <-ctx.Done():
+				return ctx.Err()
+			case l, ok := <-lines:
+				if !ok {
+					return <-readErr
+				}
+				raw = l
+			}
+		}
 		if err := ctx.Err(); err != nil {
 			return err
 		}
-		line, ok := Preprocess(sc.Text())
+		line, ok := Preprocess(raw)
 		if !ok {
 			continue
 		}
-		if _, err := bw.WriteString(e.Execute(ctx, line)); err != nil {
+		cctx, cancel := context.WithCancel(ctx)
+		done := make(chan string, 1)
+		go func() { done <- e.Execute(cctx, line) }()
+		var resp string
+	wait:
+		for {
+			in := lines
+			if eof {
+				in = nil
+			}
+			select {
+			case resp = <-done:
+				break wait
+			case l, ok := <-in:
+				switch {
+				case !ok:
+					eof = true
+				case isInterrupt(l):
+					cancel()
+				default:
+					pending = append(pending, l)
+				}
+			}
+		}
+		cancel()
+		if _, err := bw.WriteString(resp); err != nil {
 			return err
 		}
 		if err := bw.Flush(); err != nil {
@@ -296,7 +361,12 @@ func (e *Engine) Run(ctx context.Context, r io.Reader, w io.Writer) error {
 			return nil
 		}
 	}
-	return sc.Err()
+}
+
+// isInterrupt reports whether line is GoGui's interrupt: the comment
+// "# interrupt".
+func isInterrupt(line string) bool {
+	return strings.TrimSpace(line) == "# interrupt"
 }
 
 // Preprocess applies GTP's preprocessing to one line of input (the

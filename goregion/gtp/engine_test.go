@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"strings"
 	"testing"
 
@@ -469,6 +470,33 @@ func TestRun(t *testing.T) {
 	cancel()
 	if err := e.Run(ctx, strings.NewReader("name\n"), &out); !errors.Is(err, context.Canceled) {
 		t.Errorf("Run with a cancelled context returned %v, want context.Canceled", err)
+	}
+}
+
+// TestInterrupt cancels a running command with GoGui's "# interrupt"
+// line; the commands read meanwhile run after it, in order.
+func TestInterrupt(t *testing.T) {
+	e := newTestEngine(t, "no-suicide", 9)
+	started := make(chan struct{})
+	e.Register("slow", func(ctx context.Context, _ *Engine, _ []string) (string, error) {
+		close(started)
+		<-ctx.Done()
+		return "", errors.New("interrupted")
+	})
+	pr, pw := io.Pipe()
+	var out bytes.Buffer
+	done := make(chan error, 1)
+	go func() { done <- e.Run(context.Background(), pr, &out) }()
+	io.WriteString(pw, "1 slow\n2 name\n")
+	<-started
+	io.WriteString(pw, "# interrupt\n3 protocol_version\n")
+	pw.Close()
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+	want := "?1 interrupted\n\n=2 tedomari\n\n=3 2\n\n"
+	if out.String() != want {
+		t.Errorf("Run wrote %q, want %q", out.String(), want)
 	}
 }
 
