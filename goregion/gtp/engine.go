@@ -59,7 +59,7 @@ type played struct {
 
 // Engine is a GTP version 2 engine over a goregion.Game: it keeps the
 // board, the moves played since the start (for undo) and the komi, and
-// answers the commands of List.
+// answers the commands that [Engine.Commands] lists.
 //
 // Engine is not safe for concurrent use; Run serves one controller.
 type Engine struct {
