@@ -15,7 +15,7 @@ func (g *Game) SetNextPlayer(c Color) error {
 		return fmt.Errorf("goregion: %v cannot move", c)
 	}
 	if g.ended {
-		return &MoveError{Number: g.moves + 1, Player: c, Move: "-", Err: ErrGameOver}
+		return fmt.Errorf("goregion: %v cannot move: %w", c, ErrGameOver)
 	}
 	g.toMove = c
 	g.checkStuck()
