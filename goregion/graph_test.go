@@ -53,25 +53,26 @@ func TestParseGraph(t *testing.T) {
 }
 
 func TestParseGraphErrors(t *testing.T) {
-	// Each malformed file names the line and what was expected.
+	// Each malformed file names the line, the column of the word at fault
+	// (counted by hand) and what was expected.
 	tests := []struct{ in, want string }{
 		{"", "graph has no points"},
-		{"points a b\nedges a-a", "line 2: edge a-a joins a point to itself"},
-		{"points a b\nedges a-b\nedges b-a", "line 3: edge b-a already given on line 2"},
-		{"points a\nedges a-b", "line 2: edge \"a-b\" names \"b\", which is not a declared point"},
-		{"points a\nedges a", "line 2: bad edge \"a\": expected two or more labels"},
-		{"points a a", "line 1: point \"a\" declared twice"},
-		{"points pass", "line 1: bad point label \"pass\""},
-		{"points a-b", "line 1: bad point label \"a-b\""},
-		{"points a\nblack a\nwhite a", "line 3: point \"a\" coloured twice"},
-		{"points a\n\nimmortal a", "line 3: point \"a\" is immortal but has no stone"},
-		{"points a\nblue a", "line 2: unknown statement \"blue\": expected points, edges, black, white or immortal"},
+		{"points a b\nedges a-a", "line 2, column 7: edge a-a joins a point to itself"},
+		{"points a b\nedges a-b\nedges b-a", "line 3, column 7: edge b-a already given on line 2"},
+		{"points a\nedges a-b", "line 2, column 7: edge \"a-b\" names \"b\", which is not a declared point"},
+		{"points a\nedges a", "line 2, column 7: bad edge \"a\": expected two or more labels"},
+		{"points a a", "line 1, column 10: point \"a\" declared twice"},
+		{"points pass", "line 1, column 8: bad point label \"pass\""},
+		{"points a-b", "line 1, column 8: bad point label \"a-b\""},
+		{"points a\nblack a\nwhite a", "line 3, column 7: point \"a\" coloured twice"},
+		{"points a\n\nimmortal a", "line 3, column 10: point \"a\" is immortal but has no stone"},
+		{"points a\nblue a", "line 2, column 1: unknown statement \"blue\": expected points, edges, black, white or immortal"},
 	}
 	for _, tt := range tests {
 		_, err := ParseGraph(tt.in)
-		var ge *GraphError
+		var ge *SyntaxError
 		if !errors.As(err, &ge) || !strings.Contains(err.Error(), tt.want) {
-			t.Errorf("ParseGraph(%q) error = %v, want a *GraphError containing %q", tt.in, err, tt.want)
+			t.Errorf("ParseGraph(%q) error = %v, want a *SyntaxError containing %q", tt.in, err, tt.want)
 		}
 	}
 }
@@ -132,9 +133,9 @@ func FuzzParseGraph(f *testing.F) {
 	f.Fuzz(func(t *testing.T, text string) {
 		pos, err := ParseGraph(text)
 		if err != nil {
-			var ge *GraphError
+			var ge *SyntaxError
 			if !errors.As(err, &ge) {
-				t.Fatalf("ParseGraph error %T %v, want *GraphError", err, err)
+				t.Fatalf("ParseGraph error %T %v, want *SyntaxError", err, err)
 			}
 			return
 		}
@@ -161,9 +162,9 @@ func FuzzParseDiagram(f *testing.F) {
 	f.Fuzz(func(t *testing.T, text string) {
 		pos, err := ParseDiagram(text)
 		if err != nil {
-			var de *DiagramError
+			var de *SyntaxError
 			if !errors.As(err, &de) {
-				t.Fatalf("ParseDiagram error %T %v, want *DiagramError", err, err)
+				t.Fatalf("ParseDiagram error %T %v, want *SyntaxError", err, err)
 			}
 			return
 		}
@@ -199,7 +200,7 @@ func TestParseMoveList(t *testing.T) {
 		t.Errorf("resign at line %d, column %d; want 2, 3", rec.Moves[3].Line, rec.Moves[3].Column)
 	}
 	_, err = ParseMoveList("D4\nQ16 D-4")
-	var me *MoveListError
+	var me *SyntaxError
 	if !errors.As(err, &me) || me.Line != 2 || me.Column != 5 || !strings.Contains(err.Error(), "move 3") {
 		t.Errorf("ParseMoveList(D-4) error = %v, want line 2, column 5, move 3", err)
 	}

@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -46,14 +47,25 @@ func TestParseSGFErrors(t *testing.T) {
 		{"(;B)", "property B has no value: expected '['"},
 		{"(;B[aa];AB[bb])", "AB: setup stones after move 1 are not supported"},
 		{"(B[aa])", "unexpected 'B': expected ';', '(' or ')'"},
-		{"())", "unexpected ')'"},
+		{"(;))", "line 1, column 4: unexpected ')': no game tree is open"},
+		// Lower-case identifiers are no FF[4] property: before, b[ee] was
+		// skipped and the game silently lost its move.
+		{"(;FF[4]SZ[9];b[ee])", "line 1, column 14: unexpected \"b\": expected a property in capitals"},
+		// FF[4] forbids setting a point twice in one node; before, this
+		// was read and written back with the colour swapped.
+		{"(;AW[aa]AB[aa])", "line 1, column 11: AB: point A19 is already set by AW in this node"},
+		{"(;AB[aa:bb]AE[bb])", "line 1, column 14: AE: point B18 is already set by AB in this node"},
+		{"(;SZ[9];B[ee]\n;W[é])", "line 2, column 3: W: move 2: bad point \"é\""},
+		// Columns count characters: é is one.
+		{"(;C[é]B)", "line 1, column 8: property B has no value"},
+		{"(;SZ[9]é)", "line 1, column 8: unexpected 'é': expected ';', '(' or ')'"},
 		{"()", "game tree has no node"},
 	}
 	for _, tt := range tests {
 		_, err := ParseSGF(tt.in)
-		var se *SGFError
+		var se *SyntaxError
 		if !errors.As(err, &se) || !strings.Contains(err.Error(), tt.want) {
-			t.Errorf("ParseSGF(%q) error = %v, want an *SGFError containing %q", tt.in, err, tt.want)
+			t.Errorf("ParseSGF(%q) error = %v, want a *SyntaxError containing %q", tt.in, err, tt.want)
 		}
 	}
 }
@@ -103,6 +115,9 @@ func sameRecord(a, b *Record) bool {
 		for _, s := range r.Setup {
 			c.Setup = append(c.Setup, RecordStone{Color: s.Color, Vertex: s.Vertex})
 		}
+		// Setup is one stone per point, in no order that matters: WriteSGF
+		// groups it by colour.
+		slices.SortFunc(c.Setup, func(a, b RecordStone) int { return strings.Compare(a.Vertex, b.Vertex) })
 		return c
 	}
 	if (a.Komi == nil) != (b.Komi == nil) || a.Komi != nil && a.Komi.Cmp(b.Komi) != 0 {
@@ -163,9 +178,9 @@ func FuzzParseSGF(f *testing.F) {
 	f.Fuzz(func(t *testing.T, text string) {
 		rec, err := ParseSGF(text)
 		if err != nil {
-			var se *SGFError
+			var se *SyntaxError
 			if !errors.As(err, &se) {
-				t.Fatalf("ParseSGF error %T %v, want *SGFError", err, err)
+				t.Fatalf("ParseSGF error %T %v, want *SyntaxError", err, err)
 			}
 			return
 		}
