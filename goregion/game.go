@@ -230,33 +230,19 @@ func (g *Game) Score(c Color) int {
 
 // territory counts the empty points that count for c: under area scoring
 // those whose empty region reaches c and not the opponent, under graph
-// scoring those whose empty region does not reach the opponent.
+// scoring those whose empty region does not reach the opponent. The empty
+// regions are the components of the empty points (gonum, [Components]).
 func (g *Game) territory(c Color) int {
-	seen := make([]bool, len(g.color))
-	var stack []int32
 	n := 0
-	for p := range g.color {
-		if g.color[p] != Empty || seen[p] {
-			continue
-		}
-		size, reach := 0, [3]bool{}
-		stack = append(stack[:0], int32(p))
-		seen[p] = true
-		for len(stack) > 0 {
-			u := stack[len(stack)-1]
-			stack = stack[:len(stack)-1]
-			size++
+	for _, region := range Components(g.board, func(p int) bool { return g.color[p] == Empty }) {
+		reach := [3]bool{}
+		for _, u := range region {
 			for _, w := range g.nbr[g.off[u]:g.off[u+1]] {
-				if g.color[w] != Empty {
-					reach[g.color[w]] = true
-				} else if !seen[w] {
-					seen[w] = true
-					stack = append(stack, w)
-				}
+				reach[g.color[w]] = true
 			}
 		}
 		if !reach[c.Opponent()] && (reach[c] || g.rules.Scoring == GraphScoring) {
-			n += size
+			n += len(region)
 		}
 	}
 	return n

@@ -22,6 +22,9 @@ const MaxGraphPoints = 1 << 16
 // edges (pairs of point indices). Edges are unordered pairs (seed 004): an
 // edge from a point to itself, a repeated edge or an index out of range is an
 // error. The board has no grid cells; points are named by their labels.
+//
+// The edges go through a gonum undirected graph, which finds the repeated
+// ones and gives each point its neighbours.
 func NewGraphBoard(names []string, edges [][2]int) (*Board, error) {
 	n := len(names)
 	b := &Board{names: append([]string(nil), names...), adj: make([][]int32, n), index: make(map[string]int, n)}
@@ -31,6 +34,10 @@ func NewGraphBoard(names []string, edges [][2]int) (*Board, error) {
 		}
 		b.index[s] = i
 	}
+	g := simple.NewUndirectedGraph()
+	for p := range n {
+		g.AddNode(simple.Node(p))
+	}
 	for _, e := range edges {
 		u, v := e[0], e[1]
 		switch {
@@ -38,27 +45,34 @@ func NewGraphBoard(names []string, edges [][2]int) (*Board, error) {
 			return nil, fmt.Errorf("goregion: edge %d-%d: point out of range 0…%d", u, v, n-1)
 		case u == v:
 			return nil, fmt.Errorf("goregion: edge %s-%s joins a point to itself", names[u], names[v])
-		case b.Adjacent(u, v):
+		case g.HasEdgeBetween(int64(u), int64(v)):
 			return nil, fmt.Errorf("goregion: edge %s-%s given twice", names[u], names[v])
 		}
-		b.adj[u] = append(b.adj[u], int32(v))
-		b.adj[v] = append(b.adj[v], int32(u))
+		g.SetEdge(simple.Edge{F: simple.Node(u), T: simple.Node(v)})
 	}
-	for i := range b.adj {
-		slices.Sort(b.adj[i])
+	for p := range n {
+		for it := g.From(int64(p)); it.Next(); {
+			b.adj[p] = append(b.adj[p], int32(it.Node().ID()))
+		}
+		slices.Sort(b.adj[p])
 	}
 	return b, nil
 }
 
-// gonumGraph returns b as a gonum undirected graph, node IDs = point indices.
-func gonumGraph(b *Board) *simple.UndirectedGraph {
+// gonumGraph returns the subgraph of b induced by the points that keep
+// accepts (every point when keep is nil) as a gonum undirected graph; node
+// IDs are point indices.
+func gonumGraph(b *Board, keep func(p int) bool) *simple.UndirectedGraph {
+	in := func(p int) bool { return keep == nil || keep(p) }
 	g := simple.NewUndirectedGraph()
 	for p := range b.adj {
-		g.AddNode(simple.Node(p))
+		if in(p) {
+			g.AddNode(simple.Node(p))
+		}
 	}
 	for p, ns := range b.adj {
 		for _, q := range ns {
-			if int(q) > p {
+			if int(q) > p && in(p) && in(int(q)) {
 				g.SetEdge(simple.Edge{F: simple.Node(p), T: simple.Node(q)})
 			}
 		}
@@ -66,38 +80,13 @@ func gonumGraph(b *Board) *simple.UndirectedGraph {
 	return g
 }
 
-// CheckAdjacency returns an error unless b's adjacency is a board of seed
-// 001 rule 0 and seed 004 rule 0: symmetric and irreflexive, each edge an
-// unordered pair given once.
-func CheckAdjacency(b *Board) error {
-	for p, ns := range b.adj {
-		for i, q := range ns {
-			switch {
-			case int(q) == p:
-				return fmt.Errorf("goregion: point %s is adjacent to itself", b.names[p])
-			case q < 0 || int(q) >= len(b.adj):
-				return fmt.Errorf("goregion: point %s has a neighbour out of range", b.names[p])
-			case i > 0 && ns[i-1] == q:
-				return fmt.Errorf("goregion: edge %s-%s given twice", b.names[p], b.names[q])
-			case !b.Adjacent(int(q), p):
-				return fmt.Errorf("goregion: %s is adjacent to %s but not the reverse", b.names[p], b.names[q])
-			}
-		}
-	}
-	g := gonumGraph(b)
-	for p, ns := range b.adj {
-		if g.From(int64(p)).Len() != len(ns) {
-			return fmt.Errorf("goregion: point %s: neighbour list disagrees with the graph", b.names[p])
-		}
-	}
-	return nil
-}
-
-// Components returns the connected components of b (gonum's
-// topo.ConnectedComponents), each as ascending point indices, ordered by
-// their smallest point.
-func Components(b *Board) [][]int {
-	cc := topo.ConnectedComponents(gonumGraph(b))
+// Components returns the connected components of the subgraph of b induced
+// by the points that keep accepts (all points when keep is nil), with
+// gonum's topo.ConnectedComponents: each as ascending point indices,
+// ordered by their smallest point. The empty regions that scoring counts
+// are Components(b, empty).
+func Components(b *Board, keep func(p int) bool) [][]int {
+	cc := topo.ConnectedComponents(gonumGraph(b, keep))
 	out := make([][]int, len(cc))
 	for i, c := range cc {
 		for _, n := range c {

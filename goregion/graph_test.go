@@ -2,6 +2,7 @@ package goregion
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -24,7 +25,7 @@ func TestParseGraph(t *testing.T) {
 	if b.NumPoints() != 8 || NumEdges(b) != 7 {
 		t.Errorf("hexagon: %d points, %d edges; want 8, 7", b.NumPoints(), NumEdges(b))
 	}
-	if got, want := Components(b), [][]int{{0, 1, 2, 3, 4, 5}, {6, 7}}; !reflect.DeepEqual(got, want) {
+	if got, want := Components(b, nil), [][]int{{0, 1, 2, 3, 4, 5}, {6, 7}}; !reflect.DeepEqual(got, want) {
 		t.Errorf("Components = %v, want %v", got, want)
 	}
 	a, _ := b.Point("a")
@@ -35,8 +36,8 @@ func TestParseGraph(t *testing.T) {
 	if _, _, ok := b.Cell(a); ok {
 		t.Error("a graph point has a grid cell")
 	}
-	if err := CheckAdjacency(b); err != nil {
-		t.Errorf("CheckAdjacency(hexagon) = %v", err)
+	if err := checkAdjacency(b); err != nil {
+		t.Errorf("checkAdjacency(hexagon) = %v", err)
 	}
 
 	// graph_frame.txt: immortal stones B and W frame the empty x, y, z.
@@ -77,22 +78,54 @@ func TestParseGraphErrors(t *testing.T) {
 	}
 }
 
+// checkAdjacency returns an error unless b's adjacency is a board of seed
+// 001 rule 0 and seed 004 rule 0: symmetric and irreflexive, each edge an
+// unordered pair given once. Every constructor of Board guarantees it; the
+// tests and fuzzers check that they do.
+func checkAdjacency(b *Board) error {
+	for p, ns := range b.adj {
+		for i, q := range ns {
+			switch {
+			case int(q) == p:
+				return fmt.Errorf("goregion: point %s is adjacent to itself", b.names[p])
+			case q < 0 || int(q) >= len(b.adj):
+				return fmt.Errorf("goregion: point %s has a neighbour out of range", b.names[p])
+			case i > 0 && ns[i-1] >= q:
+				return fmt.Errorf("goregion: neighbours of %s repeated or out of order", b.names[p])
+			case !b.Adjacent(int(q), p):
+				return fmt.Errorf("goregion: %s is adjacent to %s but not the reverse", b.names[p], b.names[q])
+			}
+		}
+	}
+	return nil
+}
+
 func TestCheckAdjacency(t *testing.T) {
 	// Grids are symmetric and irreflexive; a hand-broken board is not.
-	if err := CheckAdjacency(Grid(4, 3)); err != nil {
-		t.Errorf("CheckAdjacency(4×3) = %v", err)
+	if err := checkAdjacency(Grid(4, 3)); err != nil {
+		t.Errorf("checkAdjacency(4×3) = %v", err)
 	}
 	b, _ := NewGraphBoard([]string{"a", "b"}, [][2]int{{0, 1}})
 	b.adj[1] = nil // a → b without b → a
-	if err := CheckAdjacency(b); err == nil || !strings.Contains(err.Error(), "not the reverse") {
-		t.Errorf("CheckAdjacency(one-way edge) = %v, want an asymmetry error", err)
+	if err := checkAdjacency(b); err == nil || !strings.Contains(err.Error(), "not the reverse") {
+		t.Errorf("checkAdjacency(one-way edge) = %v, want an asymmetry error", err)
 	}
 	if _, err := NewGraphBoard([]string{"a"}, [][2]int{{0, 0}}); err == nil {
 		t.Error("NewGraphBoard accepted a loop")
 	}
+	// gonum finds a repeated edge, in either order.
+	if _, err := NewGraphBoard([]string{"a", "b"}, [][2]int{{0, 1}, {1, 0}}); err == nil || !strings.Contains(err.Error(), "edge b-a given twice") {
+		t.Errorf("NewGraphBoard(a-b, b-a) = %v, want \"edge b-a given twice\"", err)
+	}
 	// A 19×19 grid is connected: one component of 361 points.
-	if cc := Components(Grid(19, 19)); len(cc) != 1 || len(cc[0]) != 361 {
+	if cc := Components(Grid(19, 19), nil); len(cc) != 1 || len(cc[0]) != 361 {
 		t.Errorf("Components(19×19) has %d parts, want 1 of 361", len(cc))
+	}
+	// The points of the 3×3 grid off its middle row B: the rows 3 and 1,
+	// two components of 3 points (A3 B3 C3 are points 0 1 2).
+	keep := func(p int) bool { return p < 3 || p >= 6 }
+	if got, want := Components(Grid(3, 3), keep), [][]int{{0, 1, 2}, {6, 7, 8}}; !reflect.DeepEqual(got, want) {
+		t.Errorf("Components(3×3 without row 2) = %v, want %v", got, want)
 	}
 }
 
@@ -139,7 +172,7 @@ func FuzzParseGraph(f *testing.F) {
 			}
 			return
 		}
-		if err := CheckAdjacency(pos.Board); err != nil {
+		if err := checkAdjacency(pos.Board); err != nil {
 			t.Fatalf("parsed board fails CheckAdjacency: %v", err)
 		}
 		back, err := ParseGraph(FormatGraph(pos))
@@ -177,7 +210,7 @@ func FuzzParseDiagram(f *testing.F) {
 		if !reflect.DeepEqual(pos.Board.names, back.Board.names) || !reflect.DeepEqual(pos.Colors, back.Colors) || !reflect.DeepEqual(pos.Immortal, back.Immortal) {
 			t.Fatalf("diagram %q drawn as %q reads back differently", text, pos.String())
 		}
-		if err := CheckAdjacency(pos.Board); err != nil {
+		if err := checkAdjacency(pos.Board); err != nil {
 			t.Fatal(err)
 		}
 	})

@@ -136,7 +136,10 @@ type narrowError struct {
 	broad error
 }
 
+// Error returns the narrow reason's own words.
 func (e *narrowError) Error() string { return e.msg }
+
+// Unwrap returns the broader reason.
 func (e *narrowError) Unwrap() error { return e.broad }
 
 // MoveError reports an illegal move: its number (from 1, passes included),
@@ -149,6 +152,7 @@ type MoveError struct {
 	Repeats int    // for ErrSuperko: the board after move Repeats (0 is the start) comes back
 }
 
+// Error returns "move N (PLAYER MOVE): REASON".
 func (e *MoveError) Error() string {
 	return fmt.Sprintf("move %d (%s %s): %s", e.Number, e.Player, e.Move, e.Reason())
 }

@@ -175,7 +175,12 @@ func FuzzParseSGF(f *testing.F) {
 		f.Add(string(text))
 	}
 	f.Add("(;SZ[3:2]AB[aa:bb];W[cb])")
+	f.Add("(;SZ[9];B[ee])(;SZ[9]KM[6.5]RE[W+R];B[dd];W[ff])")
+	f.Add("\uFEFF(;AW[aa]AB[bb];AE[aa])")
 	f.Fuzz(func(t *testing.T, text string) {
+		if recs, err := ParseSGFCollection(text); err == nil && len(recs) == 0 {
+			t.Fatalf("ParseSGFCollection(%q) read no game and no error", text)
+		}
 		rec, err := ParseSGF(text)
 		if err != nil {
 			var se *SyntaxError

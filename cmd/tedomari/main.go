@@ -29,7 +29,10 @@ type exitError struct {
 	err  error
 }
 
+// Error returns the message of the wrapped error.
 func (e *exitError) Error() string { return e.err.Error() }
+
+// Unwrap returns the wrapped error.
 func (e *exitError) Unwrap() error { return e.err }
 
 // exitCode returns the exit status for the error a command returned: 0 for
