@@ -10,8 +10,8 @@ import (
 )
 
 // This file reads and writes game records in SGF (FF[4], GM[1]): the main
-// line of each game tree of a collection, with SZ, KM, PL, RE, AB/AW/AE setup in the
-// nodes before the first move, and B/W moves (an empty value, or "tt" on
+// line of each game tree of a collection, with SZ, KM, PL, RE, AB/AW/AE
+// setup in the nodes before the first move, and B/W moves (an empty value, or "tt" on
 // boards up to 19×19, is a pass). Other properties are read and skipped.
 
 // sgfScanner walks the text keeping the line and column.
@@ -261,8 +261,8 @@ func recordFromNodes(nodes [][]sgfProp) (*Record, error) {
 				}
 				rec.Width, rec.Height = width, height
 			case "KM":
-				k, ok := new(big.Rat).SetString(strings.TrimSpace(p.values[0]))
-				if !ok {
+				k, err := ParseKomi(p.values[0])
+				if err != nil {
 					return nil, fail(0, "bad komi %q: expected a number like 6.5", p.values[0])
 				}
 				rec.Komi = k
@@ -526,6 +526,25 @@ func (rec *Record) resignResult() string {
 	}
 	// c is now the player after the resigning one: the winner.
 	return map[Color]string{Black: "B+R", White: "W+R"}[c]
+}
+
+// ParseKomi reads a komi as SGF's KM and the CLI's --komi write it: a
+// decimal such as 6.5, -0.5 or 7, or a fraction such as 13/2, with an
+// optional sign and surrounding spaces. Exponents (1e9) are refused: the
+// size of the number they write has no bound.
+func ParseKomi(s string) (*big.Rat, error) {
+	t := strings.TrimSpace(s)
+	body := strings.TrimLeft(t, "+-")
+	ok := len(t) <= 40 && len(t)-len(body) <= 1 && body != ""
+	for _, c := range body {
+		ok = ok && (c >= '0' && c <= '9' || c == '.' || c == '/')
+	}
+	if ok && strings.Count(body, ".")+strings.Count(body, "/") <= 1 {
+		if k, good := new(big.Rat).SetString(t); good {
+			return k, nil
+		}
+	}
+	return nil, fmt.Errorf("goregion: bad komi %q: expected a number like 6.5 or 13/2", s)
 }
 
 // sgfEscape escapes ']' and '\' in an SGF text value.

@@ -43,6 +43,8 @@ func TestParseSGFErrors(t *testing.T) {
 		{"(;SZ[9];B[d])", "column 10: B: move 1: bad point \"d\": expected two letters like dd"},
 		{"(;SZ[0])", "SZ: bad board size \"0\": expected a number 1…52 or columns:rows"},
 		{"(;KM[six])", "KM: bad komi \"six\": expected a number like 6.5"},
+		// An exponent could ask big.Rat for a number of any size.
+		{"(;KM[1e999999999])", "KM: bad komi \"1e999999999\": expected a number like 6.5"},
 		{"(;GM[2])", "GM: game \"2\" is not Go: expected GM[1]"},
 		{"(;B)", "property B has no value: expected '['"},
 		{"(;B[aa];AB[bb])", "AB: setup stones after move 1 are not supported"},
@@ -205,4 +207,26 @@ func FuzzParseSGF(f *testing.F) {
 			t.Fatalf("round trip of %q changed the record:\n%+v\n%+v", text, rec, back)
 		}
 	})
+}
+
+func TestParseKomi(t *testing.T) {
+	// Decimals and fractions as Go players and FORMATS.md write them; no
+	// exponents, whose size is unbounded.
+	tests := []struct {
+		in   string
+		want string // RatString, or "" for an error
+	}{
+		{"6.5", "13/2"}, {" 7 ", "7"}, {"-0.5", "-1/2"}, {"13/2", "13/2"}, {"+0.75", "3/4"}, {"0", "0"},
+		{"1e9", ""}, {"six", ""}, {"", ""}, {"1/0", ""}, {"--1", ""}, {"1.2.3", ""}, {"1/2.5", ""},
+	}
+	for _, tt := range tests {
+		k, err := ParseKomi(tt.in)
+		got := ""
+		if err == nil {
+			got = k.RatString()
+		}
+		if got != tt.want {
+			t.Errorf("ParseKomi(%q) = %q, %v; want %q", tt.in, got, err, tt.want)
+		}
+	}
 }

@@ -283,8 +283,8 @@ func runGame(opts *gameOptions, w, errw io.Writer) error {
 	if err != nil {
 		return fmt.Errorf("game: --rules: %w", err)
 	}
-	flagKomi, ok := new(big.Rat).SetString(opts.Komi)
-	if !ok {
+	flagKomi, err := goregion.ParseKomi(opts.Komi)
+	if err != nil {
 		return fmt.Errorf("game: --komi %q: expected a number like 6.5 or 13/2", opts.Komi)
 	}
 	drawn, err := readBoard(opts)

@@ -185,6 +185,7 @@ func TestGameErrors(t *testing.T) {
 	}{
 		{[]string{"--rules", "chinese", "-"}, "", `unknown rule set "chinese": expected one of tromp-taylor`},
 		{[]string{"--komi", "six", "-"}, "", `--komi "six": expected a number`},
+		{[]string{"--komi", "1e999999999", "-"}, "", `--komi "1e999999999": expected a number`},
 		{[]string{"-"}, "(;SZ[9];B[zz])", "game: standard input: sgf line 1, column 10: B: move 1: point \"zz\" is off the 9×9 board"},
 		{[]string{"-"}, "D4 D-4", "move list line 1, column 4: move 2"},
 		{[]string{"--size", "9", "--graph", "testdata/game_path.txt", "-"}, "", "at most one of --size, --board and --graph"},
