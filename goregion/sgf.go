@@ -457,13 +457,19 @@ func (rec *Record) WriteSGF(w io.Writer) error {
 	if result := rec.resignResult(); result != "" {
 		fmt.Fprintf(&sb, "RE[%s]", sgfEscape(result))
 	}
+	// One setup property per point (FF[4]): a later stone on a point
+	// replaces an earlier one, as StartPosition applies them.
+	last := map[string]int{}
+	for i, st := range rec.Setup {
+		last[strings.ToUpper(st.Vertex)] = i
+	}
 	for _, id := range []struct {
 		c  Color
 		id string
 	}{{Black, "AB"}, {White, "AW"}, {Empty, "AE"}} {
 		first := true
-		for _, st := range rec.Setup {
-			if st.Color != id.c {
+		for i, st := range rec.Setup {
+			if st.Color != id.c || last[strings.ToUpper(st.Vertex)] != i {
 				continue
 			}
 			p, err := point(st.Vertex)

@@ -209,6 +209,23 @@ func FuzzParseSGF(f *testing.F) {
 	})
 }
 
+func TestWriteSGFSetupOncePerPoint(t *testing.T) {
+	// A record made by hand may set a point twice; the SGF written sets it
+	// once, with its last colour (as StartPosition applies them), so that
+	// it reads back. Before, it wrote AB[aa]AW[aa], which FF[4] forbids.
+	rec := &Record{Width: 9, Height: 9, Setup: []RecordStone{{Color: Black, Vertex: "A9"}, {Color: White, Vertex: "A9"}}}
+	var buf bytes.Buffer
+	if err := rec.WriteSGF(&buf); err != nil {
+		t.Fatal(err)
+	}
+	if want := "(;FF[4]GM[1]CA[UTF-8]AP[tedomari]SZ[9]AW[aa])\n"; buf.String() != want {
+		t.Errorf("WriteSGF = %q, want %q", buf.String(), want)
+	}
+	if _, err := ParseSGF(buf.String()); err != nil {
+		t.Errorf("reading it back: %v", err)
+	}
+}
+
 func TestParseKomi(t *testing.T) {
 	// Decimals and fractions as Go players and FORMATS.md write them; no
 	// exponents, whose size is unbounded.

@@ -66,7 +66,12 @@ hands the turn to the other player. Under ggg-prisoner-pass a pass gives
 one prisoner back to the opponent and needs one. Komi is added to White's
 score: --komi K if given (6.5 or 13/2), else the SGF's KM, else 0; the
 output says which. With --json, numbers are strings in lowest terms
-("13/2"), and white_score includes the komi.
+("13/2"), and white_score includes the komi. Beside the fields of
+FORMATS.md §4, --json gives game (its number in the file, from 1),
+komi_source ("flag", "record" or "default"), end ("two-passes",
+"resignation", "no-legal-move", "illegal-move", or null while the game
+goes on) and black_prisoners_returned, white_prisoners_returned (the
+prisoners each player gave back by passing, ggg-prisoner-pass).
 
 A move list names points only, players alternating from Black; GTP
 coordinates skip the letter I. An SGF result by resignation (RE[W+R])
