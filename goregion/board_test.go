@@ -96,3 +96,27 @@ func mustGraph(t *testing.T, text string) *Board {
 	}
 	return pos.Board
 }
+
+func TestStartPositionErrors(t *testing.T) {
+	// Setup on a point the diagram lacks, or on its frame, is a
+	// *SyntaxError at the setup value (counted by hand).
+	pos, err := ParseDiagram("XX\n..\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct{ sgf, want string }{
+		{"(;SZ[2]AB[ab]\n;AW[aa])", "sgf line 2, column 4: setup: point A2 holds an immortal stone of the board"},
+		{"(;SZ[3]AB[cc])", `sgf line 1, column 10: setup: "C1" is not a point of the 2×2 board: expected a point A1 … B2`},
+	}
+	for _, tt := range tests {
+		rec, err := ParseSGF(tt.sgf)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, err = rec.StartPosition(pos)
+		var se *SyntaxError
+		if !errors.As(err, &se) || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("StartPosition(%q) = %v, want a *SyntaxError containing %q", tt.sgf, err, tt.want)
+		}
+	}
+}

@@ -575,16 +575,19 @@ func (g *Game) removeGroup(h int32) {
 }
 
 // StartPosition returns the position rec starts from: pos with rec's setup
-// stones (SGF AB, AW, AE) placed. Setup stones are ordinary (mortal).
+// stones (SGF AB, AW, AE) placed. Setup stones are ordinary (mortal). A
+// setup point that is not on the board, or that holds an immortal stone,
+// is a *SyntaxError at its place in the record.
 func (rec *Record) StartPosition(pos *Position) (*Position, error) {
+	if err := rec.checkSetup(pos.Board); err != nil {
+		return nil, err
+	}
 	out := pos.clone()
 	for _, st := range rec.Setup {
-		p, ok := pos.Board.Point(st.Vertex)
-		if !ok {
-			return nil, fmt.Errorf("goregion: record line %d, column %d: setup point %q is not on the board", st.Line, st.Column, st.Vertex)
-		}
+		p, _ := pos.Board.Point(st.Vertex)
 		if out.Immortal[p] {
-			return nil, fmt.Errorf("goregion: record line %d, column %d: setup point %q holds an immortal stone", st.Line, st.Column, st.Vertex)
+			return nil, &SyntaxError{Format: rec.format(), Line: st.Line, Column: st.Column,
+				Msg: fmt.Sprintf("setup: point %s holds an immortal stone of the board: expected a point that can change colour", st.Vertex)}
 		}
 		out.Colors[p] = st.Color
 	}

@@ -101,16 +101,10 @@ func FormatMoveList(rec *Record) string {
 // position in the record and what was expected, or nil when every name is a
 // point of b.
 func (rec *Record) CheckPoints(b *Board) error {
-	format := rec.Format
-	if format == "" {
-		format = "record"
+	if err := rec.checkSetup(b); err != nil {
+		return err
 	}
-	for _, st := range rec.Setup {
-		if _, ok := b.Point(st.Vertex); !ok {
-			return &SyntaxError{Format: format, Line: st.Line, Column: st.Column,
-				Msg: "setup: " + notAPoint(b, st.Vertex, "")}
-		}
-	}
+	format := rec.format()
 	for i, m := range rec.Moves {
 		if _, err := ParseMove(b, m.Vertex); err != nil {
 			return &SyntaxError{Format: format, Line: m.Line, Column: m.Column,
@@ -152,4 +146,24 @@ func pointHint(b *Board, name string) string {
 		return " (a move list gives points only, players alternating from Black: write D4 Q16, not B D4 W Q16)"
 	}
 	return ""
+}
+
+// format returns the format rec was read from, for errors.
+func (rec *Record) format() string {
+	if rec.Format == "" {
+		return "record"
+	}
+	return rec.Format
+}
+
+// checkSetup returns a *SyntaxError for the first setup stone of rec that
+// names no point of b.
+func (rec *Record) checkSetup(b *Board) error {
+	for _, st := range rec.Setup {
+		if _, ok := b.Point(st.Vertex); !ok {
+			return &SyntaxError{Format: rec.format(), Line: st.Line, Column: st.Column,
+				Msg: "setup: " + notAPoint(b, st.Vertex, "")}
+		}
+	}
+	return nil
 }
