@@ -541,7 +541,7 @@ func (rec *Record) resignResult() string {
 func ParseKomi(s string) (*big.Rat, error) {
 	t := strings.TrimSpace(s)
 	body := strings.TrimLeft(t, "+-")
-	ok := len(t) <= 40 && len(t)-len(body) <= 1 && body != ""
+	ok := len(t)-len(body) <= 1 && body != ""
 	for _, c := range body {
 		ok = ok && (c >= '0' && c <= '9' || c == '.' || c == '/')
 	}
@@ -558,10 +558,11 @@ func sgfEscape(s string) string {
 	return strings.NewReplacer(`\`, `\\`, `]`, `\]`).Replace(s)
 }
 
-// decimal writes r as a decimal when it has a short exact one (6.5), else
-// as a fraction.
+// decimal writes r as a decimal when it has an exact one (6.5), else as
+// a fraction. A denominator 2^a·5^b needs max(a, b) digits, at most its
+// bit length.
 func decimal(r *big.Rat) string {
-	for prec := 0; prec <= 12; prec++ {
+	for prec := 0; prec <= r.Denom().BitLen(); prec++ {
 		s := r.FloatString(prec)
 		if x, ok := new(big.Rat).SetString(s); ok && x.Cmp(r) == 0 {
 			return s

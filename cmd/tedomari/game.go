@@ -502,10 +502,11 @@ func writeGameJSON(w io.Writer, res *gameResult) error {
 	return json.NewEncoder(w).Encode(out)
 }
 
-// decimal writes r as Go players write komi: a decimal when it has a short
-// exact one (6.5), else as a fraction (1/3).
+// decimal writes r as Go players write komi: a decimal when it has an
+// exact one (6.5), else as a fraction (1/3). A denominator 2^a·5^b needs
+// max(a, b) digits, at most its bit length.
 func decimal(r *big.Rat) string {
-	for prec := 0; prec <= 12; prec++ {
+	for prec := 0; prec <= r.Denom().BitLen(); prec++ {
 		s := r.FloatString(prec)
 		if x, ok := new(big.Rat).SetString(s); ok && x.Cmp(r) == 0 {
 			return s
