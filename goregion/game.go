@@ -156,7 +156,12 @@ func (g *Game) Ended() bool { return g.ended }
 func (g *Game) EndReason() string { return g.endNote }
 
 // End returns how the game ended, or NotEnded while it goes on.
-func (g *Game) End() GameEnd { return g.end }
+func (g *Game) End() GameEnd {
+	if !g.ended { // a game reopened after two passes (GTP) goes on
+		return NotEnded
+	}
+	return g.end
+}
 
 // GameEnd says how a game ended.
 type GameEnd int8
