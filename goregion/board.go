@@ -194,26 +194,19 @@ func (p *Position) char(i int) byte {
 	return '.'
 }
 
-// DiagramError reports a malformed region diagram: where and what.
-type DiagramError struct {
-	Line, Column int // 1-based position in the input
-	Msg          string
-}
-
-func (e *DiagramError) Error() string {
-	return fmt.Sprintf("goregion: diagram line %d, column %d: %s", e.Line, e.Column, e.Msg)
-}
-
 // ParseDiagram reads a region diagram (FORMATS.md §3):
 //
 //	. empty point   X O immortal Black/White stones   x o ordinary stones
 //	# or space: not a point   ; starts a comment to the end of the line
 //
-// Blank lines before and after the drawing are ignored. Points are adjacent
+// Blank lines before and after the drawing are ignored, as are a UTF-8
+// byte-order mark and the '\r' of CRLF line ends. Points are adjacent
 // when orthogonal neighbours; coordinates follow GTP relative to the drawing
-// (A1 is the bottom-left cell).
+// (A1 is the bottom-left cell). Errors are *SyntaxError with Format
+// "diagram"; columns count characters.
 func ParseDiagram(text string) (*Position, error) {
-	lines := strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n")
+	text = strings.TrimPrefix(text, byteOrderMark)
+	lines := strings.Split(text, "\n")
 	type row struct {
 		line int
 		text string
@@ -223,6 +216,7 @@ func ParseDiagram(text string) (*Position, error) {
 		if k := strings.IndexByte(l, ';'); k >= 0 {
 			l = l[:k]
 		}
+		l = strings.TrimSuffix(l, "\r") // CRLF, or a final lone CR
 		l = strings.TrimRight(l, " \t")
 		rows = append(rows, row{i + 1, l})
 	}
@@ -233,14 +227,16 @@ func ParseDiagram(text string) (*Position, error) {
 		rows = rows[:len(rows)-1]
 	}
 	if len(rows) == 0 {
-		return nil, &DiagramError{Line: 1, Column: 1, Msg: "empty diagram: expected rows of . X O x o #"}
+		return nil, &SyntaxError{Format: formatDiagram, Line: 1, Column: 1, Msg: "empty diagram: expected rows of . X O x o #"}
 	}
 	var cells [][2]int
 	var colors []Color
 	var immortal []bool
 	width := 0
 	for r, rw := range rows {
-		for c, ch := range []byte(rw.text) {
+		c := -1
+		for _, ch := range rw.text {
+			c++ // the column, in characters
 			var col Color
 			imm := false
 			switch ch {
@@ -256,7 +252,7 @@ func ParseDiagram(text string) (*Position, error) {
 			case 'o':
 				col = White
 			default:
-				return nil, &DiagramError{Line: rw.line, Column: c + 1,
+				return nil, &SyntaxError{Format: formatDiagram, Line: rw.line, Column: c + 1,
 					Msg: fmt.Sprintf("unexpected %q: expected one of . X O x o # or space", ch)}
 			}
 			cells = append(cells, [2]int{c, r})
@@ -266,7 +262,7 @@ func ParseDiagram(text string) (*Position, error) {
 		}
 	}
 	if len(cells) == 0 {
-		return nil, &DiagramError{Line: rows[0].line, Column: 1, Msg: "diagram has no points"}
+		return nil, &SyntaxError{Format: formatDiagram, Line: rows[0].line, Column: 1, Msg: "diagram has no points: expected at least one of . X O x o"}
 	}
 	b := boardFromCells(cells, width, len(rows))
 	return &Position{Board: b, Colors: colors, Immortal: immortal}, nil

@@ -65,14 +65,31 @@
 // irreflexive, seed 001 rule 0) and may not repeat; "pass" and "resign" are
 // not labels. The board has no grid cells and its points are named by
 // their labels, so a graph is also a region for the solver. [FormatGraph]
-// writes a position back in this format. Examples: testdata/graph_*.txt.
-// [Components] and [CheckAdjacency] analyse a board with gonum's graph
-// package.
+// writes a position back in this format. Examples: testdata/graph_*.txt,
+// and testdata/moves_graph_hexagon.txt, a game on graph_hexagon.txt. Users
+// of the binary read the same description in "tedomari help graph-format".
+//
+// Boards are graphs for gonum too: [NewGraphBoard] builds its adjacency
+// with gonum's simple.UndirectedGraph, which finds repeated edges, and
+// [Components] (gonum's topo.ConnectedComponents) gives the connected parts
+// of a board, or of the points a predicate keeps: scoring counts the
+// territory of a [Game] on the components of its empty points.
 //
 // # Game records
 //
 // [ParseSGF] reads the main line of an SGF FF[4] record (SZ, KM, PL, RE,
-// AB/AW/AE setup, B/W moves with "" or "tt" as pass); [ParseMoveList] reads
-// "D4 Q16 pass …"; [Record.WriteSGF] writes SGF. [Replay] plays a record
-// and stops at the first illegal move with its number and reason.
+// AB/AW/AE setup, B/W moves with "" or "tt" as pass) and
+// [ParseSGFCollection] every game of a collection; [ParseMoveList] reads
+// "D4 Q16 pass …"; [Record.WriteSGF] writes SGF. [Record.CheckPoints]
+// checks the names of a record against a board. [Replay] and [ReplayWith]
+// play a record and stop at the first illegal move with its number and
+// reason; a lenient replay inserts the passes old records omit.
+//
+// # Errors
+//
+// Every reader ([ParseDiagram], [ParseGraph], [ParseSGF], [ParseMoveList],
+// [Record.CheckPoints]) returns a *[SyntaxError] with the format, the line,
+// the column (in characters) and what was expected, so one errors.As serves
+// them all; a UTF-8 byte-order mark is skipped. An illegal move is a
+// *[MoveError] wrapping one of the Err… reasons.
 package goregion

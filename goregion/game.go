@@ -42,6 +42,7 @@ type Game struct {
 	captured [3]int   // captured[c]: stones of colour c removed from the board
 	passUsed [3]int   // passes paid with a prisoner (PassPrisoner)
 	ended    bool     // two passes, a resignation, or no move left
+	end      GameEnd  // how it ended
 	decided  Outcome  // the result of a resignation or of a player unable to move
 	endNote  string   // how the game ended
 	nh, nc   []int32  // scratch: neighbour group heads and their adjacencies to the move
@@ -114,7 +115,7 @@ func (g *Game) reset() {
 	g.hist.add(g.hash, g.packed, 0)
 	g.toMove, g.passes, g.moves = Black, 0, 0
 	g.captured, g.passUsed = [3]int{}, [3]int{}
-	g.ended, g.decided, g.endNote = false, NoOutcome, ""
+	g.ended, g.decided, g.endNote, g.end = false, NoOutcome, "", NotEnded
 	g.removed, g.suicided = g.removed[:0], false
 	g.checkStuck()
 }
@@ -150,11 +151,42 @@ func (g *Game) Prisoners(c Color) int { return g.captured[c.Opponent()] - g.pass
 // resignation, or (without free passes) a player unable to move.
 func (g *Game) Ended() bool { return g.ended }
 
-// EndReason returns how the game ended, or "" while it goes on.
+// EndReason returns how the game ended, in words ("black resigned"), or ""
+// while it goes on.
 func (g *Game) EndReason() string { return g.endNote }
 
-// Hash returns the Zobrist hash of the current board.
-func (g *Game) Hash() uint64 { return g.hash }
+// End returns how the game ended, or NotEnded while it goes on.
+func (g *Game) End() GameEnd {
+	if !g.ended { // a game reopened after two passes (GTP) goes on
+		return NotEnded
+	}
+	return g.end
+}
+
+// GameEnd says how a game ended.
+type GameEnd int8
+
+// The ways a game ends.
+const (
+	NotEnded    GameEnd = iota // the game goes on
+	TwoPasses                  // two consecutive passes (free passes only)
+	Resignation                // a player resigned
+	NoLegalMove                // the player to move could neither move nor pass, and lost
+)
+
+// String returns "two-passes", "resignation", "no-legal-move", or "" for
+// NotEnded: the words of the CLI's JSON field "end".
+func (e GameEnd) String() string {
+	switch e {
+	case TwoPasses:
+		return "two-passes"
+	case Resignation:
+		return "resignation"
+	case NoLegalMove:
+		return "no-legal-move"
+	}
+	return ""
+}
 
 // EmptyPoints returns the empty points, in no particular order. The slice
 // belongs to g and changes with the next move.
@@ -203,33 +235,19 @@ func (g *Game) Score(c Color) int {
 
 // territory counts the empty points that count for c: under area scoring
 // those whose empty region reaches c and not the opponent, under graph
-// scoring those whose empty region does not reach the opponent.
+// scoring those whose empty region does not reach the opponent. The empty
+// regions are the components of the empty points (gonum, [Components]).
 func (g *Game) territory(c Color) int {
-	seen := make([]bool, len(g.color))
-	var stack []int32
 	n := 0
-	for p := range g.color {
-		if g.color[p] != Empty || seen[p] {
-			continue
-		}
-		size, reach := 0, [3]bool{}
-		stack = append(stack[:0], int32(p))
-		seen[p] = true
-		for len(stack) > 0 {
-			u := stack[len(stack)-1]
-			stack = stack[:len(stack)-1]
-			size++
+	for _, region := range Components(g.board, func(p int) bool { return g.color[p] == Empty }) {
+		reach := [3]bool{}
+		for _, u := range region {
 			for _, w := range g.nbr[g.off[u]:g.off[u+1]] {
-				if g.color[w] != Empty {
-					reach[g.color[w]] = true
-				} else if !seen[w] {
-					seen[w] = true
-					stack = append(stack, w)
-				}
+				reach[g.color[w]] = true
 			}
 		}
 		if !reach[c.Opponent()] && (reach[c] || g.rules.Scoring == GraphScoring) {
-			n += size
+			n += len(region)
 		}
 	}
 	return n
@@ -291,7 +309,10 @@ func (g *Game) Resign(c Color) error {
 	}
 	g.removed, g.suicided = g.removed[:0], false
 	g.moves++
-	g.ended, g.decided = true, winsFor(c.Opponent())
+	if c == g.toMove {
+		g.toMove = c.Opponent() // a record's next move, refused, is the other player's
+	}
+	g.ended, g.decided, g.end = true, winsFor(c.Opponent()), Resignation
 	g.endNote = fmt.Sprintf("%v resigned", c)
 	return nil
 }
@@ -313,7 +334,7 @@ func (g *Game) play(m Move, suicide bool, hash uint64) {
 		}
 		g.toMove = p.Opponent()
 		if g.passes >= 2 && g.rules.Pass == PassFree {
-			g.ended, g.endNote = true, "two consecutive passes"
+			g.ended, g.endNote, g.end = true, "two consecutive passes", TwoPasses
 			return
 		}
 		g.checkStuck()
@@ -343,7 +364,7 @@ func (g *Game) checkStuck() {
 			return
 		}
 	}
-	g.ended, g.decided = true, winsFor(g.toMove.Opponent())
+	g.ended, g.decided, g.end = true, winsFor(g.toMove.Opponent()), NoLegalMove
 	g.endNote = fmt.Sprintf("%v cannot move", g.toMove)
 }
 
@@ -360,8 +381,11 @@ func (g *Game) check(m Move) (suicide bool, hash uint64, reason error, repeats i
 	case m == Resign:
 		return false, 0, nil, 0
 	case m == Pass:
-		if g.rules.Pass == PassNever || g.rules.Pass == PassPrisoner && g.Prisoners(p) == 0 {
+		switch {
+		case g.rules.Pass == PassNever:
 			return false, 0, ErrPassForbidden, 0
+		case g.rules.Pass == PassPrisoner && g.Prisoners(p) == 0:
+			return false, 0, ErrPassNeedsPrisoner, 0
 		}
 		return false, 0, nil, 0
 	case m < 0 || int(m) >= len(g.color):
@@ -556,16 +580,19 @@ func (g *Game) removeGroup(h int32) {
 }
 
 // StartPosition returns the position rec starts from: pos with rec's setup
-// stones (SGF AB, AW, AE) placed. Setup stones are ordinary (mortal).
+// stones (SGF AB, AW, AE) placed. Setup stones are ordinary (mortal). A
+// setup point that is not on the board, or that holds an immortal stone,
+// is a *SyntaxError at its place in the record.
 func (rec *Record) StartPosition(pos *Position) (*Position, error) {
+	if err := rec.checkSetup(pos.Board); err != nil {
+		return nil, err
+	}
 	out := pos.clone()
 	for _, st := range rec.Setup {
-		p, ok := pos.Board.Point(st.Vertex)
-		if !ok {
-			return nil, fmt.Errorf("goregion: record line %d, column %d: setup point %q is not on the board", st.Line, st.Column, st.Vertex)
-		}
+		p, _ := pos.Board.Point(st.Vertex)
 		if out.Immortal[p] {
-			return nil, fmt.Errorf("goregion: record line %d, column %d: setup point %q holds an immortal stone", st.Line, st.Column, st.Vertex)
+			return nil, &SyntaxError{Format: rec.format(), Line: st.Line, Column: st.Column,
+				Msg: fmt.Sprintf("setup: point %s holds an immortal stone of the board: expected a point that can change colour", st.Vertex)}
 		}
 		out.Colors[p] = st.Color
 	}
@@ -579,14 +606,38 @@ type ReplayStep struct {
 	Move    string   // the point's name, "pass" or "resign"
 	Removed []string // the points it emptied: captures, or the mover's own stones after a suicide
 	Suicide bool     // whether it removed the mover's own stones
+	// Inserted marks a pass that the record omits, inserted by a lenient
+	// replay before a move out of turn.
+	Inserted bool
+	// FromResult marks the resignation that an SGF result (RE[W+R])
+	// implies, not a move written in the record.
+	FromResult bool
+}
+
+// ReplayOptions are the options of [ReplayWith].
+type ReplayOptions struct {
+	// Lenient inserts the pass that a record omits when one player moves
+	// twice in a row (old records often leave passes out), instead of
+	// stopping at the move out of turn.
+	Lenient bool
+	// Step, if not nil, is called after each move, inserted passes
+	// included.
+	Step func(ReplayStep)
 }
 
 // Replay plays the moves of rec on g, calling step (if not nil) after each
-// move, and stops at the first illegal one, returning its *MoveError: a
-// point not on the board, a move out of turn, or a move the rules refuse.
-// Black moves first unless the record says White does (SGF PL, or a first
-// move by White in a record with setup stones: a handicap game).
+// move: ReplayWith with only a step function.
 func Replay(g *Game, rec *Record, step func(ReplayStep)) error {
+	return ReplayWith(g, rec, ReplayOptions{Step: step})
+}
+
+// ReplayWith plays the moves of rec on g and stops at the first illegal
+// one, returning its *MoveError: a point not on the board, a move out of
+// turn (unless opts.Lenient), a move after the end of the game, or a move
+// the rules refuse. The error names the player of the move as the record
+// gives it. Black moves first unless the record says White does (SGF PL,
+// or a first move by White in a record with setup stones: a handicap game).
+func ReplayWith(g *Game, rec *Record, opts ReplayOptions) error {
 	if g.MovesPlayed() == 0 && len(rec.Moves) > 0 {
 		first := rec.FirstPlayer
 		if first == Empty && len(rec.Setup) > 0 {
@@ -598,34 +649,53 @@ func Replay(g *Game, rec *Record, step func(ReplayStep)) error {
 			}
 		}
 	}
+	step := func(st ReplayStep) {
+		if opts.Step == nil {
+			return
+		}
+		st.Number, st.Suicide = g.MovesPlayed(), g.suicided
+		for _, v := range g.removed {
+			st.Removed = append(st.Removed, g.board.names[v])
+		}
+		opts.Step(st)
+	}
 	for _, rm := range rec.Moves {
 		p := g.ToMove()
+		if rm.Color != Empty {
+			p = rm.Color
+		}
 		bad := func(err error) error {
 			return &MoveError{Number: g.MovesPlayed() + 1, Player: p, Move: rm.Vertex, Err: err}
 		}
 		m, err := ParseMove(g.Board(), rm.Vertex)
 		if err != nil {
-			return bad(ErrNotOnBoard)
+			return bad(notOnBoard(g.board, rm.Vertex))
 		}
-		switch {
-		case m == Resign && rm.Color != Empty:
-			p = rm.Color
-			err = g.Resign(rm.Color)
-		case rm.Color != Empty && rm.Color != p && !g.Ended():
-			return bad(fmt.Errorf("%w: %v to play", ErrOutOfTurn, p))
-		default:
+		if g.Ended() {
+			return bad(fmt.Errorf("%w: %s", ErrGameOver, g.EndReason()))
+		}
+		if m != Resign && rm.Color != Empty && rm.Color != g.ToMove() {
+			if !opts.Lenient {
+				return bad(fmt.Errorf("%w: %v to play", ErrOutOfTurn, g.ToMove()))
+			}
+			other := g.ToMove()
+			if err := g.Play(Pass); err != nil {
+				return err
+			}
+			step(ReplayStep{Player: other, Move: "pass", Inserted: true})
+			if g.Ended() {
+				return bad(fmt.Errorf("%w: %s", ErrGameOver, g.EndReason()))
+			}
+		}
+		if m == Resign {
+			err = g.Resign(p)
+		} else {
 			err = g.Play(m)
 		}
 		if err != nil {
 			return err
 		}
-		if step != nil {
-			st := ReplayStep{Number: g.MovesPlayed(), Player: p, Move: moveName(g.board, m), Suicide: g.suicided}
-			for _, v := range g.removed {
-				st.Removed = append(st.Removed, g.board.names[v])
-			}
-			step(st)
-		}
+		step(ReplayStep{Player: p, Move: moveName(g.board, m), FromResult: rm.FromResult})
 	}
 	return nil
 }

@@ -2,6 +2,7 @@ package goregion
 
 import (
 	"errors"
+	"fmt"
 	"math/big"
 	"os"
 	"strings"
@@ -303,7 +304,7 @@ func TestNoPassVariants(t *testing.T) {
 		t.Errorf("ggg-no-pass: pass = %v, want ErrPassForbidden", err)
 	}
 	playAll(t, g, "a b")
-	if !g.Ended() || g.Result(nil) != WhiteWins || g.EndReason() != "black cannot move" {
+	if !g.Ended() || g.Result(nil) != WhiteWins || g.EndReason() != "black cannot move" || g.End() != NoLegalMove {
 		t.Errorf("ggg-no-pass: ended %v, result %v (%s); want White wins, black cannot move", g.Ended(), g.Result(nil), g.EndReason())
 	}
 
@@ -319,8 +320,10 @@ func TestNoPassVariants(t *testing.T) {
 	// Black has no legal move and no prisoner: Black loses. White, with a
 	// prisoner, could pass: the pass costs it.
 	g, _ = NewGame(emptyPosition(path), mustRules(t, "ggg-prisoner-pass"))
-	if err := g.Legal(Pass); !errors.Is(err, ErrPassForbidden) {
-		t.Errorf("prisoner-pass: Black's first pass = %v, want ErrPassForbidden (no prisoner)", err)
+	// Before, the refusal said "passing is not allowed"; it says why.
+	if err := g.Legal(Pass); !errors.Is(err, ErrPassForbidden) || !errors.Is(err, ErrPassNeedsPrisoner) ||
+		err.Error() != "move 1 (black pass): a pass needs a prisoner to give back, and the player has none" {
+		t.Errorf("prisoner-pass: Black's first pass = %v, want ErrPassNeedsPrisoner (no prisoner)", err)
 	}
 	playAll(t, g, "a b")
 	if g.Prisoners(White) != 1 || !g.Ended() || g.Result(nil) != WhiteWins {
@@ -394,7 +397,11 @@ func TestReplayRecords(t *testing.T) {
 	}{
 		{"D4 D4", "move 2 (white D4): point is occupied"},
 		{"D4 Z9", `move 2 (white Z9): not a point of the board`},
-		{"pass pass D4", "move 3 (black D4): the game has ended"},
+		{"pass pass D4", "move 3 (black D4): the game has ended: two consecutive passes"},
+		// Moves after a resignation are refused, not dropped.
+		{"D4 resign E5", "move 3 (black E5): the game has ended: white resigned"},
+		// GTP skips the column I; the refusal says so.
+		{"I5", "move 1 (black I5): not a point of the board (GTP coordinates skip the letter I: the column after H is J)"},
 	}
 	for _, tt := range tests {
 		rec, _ := ParseMoveList(tt.moves)
@@ -409,11 +416,30 @@ func TestReplayRecords(t *testing.T) {
 	if err := Replay(g, rec, nil); !errors.Is(err, ErrOutOfTurn) {
 		t.Errorf("B B: %v, want ErrOutOfTurn", err)
 	}
+	// The issue's record: move 2 is Black's C7 (cc on 9×9: column c, the
+	// third row from the top), refused because White is to play. Before,
+	// the error called it White's.
+	rec, _ = ParseSGF("(;FF[4]GM[1]SZ[9];B[ee];B[cc];W[dd])")
+	g = mustGame(t, 9, 9, "tromp-taylor")
+	if err := Replay(g, rec, nil); err == nil || err.Error() != "move 2 (black C7): out of turn: white to play" {
+		t.Errorf("B B W: %v, want move 2 (black C7): out of turn: white to play", err)
+	}
+	// Lenient: White's pass is inserted as move 2, Black's C7 is move 3 and
+	// White's D6 move 4.
+	g = mustGame(t, 9, 9, "tromp-taylor")
+	var steps []string
+	err = ReplayWith(g, rec, ReplayOptions{Lenient: true, Step: func(s ReplayStep) {
+		steps = append(steps, fmt.Sprintf("%d %v %s %v", s.Number, s.Player, s.Move, s.Inserted))
+	}})
+	want := "1 black E5 false|2 white pass true|3 black C7 false|4 white D6 false"
+	if got := strings.Join(steps, "|"); err != nil || got != want || g.MovesPlayed() != 4 {
+		t.Errorf("lenient replay: %v, steps %s; want nil, %s", err, got, want)
+	}
 }
 
 func TestReplayHandicap(t *testing.T) {
 	// testdata/sgf_handicap.sgf: setup B4 (black), C3 and C2 (white; D2
-	// set then emptied by AE), White to play first (PL[W]): W B3, B B5,
+	// set, then emptied by AE in the next node), White to play first (PL[W]): W B3, B B5,
 	// then White resigns (RE[B+R]).
 	text, _ := os.ReadFile("testdata/sgf_handicap.sgf")
 	rec, err := ParseSGF(string(text))

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"unicode"
 
 	"gonum.org/v1/gonum/graph/simple"
 	"gonum.org/v1/gonum/graph/topo"
@@ -17,20 +18,13 @@ import (
 // MaxGraphPoints is the largest number of points ParseGraph accepts.
 const MaxGraphPoints = 1 << 16
 
-// GraphError reports a malformed graph file: the line and what was expected.
-type GraphError struct {
-	Line int // 1-based
-	Msg  string
-}
-
-func (e *GraphError) Error() string {
-	return fmt.Sprintf("goregion: graph line %d: %s", e.Line, e.Msg)
-}
-
 // NewGraphBoard returns the board with the named points and the given
 // edges (pairs of point indices). Edges are unordered pairs (seed 004): an
 // edge from a point to itself, a repeated edge or an index out of range is an
 // error. The board has no grid cells; points are named by their labels.
+//
+// The edges go through a gonum undirected graph, which finds the repeated
+// ones and gives each point its neighbours.
 func NewGraphBoard(names []string, edges [][2]int) (*Board, error) {
 	n := len(names)
 	b := &Board{names: append([]string(nil), names...), adj: make([][]int32, n), index: make(map[string]int, n)}
@@ -40,6 +34,10 @@ func NewGraphBoard(names []string, edges [][2]int) (*Board, error) {
 		}
 		b.index[s] = i
 	}
+	g := simple.NewUndirectedGraph()
+	for p := range n {
+		g.AddNode(simple.Node(p))
+	}
 	for _, e := range edges {
 		u, v := e[0], e[1]
 		switch {
@@ -47,27 +45,34 @@ func NewGraphBoard(names []string, edges [][2]int) (*Board, error) {
 			return nil, fmt.Errorf("goregion: edge %d-%d: point out of range 0…%d", u, v, n-1)
 		case u == v:
 			return nil, fmt.Errorf("goregion: edge %s-%s joins a point to itself", names[u], names[v])
-		case b.Adjacent(u, v):
+		case g.HasEdgeBetween(int64(u), int64(v)):
 			return nil, fmt.Errorf("goregion: edge %s-%s given twice", names[u], names[v])
 		}
-		b.adj[u] = append(b.adj[u], int32(v))
-		b.adj[v] = append(b.adj[v], int32(u))
+		g.SetEdge(simple.Edge{F: simple.Node(u), T: simple.Node(v)})
 	}
-	for i := range b.adj {
-		slices.Sort(b.adj[i])
+	for p := range n {
+		for it := g.From(int64(p)); it.Next(); {
+			b.adj[p] = append(b.adj[p], int32(it.Node().ID()))
+		}
+		slices.Sort(b.adj[p])
 	}
 	return b, nil
 }
 
-// gonumGraph returns b as a gonum undirected graph, node IDs = point indices.
-func gonumGraph(b *Board) *simple.UndirectedGraph {
+// gonumGraph returns the subgraph of b induced by the points that keep
+// accepts (every point when keep is nil) as a gonum undirected graph; node
+// IDs are point indices.
+func gonumGraph(b *Board, keep func(p int) bool) *simple.UndirectedGraph {
+	in := func(p int) bool { return keep == nil || keep(p) }
 	g := simple.NewUndirectedGraph()
 	for p := range b.adj {
-		g.AddNode(simple.Node(p))
+		if in(p) {
+			g.AddNode(simple.Node(p))
+		}
 	}
 	for p, ns := range b.adj {
 		for _, q := range ns {
-			if int(q) > p {
+			if int(q) > p && in(p) && in(int(q)) {
 				g.SetEdge(simple.Edge{F: simple.Node(p), T: simple.Node(q)})
 			}
 		}
@@ -75,38 +80,13 @@ func gonumGraph(b *Board) *simple.UndirectedGraph {
 	return g
 }
 
-// CheckAdjacency returns an error unless b's adjacency is a board of seed
-// 001 rule 0 and seed 004 rule 0: symmetric and irreflexive, each edge an
-// unordered pair given once.
-func CheckAdjacency(b *Board) error {
-	for p, ns := range b.adj {
-		for i, q := range ns {
-			switch {
-			case int(q) == p:
-				return fmt.Errorf("goregion: point %s is adjacent to itself", b.names[p])
-			case q < 0 || int(q) >= len(b.adj):
-				return fmt.Errorf("goregion: point %s has a neighbour out of range", b.names[p])
-			case i > 0 && ns[i-1] == q:
-				return fmt.Errorf("goregion: edge %s-%s given twice", b.names[p], b.names[q])
-			case !b.Adjacent(int(q), p):
-				return fmt.Errorf("goregion: %s is adjacent to %s but not the reverse", b.names[p], b.names[q])
-			}
-		}
-	}
-	g := gonumGraph(b)
-	for p, ns := range b.adj {
-		if g.From(int64(p)).Len() != len(ns) {
-			return fmt.Errorf("goregion: point %s: neighbour list disagrees with the graph", b.names[p])
-		}
-	}
-	return nil
-}
-
-// Components returns the connected components of b (gonum's
-// topo.ConnectedComponents), each as ascending point indices, ordered by
-// their smallest point.
-func Components(b *Board) [][]int {
-	cc := topo.ConnectedComponents(gonumGraph(b))
+// Components returns the connected components of the subgraph of b induced
+// by the points that keep accepts (all points when keep is nil), with
+// gonum's topo.ConnectedComponents: each as ascending point indices,
+// ordered by their smallest point. The empty regions that scoring counts
+// are Components(b, empty).
+func Components(b *Board, keep func(p int) bool) [][]int {
+	cc := topo.ConnectedComponents(gonumGraph(b, keep))
 	out := make([][]int, len(cc))
 	for i, c := range cc {
 		for _, n := range c {
@@ -143,15 +123,17 @@ func validLabel(s string) bool {
 
 // ParseGraph reads a general graph with its colouring (doc.go, "Graph
 // format"): lines "points L…", "edges A-B-C …", "black L…", "white L…",
-// "immortal L…", and ';' comments. Errors are *GraphError with the line.
+// "immortal L…", and ';' comments. Errors are *SyntaxError with Format
+// "graph", the line and the column of the word at fault.
 func ParseGraph(text string) (*Position, error) {
+	text = strings.TrimPrefix(text, byteOrderMark)
 	var (
 		names    []string
 		index    = map[string]int{}
 		edges    [][2]int
 		edgeLine = map[[2]int]int{}
 		colors   = map[int]Color{}
-		immortal = map[int]int{} // point -> line of its immortal mark
+		immortal = map[int][2]int{} // point -> line and column of its immortal mark
 	)
 	lines := strings.Split(text, "\n")
 	for ln, line := range lines {
@@ -159,12 +141,13 @@ func ParseGraph(text string) (*Position, error) {
 		if k := strings.IndexByte(line, ';'); k >= 0 {
 			line = line[:k]
 		}
-		fields := strings.Fields(line)
+		fields, cols := fieldsColumns(line)
 		if len(fields) == 0 {
 			continue
 		}
+		at := 0 // the field the next error points at
 		fail := func(format string, args ...any) (*Position, error) {
-			return nil, &GraphError{Line: lineNo, Msg: fmt.Sprintf(format, args...)}
+			return nil, &SyntaxError{Format: formatGraph, Line: lineNo, Column: cols[at], Msg: fmt.Sprintf(format, args...)}
 		}
 		lookup := func(s string) (int, bool) {
 			p, ok := index[s]
@@ -173,7 +156,8 @@ func ParseGraph(text string) (*Position, error) {
 		kw, args := strings.ToLower(fields[0]), fields[1:]
 		switch kw {
 		case "points":
-			for _, s := range args {
+			for i, s := range args {
+				at = i + 1
 				if !validLabel(s) {
 					return fail("bad point label %q: expected letters, digits, '_' or '.', not pass or resign", s)
 				}
@@ -187,7 +171,8 @@ func ParseGraph(text string) (*Position, error) {
 				names = append(names, s)
 			}
 		case "edges":
-			for _, path := range args {
+			for i, path := range args {
+				at = i + 1
 				ends := strings.Split(path, "-")
 				if len(ends) < 2 {
 					return fail("bad edge %q: expected two or more labels joined by '-', like a-b or a-b-c", path)
@@ -213,13 +198,14 @@ func ParseGraph(text string) (*Position, error) {
 				}
 			}
 		case "black", "white", "immortal":
-			for _, s := range args {
+			for i, s := range args {
+				at = i + 1
 				p, ok := lookup(s)
 				if !ok {
 					return fail("%q is not a declared point", s)
 				}
 				if kw == "immortal" {
-					immortal[p] = lineNo
+					immortal[p] = [2]int{lineNo, cols[at]}
 					continue
 				}
 				if _, dup := colors[p]; dup {
@@ -232,23 +218,51 @@ func ParseGraph(text string) (*Position, error) {
 		}
 	}
 	if len(names) == 0 {
-		return nil, &GraphError{Line: len(lines), Msg: "graph has no points: expected a line \"points a b c\""}
+		return nil, &SyntaxError{Format: formatGraph, Line: len(lines), Column: 1, Msg: "graph has no points: expected a line \"points a b c\""}
 	}
 	b, err := NewGraphBoard(names, edges)
 	if err != nil {
-		return nil, &GraphError{Line: len(lines), Msg: err.Error()}
+		// ParseGraph checks every edge with its line first.
+		panic("goregion: internal error: " + err.Error())
 	}
 	pos := &Position{Board: b, Colors: make([]Color, len(names)), Immortal: make([]bool, len(names))}
 	for p, c := range colors {
 		pos.Colors[p] = c
 	}
-	for p, line := range immortal {
+	for p := range names { // in point order, so that the error is the same each time
+		at, ok := immortal[p]
+		if !ok {
+			continue
+		}
 		if pos.Colors[p] == Empty {
-			return nil, &GraphError{Line: line, Msg: fmt.Sprintf("point %q is immortal but has no stone: colour it black or white", names[p])}
+			return nil, &SyntaxError{Format: formatGraph, Line: at[0], Column: at[1], Msg: fmt.Sprintf("point %q is immortal but has no stone: colour it black or white", names[p])}
 		}
 		pos.Immortal[p] = true
 	}
 	return pos, nil
+}
+
+// fieldsColumns splits line at white space as strings.Fields does, and
+// returns each field's column (1-based, in characters).
+func fieldsColumns(line string) (fields []string, cols []int) {
+	col, start, startCol := 0, -1, 0
+	for i, r := range line {
+		col++
+		if unicode.IsSpace(r) {
+			if start >= 0 {
+				fields, cols = append(fields, line[start:i]), append(cols, startCol)
+				start = -1
+			}
+			continue
+		}
+		if start < 0 {
+			start, startCol = i, col
+		}
+	}
+	if start >= 0 {
+		fields, cols = append(fields, line[start:]), append(cols, startCol)
+	}
+	return fields, cols
 }
 
 // FormatGraph writes pos in the graph format that ParseGraph reads: its

@@ -2,6 +2,7 @@ package goregion
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -24,7 +25,7 @@ func TestParseGraph(t *testing.T) {
 	if b.NumPoints() != 8 || NumEdges(b) != 7 {
 		t.Errorf("hexagon: %d points, %d edges; want 8, 7", b.NumPoints(), NumEdges(b))
 	}
-	if got, want := Components(b), [][]int{{0, 1, 2, 3, 4, 5}, {6, 7}}; !reflect.DeepEqual(got, want) {
+	if got, want := Components(b, nil), [][]int{{0, 1, 2, 3, 4, 5}, {6, 7}}; !reflect.DeepEqual(got, want) {
 		t.Errorf("Components = %v, want %v", got, want)
 	}
 	a, _ := b.Point("a")
@@ -35,8 +36,8 @@ func TestParseGraph(t *testing.T) {
 	if _, _, ok := b.Cell(a); ok {
 		t.Error("a graph point has a grid cell")
 	}
-	if err := CheckAdjacency(b); err != nil {
-		t.Errorf("CheckAdjacency(hexagon) = %v", err)
+	if err := checkAdjacency(b); err != nil {
+		t.Errorf("checkAdjacency(hexagon) = %v", err)
 	}
 
 	// graph_frame.txt: immortal stones B and W frame the empty x, y, z.
@@ -53,45 +54,78 @@ func TestParseGraph(t *testing.T) {
 }
 
 func TestParseGraphErrors(t *testing.T) {
-	// Each malformed file names the line and what was expected.
+	// Each malformed file names the line, the column of the word at fault
+	// (counted by hand) and what was expected.
 	tests := []struct{ in, want string }{
 		{"", "graph has no points"},
-		{"points a b\nedges a-a", "line 2: edge a-a joins a point to itself"},
-		{"points a b\nedges a-b\nedges b-a", "line 3: edge b-a already given on line 2"},
-		{"points a\nedges a-b", "line 2: edge \"a-b\" names \"b\", which is not a declared point"},
-		{"points a\nedges a", "line 2: bad edge \"a\": expected two or more labels"},
-		{"points a a", "line 1: point \"a\" declared twice"},
-		{"points pass", "line 1: bad point label \"pass\""},
-		{"points a-b", "line 1: bad point label \"a-b\""},
-		{"points a\nblack a\nwhite a", "line 3: point \"a\" coloured twice"},
-		{"points a\n\nimmortal a", "line 3: point \"a\" is immortal but has no stone"},
-		{"points a\nblue a", "line 2: unknown statement \"blue\": expected points, edges, black, white or immortal"},
+		{"points a b\nedges a-a", "line 2, column 7: edge a-a joins a point to itself"},
+		{"points a b\nedges a-b\nedges b-a", "line 3, column 7: edge b-a already given on line 2"},
+		{"points a\nedges a-b", "line 2, column 7: edge \"a-b\" names \"b\", which is not a declared point"},
+		{"points a\nedges a", "line 2, column 7: bad edge \"a\": expected two or more labels"},
+		{"points a a", "line 1, column 10: point \"a\" declared twice"},
+		{"points pass", "line 1, column 8: bad point label \"pass\""},
+		{"points a-b", "line 1, column 8: bad point label \"a-b\""},
+		{"points a\nblack a\nwhite a", "line 3, column 7: point \"a\" coloured twice"},
+		{"points a\n\nimmortal a", "line 3, column 10: point \"a\" is immortal but has no stone"},
+		{"points a\nblue a", "line 2, column 1: unknown statement \"blue\": expected points, edges, black, white or immortal"},
 	}
 	for _, tt := range tests {
 		_, err := ParseGraph(tt.in)
-		var ge *GraphError
+		var ge *SyntaxError
 		if !errors.As(err, &ge) || !strings.Contains(err.Error(), tt.want) {
-			t.Errorf("ParseGraph(%q) error = %v, want a *GraphError containing %q", tt.in, err, tt.want)
+			t.Errorf("ParseGraph(%q) error = %v, want a *SyntaxError containing %q", tt.in, err, tt.want)
 		}
 	}
 }
 
+// checkAdjacency returns an error unless b's adjacency is a board of seed
+// 001 rule 0 and seed 004 rule 0: symmetric and irreflexive, each edge an
+// unordered pair given once. Every constructor of Board guarantees it; the
+// tests and fuzzers check that they do.
+func checkAdjacency(b *Board) error {
+	for p, ns := range b.adj {
+		for i, q := range ns {
+			switch {
+			case int(q) == p:
+				return fmt.Errorf("goregion: point %s is adjacent to itself", b.names[p])
+			case q < 0 || int(q) >= len(b.adj):
+				return fmt.Errorf("goregion: point %s has a neighbour out of range", b.names[p])
+			case i > 0 && ns[i-1] >= q:
+				return fmt.Errorf("goregion: neighbours of %s repeated or out of order", b.names[p])
+			case !b.Adjacent(int(q), p):
+				return fmt.Errorf("goregion: %s is adjacent to %s but not the reverse", b.names[p], b.names[q])
+			}
+		}
+	}
+	return nil
+}
+
 func TestCheckAdjacency(t *testing.T) {
 	// Grids are symmetric and irreflexive; a hand-broken board is not.
-	if err := CheckAdjacency(Grid(4, 3)); err != nil {
-		t.Errorf("CheckAdjacency(4×3) = %v", err)
+	if err := checkAdjacency(Grid(4, 3)); err != nil {
+		t.Errorf("checkAdjacency(4×3) = %v", err)
 	}
 	b, _ := NewGraphBoard([]string{"a", "b"}, [][2]int{{0, 1}})
 	b.adj[1] = nil // a → b without b → a
-	if err := CheckAdjacency(b); err == nil || !strings.Contains(err.Error(), "not the reverse") {
-		t.Errorf("CheckAdjacency(one-way edge) = %v, want an asymmetry error", err)
+	if err := checkAdjacency(b); err == nil || !strings.Contains(err.Error(), "not the reverse") {
+		t.Errorf("checkAdjacency(one-way edge) = %v, want an asymmetry error", err)
 	}
 	if _, err := NewGraphBoard([]string{"a"}, [][2]int{{0, 0}}); err == nil {
 		t.Error("NewGraphBoard accepted a loop")
 	}
+	// gonum finds a repeated edge, in either order.
+	if _, err := NewGraphBoard([]string{"a", "b"}, [][2]int{{0, 1}, {1, 0}}); err == nil || !strings.Contains(err.Error(), "edge b-a given twice") {
+		t.Errorf("NewGraphBoard(a-b, b-a) = %v, want \"edge b-a given twice\"", err)
+	}
 	// A 19×19 grid is connected: one component of 361 points.
-	if cc := Components(Grid(19, 19)); len(cc) != 1 || len(cc[0]) != 361 {
+	if cc := Components(Grid(19, 19), nil); len(cc) != 1 || len(cc[0]) != 361 {
 		t.Errorf("Components(19×19) has %d parts, want 1 of 361", len(cc))
+	}
+	// The points of the 3×3 grid off its middle row B: the rows 3 and 1,
+	// two components of 3 points (A3 B3 C3 are points 0 1 2).
+	keep := func(p int) bool { return p < 3 || p >= 6 }
+	if got, want := Components(Grid(3, 3), keep), [][]int{{0, 1, 2}, {6, 7, 8}}; !reflect.DeepEqual(got, want) {
+		t.Errorf("Components(3×3 without row 2) = %v, want %v", got, want)
 	}
 }
 
@@ -132,13 +166,13 @@ func FuzzParseGraph(f *testing.F) {
 	f.Fuzz(func(t *testing.T, text string) {
 		pos, err := ParseGraph(text)
 		if err != nil {
-			var ge *GraphError
+			var ge *SyntaxError
 			if !errors.As(err, &ge) {
-				t.Fatalf("ParseGraph error %T %v, want *GraphError", err, err)
+				t.Fatalf("ParseGraph error %T %v, want *SyntaxError", err, err)
 			}
 			return
 		}
-		if err := CheckAdjacency(pos.Board); err != nil {
+		if err := checkAdjacency(pos.Board); err != nil {
 			t.Fatalf("parsed board fails CheckAdjacency: %v", err)
 		}
 		back, err := ParseGraph(FormatGraph(pos))
@@ -161,9 +195,9 @@ func FuzzParseDiagram(f *testing.F) {
 	f.Fuzz(func(t *testing.T, text string) {
 		pos, err := ParseDiagram(text)
 		if err != nil {
-			var de *DiagramError
+			var de *SyntaxError
 			if !errors.As(err, &de) {
-				t.Fatalf("ParseDiagram error %T %v, want *DiagramError", err, err)
+				t.Fatalf("ParseDiagram error %T %v, want *SyntaxError", err, err)
 			}
 			return
 		}
@@ -176,7 +210,7 @@ func FuzzParseDiagram(f *testing.F) {
 		if !reflect.DeepEqual(pos.Board.names, back.Board.names) || !reflect.DeepEqual(pos.Colors, back.Colors) || !reflect.DeepEqual(pos.Immortal, back.Immortal) {
 			t.Fatalf("diagram %q drawn as %q reads back differently", text, pos.String())
 		}
-		if err := CheckAdjacency(pos.Board); err != nil {
+		if err := checkAdjacency(pos.Board); err != nil {
 			t.Fatal(err)
 		}
 	})
@@ -199,7 +233,7 @@ func TestParseMoveList(t *testing.T) {
 		t.Errorf("resign at line %d, column %d; want 2, 3", rec.Moves[3].Line, rec.Moves[3].Column)
 	}
 	_, err = ParseMoveList("D4\nQ16 D-4")
-	var me *MoveListError
+	var me *SyntaxError
 	if !errors.As(err, &me) || me.Line != 2 || me.Column != 5 || !strings.Contains(err.Error(), "move 3") {
 		t.Errorf("ParseMoveList(D-4) error = %v, want line 2, column 5, move 3", err)
 	}

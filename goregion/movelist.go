@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/big"
 	"strings"
+	"unicode/utf8"
 )
 
 // Record is a game record, read from SGF (ParseSGF) or from a plain move
@@ -16,6 +17,7 @@ type Record struct {
 	FirstPlayer   Color    // SGF PL; Empty when the record does not say
 	Setup         []RecordStone
 	Moves         []RecordMove
+	Format        string // the format it was read from: "sgf" or "move list" (for errors)
 }
 
 // RecordStone is a setup stone of a record (SGF AB, AW, AE): Color Empty
@@ -31,25 +33,20 @@ type RecordMove struct {
 	Color        Color  // who plays it; Empty when the record does not say (players alternate)
 	Vertex       string // a point's name, "pass" or "resign"
 	Line, Column int    // where the record writes it (1-based)
-}
-
-// MoveListError reports a malformed move list: where and what.
-type MoveListError struct {
-	Line, Column int // 1-based
-	Msg          string
-}
-
-func (e *MoveListError) Error() string {
-	return fmt.Sprintf("goregion: move list line %d, column %d: %s", e.Line, e.Column, e.Msg)
+	// FromResult marks the resignation that an SGF result such as RE[W+R]
+	// implies: it ends the game but is not a move written in the record.
+	FromResult bool
 }
 
 // ParseMoveList reads a plain move list: moves separated by spaces,
 // commas or new lines, each a point's name (D4, or a graph label), "pass" or
 // "resign", players alternating from Black; ';' starts a comment to the end
-// of the line. Whether the points exist is checked when the moves are
-// played, since it depends on the board.
+// of the line. A UTF-8 byte-order mark is skipped. Input without a move is
+// an error. Whether the points exist depends on the board: [Record.CheckPoints]
+// checks it. Errors are *SyntaxError with Format "move list".
 func ParseMoveList(text string) (*Record, error) {
-	rec := &Record{}
+	text = strings.TrimPrefix(text, byteOrderMark)
+	rec := &Record{Format: formatMoveList}
 	for ln, line := range strings.Split(text, "\n") {
 		if k := strings.IndexByte(line, ';'); k >= 0 {
 			line = line[:k]
@@ -66,15 +63,19 @@ func ParseMoveList(text string) (*Record, error) {
 			}
 			tok := line[col:end]
 			if !strings.EqualFold(tok, "pass") && !strings.EqualFold(tok, "resign") && !validLabel(tok) {
-				return nil, &MoveListError{Line: ln + 1, Column: col + 1,
+				return nil, &SyntaxError{Format: formatMoveList, Line: ln + 1, Column: utf8.RuneCountInString(line[:col]) + 1,
 					Msg: fmt.Sprintf("move %d: unexpected %q: expected a point like D4, pass or resign", len(rec.Moves)+1, tok)}
 			}
 			if strings.EqualFold(tok, "pass") || strings.EqualFold(tok, "resign") {
 				tok = strings.ToLower(tok)
 			}
-			rec.Moves = append(rec.Moves, RecordMove{Vertex: tok, Line: ln + 1, Column: col + 1})
+			rec.Moves = append(rec.Moves, RecordMove{Vertex: tok, Line: ln + 1, Column: utf8.RuneCountInString(line[:col]) + 1})
 			col = end
 		}
+	}
+	if len(rec.Moves) == 0 {
+		return nil, &SyntaxError{Format: formatMoveList, Line: 1, Column: 1,
+			Msg: "no move: expected an SGF game tree \"(;…)\" or a move list like \"D4 Q16 pass\""}
 	}
 	return rec, nil
 }
@@ -95,20 +96,74 @@ func FormatMoveList(rec *Record) string {
 	return sb.String()
 }
 
-// RecordOf returns the record of moves played on board b from the first
-// player on, players alternating, with b's size when it is a grid.
-func RecordOf(b *Board, first Color, moves []Move) *Record {
-	rec := &Record{}
-	if b.cell != nil {
-		rec.Width, rec.Height = b.Width, b.Height
+// CheckPoints returns a *SyntaxError for the first setup stone or move of
+// rec that names no point of b ("pass" and "resign" are moves), with the
+// position in the record and what was expected, or nil when every name is a
+// point of b.
+func (rec *Record) CheckPoints(b *Board) error {
+	if err := rec.checkSetup(b); err != nil {
+		return err
 	}
-	if first == White {
-		rec.FirstPlayer = White
+	format := rec.format()
+	for i, m := range rec.Moves {
+		if _, err := ParseMove(b, m.Vertex); err != nil {
+			return &SyntaxError{Format: format, Line: m.Line, Column: m.Column,
+				Msg: fmt.Sprintf("move %d: %s", i+1, notAPoint(b, m.Vertex, ", pass or resign"))}
+		}
 	}
-	c := first
-	for _, m := range moves {
-		rec.Moves = append(rec.Moves, RecordMove{Color: c, Vertex: moveName(b, m)})
-		c = c.Opponent()
+	return nil
+}
+
+// notAPoint says that name is not a point of b and what a point's name
+// looks like there (then more, such as ", pass or resign"), with a hint for
+// the usual slips: the column I, which GTP skips, and a colour written
+// before each move.
+func notAPoint(b *Board, name, more string) string {
+	var where, expect string
+	switch {
+	case b.cell == nil:
+		where = "the graph"
+		labels := b.names[:min(3, len(b.names))]
+		expect = "a point label such as " + strings.Join(labels, ", ")
+	case len(b.cell) == b.Width*b.Height:
+		where = fmt.Sprintf("the %d×%d board", b.Width, b.Height)
+		expect = fmt.Sprintf("a point A1 … %s%d", ColumnName(b.Width-1), b.Height)
+	default:
+		where = "the diagram"
+		expect = "a point such as " + b.names[0]
 	}
-	return rec
+	return fmt.Sprintf("%q is not a point of %s: expected %s%s%s", name, where, expect, more, pointHint(b, name))
+}
+
+// pointHint returns a parenthesised hint for a name that is not a point of
+// b, or "".
+func pointHint(b *Board, name string) string {
+	letters := strings.TrimRightFunc(name, func(r rune) bool { return r >= '0' && r <= '9' })
+	switch {
+	case b.cell != nil && strings.EqualFold(letters, "I") && len(letters) < len(name):
+		return " (GTP coordinates skip the letter I: the column after H is J)"
+	case strings.EqualFold(name, "B") || strings.EqualFold(name, "W"):
+		return " (a move list gives points only, players alternating from Black: write D4 Q16, not B D4 W Q16)"
+	}
+	return ""
+}
+
+// format returns the format rec was read from, for errors.
+func (rec *Record) format() string {
+	if rec.Format == "" {
+		return "record"
+	}
+	return rec.Format
+}
+
+// checkSetup returns a *SyntaxError for the first setup stone of rec that
+// names no point of b.
+func (rec *Record) checkSetup(b *Board) error {
+	for _, st := range rec.Setup {
+		if _, ok := b.Point(st.Vertex); !ok {
+			return &SyntaxError{Format: rec.format(), Line: st.Line, Column: st.Column,
+				Msg: "setup: " + notAPoint(b, st.Vertex, "")}
+		}
+	}
+	return nil
 }

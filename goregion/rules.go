@@ -120,10 +120,27 @@ var (
 	ErrSuicide       = errors.New("suicide is forbidden")
 	ErrSuperko       = errors.New("repeats an earlier board (positional superko)")
 	ErrPassForbidden = errors.New("passing is not allowed")
-	ErrGameOver      = errors.New("the game has ended")
-	ErrNotOnBoard    = errors.New("not a point of the board")
-	ErrOutOfTurn     = errors.New("out of turn")
+	// ErrPassNeedsPrisoner refuses a pass under ggg-prisoner-pass (seed
+	// 004): a pass gives one prisoner back to the opponent, and the player
+	// holds none. It wraps ErrPassForbidden.
+	ErrPassNeedsPrisoner error = &narrowError{"a pass needs a prisoner to give back, and the player has none", ErrPassForbidden}
+	ErrGameOver                = errors.New("the game has ended")
+	ErrNotOnBoard              = errors.New("not a point of the board")
+	ErrOutOfTurn               = errors.New("out of turn")
 )
+
+// narrowError is a reason with its own words that is also a case of a
+// broader reason (errors.Is finds both).
+type narrowError struct {
+	msg   string
+	broad error
+}
+
+// Error returns the narrow reason's own words.
+func (e *narrowError) Error() string { return e.msg }
+
+// Unwrap returns the broader reason.
+func (e *narrowError) Unwrap() error { return e.broad }
 
 // MoveError reports an illegal move: its number (from 1, passes included),
 // the move as written and why it is refused.
@@ -135,6 +152,7 @@ type MoveError struct {
 	Repeats int    // for ErrSuperko: the board after move Repeats (0 is the start) comes back
 }
 
+// Error returns "move N (PLAYER MOVE): REASON".
 func (e *MoveError) Error() string {
 	return fmt.Sprintf("move %d (%s %s): %s", e.Number, e.Player, e.Move, e.Reason())
 }
@@ -300,8 +318,11 @@ func MoveSituation(s Situation, m Move, r Rules) (Situation, error) {
 	p := s.ToMove
 	switch {
 	case m == Pass:
-		if r.Pass == PassNever || r.Pass == PassPrisoner && s.Captured[p.Opponent()] == 0 {
+		switch {
+		case r.Pass == PassNever:
 			return fail(ErrPassForbidden)
+		case r.Pass == PassPrisoner && s.Captured[p.Opponent()] == 0:
+			return fail(ErrPassNeedsPrisoner)
 		}
 		t := s
 		t.ToMove, t.Passes = p.Opponent(), s.Passes+1
@@ -382,5 +403,14 @@ func ParseMove(b *Board, s string) (Move, error) {
 	if p, ok := b.Point(s); ok {
 		return Move(p), nil
 	}
-	return 0, fmt.Errorf("%q: %w", s, ErrNotOnBoard)
+	return 0, fmt.Errorf("%q: %w", s, notOnBoard(b, s))
+}
+
+// notOnBoard returns ErrNotOnBoard for the name s, with a hint where one
+// helps (GTP skips the column I).
+func notOnBoard(b *Board, s string) error {
+	if hint := pointHint(b, s); hint != "" {
+		return &narrowError{ErrNotOnBoard.Error() + hint, ErrNotOnBoard}
+	}
+	return ErrNotOnBoard
 }

@@ -6,22 +6,13 @@ import (
 	"math/big"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // This file reads and writes game records in SGF (FF[4], GM[1]): the main
-// line of the first game tree, with SZ, KM, PL, RE, AB/AW/AE setup in the
-// nodes before the first move, and B/W moves (an empty value, or "tt" on
+// line of each game tree of a collection, with SZ, KM, PL, RE, AB/AW/AE
+// setup in the nodes before the first move, and B/W moves (an empty value, or "tt" on
 // boards up to 19×19, is a pass). Other properties are read and skipped.
-
-// SGFError reports a malformed SGF record: where and what was expected.
-type SGFError struct {
-	Line, Column int // 1-based
-	Msg          string
-}
-
-func (e *SGFError) Error() string {
-	return fmt.Sprintf("goregion: sgf line %d, column %d: %s", e.Line, e.Column, e.Msg)
-}
 
 // sgfScanner walks the text keeping the line and column.
 type sgfScanner struct {
@@ -31,7 +22,7 @@ type sgfScanner struct {
 }
 
 func (s *sgfScanner) errorf(format string, args ...any) error {
-	return &SGFError{Line: s.line, Column: s.col, Msg: fmt.Sprintf(format, args...)}
+	return &SyntaxError{Format: formatSGF, Line: s.line, Column: s.col, Msg: fmt.Sprintf(format, args...)}
 }
 
 func (s *sgfScanner) peek() byte {
@@ -44,9 +35,10 @@ func (s *sgfScanner) peek() byte {
 func (s *sgfScanner) advance() byte {
 	c := s.text[s.off]
 	s.off++
-	if c == '\n' {
+	switch {
+	case c == '\n':
 		s.line, s.col = s.line+1, 1
-	} else {
+	case c&0xC0 != 0x80: // not a UTF-8 continuation byte: columns count characters
 		s.col++
 	}
 	return c
@@ -106,11 +98,16 @@ func (s *sgfScanner) node() ([]sgfProp, error) {
 		for c := s.peek(); c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z'; c = s.peek() {
 			s.advance()
 		}
-		// FF[3] allowed lower-case letters in identifiers; keep the capitals.
+		// FF[3] allowed lower-case letters in identifiers (AddBlack); keep
+		// the capitals. An identifier without one is no property at all.
 		for _, r := range s.text[start:s.off] {
 			if r >= 'A' && r <= 'Z' {
 				p.id += string(r)
 			}
+		}
+		if p.id == "" {
+			return nil, &SyntaxError{Format: formatSGF, Line: p.line, Column: p.column,
+				Msg: fmt.Sprintf("unexpected %q: expected a property in capitals, such as B, W, AB or SZ", s.text[start:s.off])}
 		}
 		s.skipSpace()
 		if s.peek() != '[' {
@@ -128,14 +125,47 @@ func (s *sgfScanner) node() ([]sgfProp, error) {
 	}
 }
 
-// ParseSGF reads the main line of the first game of an SGF collection.
-// Errors are *SGFError with the line and column.
+// ParseSGF reads the main line of the first game of an SGF collection; the
+// rest of the text must be well formed too. A UTF-8 byte-order mark is
+// skipped. Errors are *SyntaxError with Format "sgf", the line and column.
 func ParseSGF(text string) (*Record, error) {
-	s := &sgfScanner{text: text, line: 1, col: 1}
+	recs, err := ParseSGFCollection(text)
+	if err != nil {
+		return nil, err
+	}
+	return recs[0], nil
+}
+
+// ParseSGFCollection reads the main line of every game of an SGF
+// collection, in order: Collection = GameTree { GameTree }, where
+// GameTree = "(" Sequence { GameTree } ")" and the main line follows the
+// first variation of each branch. Text after the last game tree is ignored,
+// as SGF readers do. A UTF-8 byte-order mark is skipped. Errors are
+// *SyntaxError with Format "sgf", the line and column.
+func ParseSGFCollection(text string) ([]*Record, error) {
+	s := &sgfScanner{text: strings.TrimPrefix(text, byteOrderMark), line: 1, col: 1}
 	s.skipSpace()
 	if s.peek() != '(' {
 		return nil, s.errorf("expected '(' to start an SGF game tree")
 	}
+	var recs []*Record
+	for s.skipSpace(); s.peek() == '('; s.skipSpace() {
+		rec, err := s.gameTree()
+		if err != nil {
+			return nil, err
+		}
+		recs = append(recs, rec)
+	}
+	if s.peek() == ')' {
+		return nil, s.errorf("unexpected ')': no game tree is open")
+	}
+	return recs, nil
+}
+
+// gameTree reads one game tree, from its '(' to the matching ')', and
+// returns the record of its main line.
+func (s *sgfScanner) gameTree() (*Record, error) {
+	openLine, openCol := s.line, s.col
 	var nodes [][]sgfProp
 	depth := 0
 	mainDepth := 0 // the depth of the main line's innermost open variation
@@ -143,10 +173,7 @@ func ParseSGF(text string) (*Record, error) {
 	for {
 		s.skipSpace()
 		if s.off >= len(s.text) {
-			if depth > 0 {
-				return nil, s.errorf("unexpected end of input: expected ')' to close %d game tree(s)", depth)
-			}
-			break
+			return nil, s.errorf("unexpected end of input: expected ')' to close %d game tree(s)", depth)
 		}
 		switch c := s.peek(); c {
 		case '(':
@@ -156,18 +183,12 @@ func ParseSGF(text string) (*Record, error) {
 				mainDepth = depth
 			}
 		case ')':
-			if depth == 0 {
-				return nil, s.errorf("unexpected ')'")
-			}
 			s.advance()
 			if depth == mainDepth {
 				mainDone = true
 			}
 			depth--
 		case ';':
-			if depth == 0 {
-				return nil, s.errorf("node outside a game tree: expected '('")
-			}
 			props, err := s.node()
 			if err != nil {
 				return nil, err
@@ -176,16 +197,14 @@ func ParseSGF(text string) (*Record, error) {
 				nodes = append(nodes, props)
 			}
 		default:
-			if depth == 0 {
-				// Text after the last game tree is ignored, as SGF readers do.
-				s.off = len(s.text)
-				continue
-			}
-			return nil, s.errorf("unexpected %q: expected ';', '(' or ')'", c)
+			return nil, s.errorf("unexpected %q: expected ';', '(' or ')'", s.nextRune())
+		}
+		if depth == 0 {
+			break
 		}
 	}
 	if len(nodes) == 0 {
-		return nil, &SGFError{Line: 1, Column: 1, Msg: "game tree has no node: expected ';'"}
+		return nil, &SyntaxError{Format: formatSGF, Line: openLine, Column: openCol, Msg: "game tree has no node: expected ';'"}
 	}
 	rec, err := recordFromNodes(nodes)
 	if err != nil {
@@ -194,24 +213,32 @@ func ParseSGF(text string) (*Record, error) {
 	// A result by resignation ends the record with the loser's resignation.
 	if w, how, ok := strings.Cut(strings.ToUpper(strings.TrimSpace(rec.Result)), "+"); ok && (how == "R" || how == "RESIGN") {
 		if c, ok := sgfColor(w); ok {
-			rec.Moves = append(rec.Moves, RecordMove{Color: c.Opponent(), Vertex: "resign"})
+			rec.Moves = append(rec.Moves, RecordMove{Color: c.Opponent(), Vertex: "resign", FromResult: true})
 		}
 	}
 	return rec, nil
 }
 
+// nextRune returns the character at the scanner's position.
+func (s *sgfScanner) nextRune() rune {
+	r, _ := utf8.DecodeRuneInString(s.text[s.off:])
+	return r
+}
+
 // recordFromNodes interprets the main line's properties.
 func recordFromNodes(nodes [][]sgfProp) (*Record, error) {
-	rec := &Record{}
+	rec := &Record{Format: formatSGF}
 	width, height := 19, 19
+	setupAt := map[string]int{} // a setup point's index in rec.Setup
 	for i, props := range nodes {
+		setBy := map[string]string{} // the setup property of each point in this node
 		for _, p := range props {
 			fail := func(k int, format string, args ...any) error {
 				line, col := p.line, p.column
 				if k < len(p.valuePos) {
 					line, col = p.valuePos[k][0], p.valuePos[k][1]
 				}
-				return &SGFError{Line: line, Column: col, Msg: fmt.Sprintf("%s: ", p.id) + fmt.Sprintf(format, args...)}
+				return &SyntaxError{Format: formatSGF, Line: line, Column: col, Msg: fmt.Sprintf("%s: ", p.id) + fmt.Sprintf(format, args...)}
 			}
 			switch p.id {
 			case "GM":
@@ -234,8 +261,8 @@ func recordFromNodes(nodes [][]sgfProp) (*Record, error) {
 				}
 				rec.Width, rec.Height = width, height
 			case "KM":
-				k, ok := new(big.Rat).SetString(strings.TrimSpace(p.values[0]))
-				if !ok {
+				k, err := ParseKomi(p.values[0])
+				if err != nil {
 					return nil, fail(0, "bad komi %q: expected a number like 6.5", p.values[0])
 				}
 				rec.Komi = k
@@ -258,7 +285,18 @@ func recordFromNodes(nodes [][]sgfProp) (*Record, error) {
 						return nil, fail(k, "%v", err)
 					}
 					for _, name := range pts {
-						rec.Setup = append(rec.Setup, RecordStone{Color: c, Vertex: name, Line: p.valuePos[k][0], Column: p.valuePos[k][1]})
+						if by, dup := setBy[name]; dup {
+							return nil, fail(k, "point %s is already set by %s in this node: FF[4] allows one setup of a point per node", name, by)
+						}
+						setBy[name] = p.id
+						st := RecordStone{Color: c, Vertex: name, Line: p.valuePos[k][0], Column: p.valuePos[k][1]}
+						// A later node's setup replaces an earlier one's.
+						if j, ok := setupAt[name]; ok {
+							rec.Setup[j] = st
+							continue
+						}
+						setupAt[name] = len(rec.Setup)
+						rec.Setup = append(rec.Setup, st)
 					}
 				}
 			case "B", "W":
@@ -419,13 +457,19 @@ func (rec *Record) WriteSGF(w io.Writer) error {
 	if result := rec.resignResult(); result != "" {
 		fmt.Fprintf(&sb, "RE[%s]", sgfEscape(result))
 	}
+	// One setup property per point (FF[4]): a later stone on a point
+	// replaces an earlier one, as StartPosition applies them.
+	last := map[string]int{}
+	for i, st := range rec.Setup {
+		last[strings.ToUpper(st.Vertex)] = i
+	}
 	for _, id := range []struct {
 		c  Color
 		id string
 	}{{Black, "AB"}, {White, "AW"}, {Empty, "AE"}} {
 		first := true
-		for _, st := range rec.Setup {
-			if st.Color != id.c {
+		for i, st := range rec.Setup {
+			if st.Color != id.c || last[strings.ToUpper(st.Vertex)] != i {
 				continue
 			}
 			p, err := point(st.Vertex)
@@ -490,15 +534,35 @@ func (rec *Record) resignResult() string {
 	return map[Color]string{Black: "B+R", White: "W+R"}[c]
 }
 
+// ParseKomi reads a komi as SGF's KM and the CLI's --komi write it: a
+// decimal such as 6.5, -0.5 or 7, or a fraction such as 13/2, with an
+// optional sign and surrounding spaces. Exponents (1e9) are refused: the
+// size of the number they write has no bound.
+func ParseKomi(s string) (*big.Rat, error) {
+	t := strings.TrimSpace(s)
+	body := strings.TrimLeft(t, "+-")
+	ok := len(t)-len(body) <= 1 && body != ""
+	for _, c := range body {
+		ok = ok && (c >= '0' && c <= '9' || c == '.' || c == '/')
+	}
+	if ok && strings.Count(body, ".")+strings.Count(body, "/") <= 1 {
+		if k, good := new(big.Rat).SetString(t); good {
+			return k, nil
+		}
+	}
+	return nil, fmt.Errorf("goregion: bad komi %q: expected a number like 6.5 or 13/2", s)
+}
+
 // sgfEscape escapes ']' and '\' in an SGF text value.
 func sgfEscape(s string) string {
 	return strings.NewReplacer(`\`, `\\`, `]`, `\]`).Replace(s)
 }
 
-// decimal writes r as a decimal when it has a short exact one (6.5), else
-// as a fraction.
+// decimal writes r as a decimal when it has an exact one (6.5), else as
+// a fraction. A denominator 2^a·5^b needs max(a, b) digits, at most its
+// bit length.
 func decimal(r *big.Rat) string {
-	for prec := 0; prec <= 12; prec++ {
+	for prec := 0; prec <= r.Denom().BitLen(); prec++ {
 		s := r.FloatString(prec)
 		if x, ok := new(big.Rat).SetString(s); ok && x.Cmp(r) == 0 {
 			return s

@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -42,18 +43,31 @@ func TestParseSGFErrors(t *testing.T) {
 		{"(;SZ[9];B[d])", "column 10: B: move 1: bad point \"d\": expected two letters like dd"},
 		{"(;SZ[0])", "SZ: bad board size \"0\": expected a number 1…52 or columns:rows"},
 		{"(;KM[six])", "KM: bad komi \"six\": expected a number like 6.5"},
+		// An exponent could ask big.Rat for a number of any size.
+		{"(;KM[1e999999999])", "KM: bad komi \"1e999999999\": expected a number like 6.5"},
 		{"(;GM[2])", "GM: game \"2\" is not Go: expected GM[1]"},
 		{"(;B)", "property B has no value: expected '['"},
 		{"(;B[aa];AB[bb])", "AB: setup stones after move 1 are not supported"},
 		{"(B[aa])", "unexpected 'B': expected ';', '(' or ')'"},
-		{"())", "unexpected ')'"},
+		{"(;))", "line 1, column 4: unexpected ')': no game tree is open"},
+		// Lower-case identifiers are no FF[4] property: before, b[ee] was
+		// skipped and the game silently lost its move.
+		{"(;FF[4]SZ[9];b[ee])", "line 1, column 14: unexpected \"b\": expected a property in capitals"},
+		// FF[4] forbids setting a point twice in one node; before, this
+		// was read and written back with the colour swapped.
+		{"(;AW[aa]AB[aa])", "line 1, column 11: AB: point A19 is already set by AW in this node"},
+		{"(;AB[aa:bb]AE[bb])", "line 1, column 14: AE: point B18 is already set by AB in this node"},
+		{"(;SZ[9];B[ee]\n;W[é])", "line 2, column 3: W: move 2: bad point \"é\""},
+		// Columns count characters: é is one.
+		{"(;C[é]B)", "line 1, column 8: property B has no value"},
+		{"(;SZ[9]é)", "line 1, column 8: unexpected 'é': expected ';', '(' or ')'"},
 		{"()", "game tree has no node"},
 	}
 	for _, tt := range tests {
 		_, err := ParseSGF(tt.in)
-		var se *SGFError
+		var se *SyntaxError
 		if !errors.As(err, &se) || !strings.Contains(err.Error(), tt.want) {
-			t.Errorf("ParseSGF(%q) error = %v, want an *SGFError containing %q", tt.in, err, tt.want)
+			t.Errorf("ParseSGF(%q) error = %v, want a *SyntaxError containing %q", tt.in, err, tt.want)
 		}
 	}
 }
@@ -103,6 +117,9 @@ func sameRecord(a, b *Record) bool {
 		for _, s := range r.Setup {
 			c.Setup = append(c.Setup, RecordStone{Color: s.Color, Vertex: s.Vertex})
 		}
+		// Setup is one stone per point, in no order that matters: WriteSGF
+		// groups it by colour.
+		slices.SortFunc(c.Setup, func(a, b RecordStone) int { return strings.Compare(a.Vertex, b.Vertex) })
 		return c
 	}
 	if (a.Komi == nil) != (b.Komi == nil) || a.Komi != nil && a.Komi.Cmp(b.Komi) != 0 {
@@ -160,12 +177,17 @@ func FuzzParseSGF(f *testing.F) {
 		f.Add(string(text))
 	}
 	f.Add("(;SZ[3:2]AB[aa:bb];W[cb])")
+	f.Add("(;SZ[9];B[ee])(;SZ[9]KM[6.5]RE[W+R];B[dd];W[ff])")
+	f.Add("\uFEFF(;AW[aa]AB[bb];AE[aa])")
 	f.Fuzz(func(t *testing.T, text string) {
+		if recs, err := ParseSGFCollection(text); err == nil && len(recs) == 0 {
+			t.Fatalf("ParseSGFCollection(%q) read no game and no error", text)
+		}
 		rec, err := ParseSGF(text)
 		if err != nil {
-			var se *SGFError
+			var se *SyntaxError
 			if !errors.As(err, &se) {
-				t.Fatalf("ParseSGF error %T %v, want *SGFError", err, err)
+				t.Fatalf("ParseSGF error %T %v, want *SyntaxError", err, err)
 			}
 			return
 		}
@@ -185,4 +207,43 @@ func FuzzParseSGF(f *testing.F) {
 			t.Fatalf("round trip of %q changed the record:\n%+v\n%+v", text, rec, back)
 		}
 	})
+}
+
+func TestWriteSGFSetupOncePerPoint(t *testing.T) {
+	// A record made by hand may set a point twice; the SGF written sets it
+	// once, with its last colour (as StartPosition applies them), so that
+	// it reads back. Before, it wrote AB[aa]AW[aa], which FF[4] forbids.
+	rec := &Record{Width: 9, Height: 9, Setup: []RecordStone{{Color: Black, Vertex: "A9"}, {Color: White, Vertex: "A9"}}}
+	var buf bytes.Buffer
+	if err := rec.WriteSGF(&buf); err != nil {
+		t.Fatal(err)
+	}
+	if want := "(;FF[4]GM[1]CA[UTF-8]AP[tedomari]SZ[9]AW[aa])\n"; buf.String() != want {
+		t.Errorf("WriteSGF = %q, want %q", buf.String(), want)
+	}
+	if _, err := ParseSGF(buf.String()); err != nil {
+		t.Errorf("reading it back: %v", err)
+	}
+}
+
+func TestParseKomi(t *testing.T) {
+	// Decimals and fractions as Go players and FORMATS.md write them; no
+	// exponents, whose size is unbounded.
+	tests := []struct {
+		in   string
+		want string // RatString, or "" for an error
+	}{
+		{"6.5", "13/2"}, {" 7 ", "7"}, {"-0.5", "-1/2"}, {"13/2", "13/2"}, {"+0.75", "3/4"}, {"0", "0"},
+		{"1e9", ""}, {"six", ""}, {"", ""}, {"1/0", ""}, {"--1", ""}, {"1.2.3", ""}, {"1/2.5", ""},
+	}
+	for _, tt := range tests {
+		k, err := ParseKomi(tt.in)
+		got := ""
+		if err == nil {
+			got = k.RatString()
+		}
+		if got != tt.want {
+			t.Errorf("ParseKomi(%q) = %q, %v; want %q", tt.in, got, err, tt.want)
+		}
+	}
 }

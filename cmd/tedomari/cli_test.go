@@ -30,8 +30,9 @@ package main
 //	stdin   optional: standard input (empty if missing).
 //	stdout  optional: the expected standard output (empty if missing).
 //	stderr  optional: the expected standard error (empty if missing).
-//	exit    optional: the expected exit status, 0 or 1 (0 if missing): 1
-//	        when the command returns an error, as main exits.
+//	exit    optional: the expected exit status (0 if missing), as main
+//	        sets it: 1 when the command returns an error, or the code of an
+//	        *exitError (3: game stopped at an illegal move).
 //
 // Section contents are whole lines; an output that does not end in a
 // newline is compared as if it did.
@@ -160,9 +161,7 @@ func runCLI(args []string, stdin string) (stdout, stderr string, code int) {
 	cmd.SetIn(strings.NewReader(stdin))
 	cmd.SetOut(&out)
 	cmd.SetErr(&errOut)
-	if err := cmd.Execute(); err != nil {
-		code = 1
-	}
+	code = exitCode(cmd.Execute())
 	return out.String(), errOut.String(), code
 }
 
