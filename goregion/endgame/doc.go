@@ -1,0 +1,116 @@
+// Package endgame analyses whole-board Go endgames: which stones are safe,
+// and (in later work) how the rest of the board splits into regions whose
+// values the region solver computes. This file teaches the first step.
+//
+// # Which stones are safe
+//
+// The region solver of package goregion values a region framed by
+// immortal stones: stones that are never captured. A real board has no
+// immortal stones. Before a board can be cut into regions, we must know
+// which chains (blocks: maximal connected sets of stones of one colour)
+// may be treated as immortal without changing what the position is worth.
+//
+// A chain is pass-alive (unconditionally alive) when the opponent cannot
+// capture it even if its owner passes at every turn, however many moves in
+// a row the opponent plays. Only such chains may be made immortal: a chain
+// that lives only with correct defence must stay in its region as ordinary
+// stones, so that the solver charges the moves its defence costs (under
+// territory counting, a defending move inside one's own area costs a
+// point). Treating a merely alive chain as immortal gives its owner those
+// moves for free, and the count is wrong.
+//
+// # Benson's algorithm
+//
+// Benson (1976) characterised pass-alive chains by a fixpoint, which
+// [Benson] computes for both colours on any board graph. For a colour X:
+//
+//   - the X chains are the blocks of X stones;
+//   - the X-enclosed regions are the connected components of the points
+//     that are not X stones: they hold empty points and opponent stones;
+//   - a region R is vital (Benson: healthy) to a chain c when R holds at
+//     least one empty point and every empty point of R is a liberty of c.
+//
+// Start from all X chains and all X-enclosed regions and repeat until
+// nothing changes: remove each chain with fewer than two vital regions
+// among those left; remove each region next to a removed chain. Benson's
+// theorem: the chains left are exactly the pass-alive ones.
+//
+// Why they cannot be captured (the half that makes them safe to freeze).
+// Suppose the owner never plays inside the regions left (passing is
+// allowed), and look at the first move that captures a chain c that is
+// left. Just before it, c has two vital regions R1, R2 holding no X stone,
+// and the capturing move fills c's last liberty, so after it every point of
+// R1 and R2 next to c holds an opponent stone. Without suicide no opponent
+// stone in R1 or R2 has left the board (only X could capture one, and X
+// plays no stone there), so their empty points are among the first ones,
+// all next to c; with suicide every point of R1 and R2 is next to c by the
+// stricter condition. Either way, after the move R1 and R2 are full of
+// opponent stones, and the move fills at most one of them: the other was
+// full before it. Its stones' neighbours lie in it or are stones of the X
+// chains around it, all left and none yet captured, so those opponent
+// stones had no liberty after the previous move, which no rule allows (a
+// move that leaves its own stones without liberty removes them, or is
+// refused). ∎
+//
+// The stricter condition under suicide is needed: let R2 hold an empty
+// point a next to c and an opponent stone b next to a but not to c. The
+// opponent fills a, which removes a and b by suicide; plays a again, now
+// with the liberty b; and captures c by filling R1. Benson's condition as
+// usually stated (for rules without suicide) calls c pass-alive here.
+//
+// The pitfalls, each named in the code where it is handled:
+//
+//   - Regions hold opponent stones. A region is not a set of empty points:
+//     a dead opponent stone inside an eye leaves it a region of X, and only
+//     its empty points decide whether it is vital.
+//   - The small condition. A region that X encloses is vital to c only if
+//     every empty point of it is a liberty of c; a large eye with interior
+//     points is not vital, since the opponent may live in it, or fill the
+//     interior first.
+//   - Suicide. Where the rules allow it, every point of a vital region,
+//     opponent stones included, must be next to c (above).
+//   - Regions touching chains that die. A region shared by a pass-alive
+//     chain and a chain that is not (removed in step 1) is removed too: it
+//     is no eye for either. This is why a seki, where both sides share
+//     liberties and neither has two eyes, is not pass-alive.
+//   - A region with no empty point (possible only around an immortal
+//     opponent chain) is vital to nothing.
+//   - A chain that holds an immortal stone (region diagrams, FORMATS.md §3)
+//     is pass-alive by definition and needs no vital region.
+//
+// # Pass-alive territory
+//
+// A region kept for X is pass-alive territory ([Region].Territory) when
+// every one of its points, empty or holding an opponent stone, is next to
+// an X stone (all of which are pass-alive). Claim: as long as X plays no
+// stone in it nor in the vital regions of its pass-alive chains, no
+// opponent chain in it is ever pass-alive, suicide allowed or not.
+//
+// Proof. The points of the region R never change membership and the X
+// stones around it stay (Benson). Let o be an opponent chain in R and Q one
+// of its opponent-enclosed regions (a component of the non-opponent points
+// next to o). Q holds a neighbour of o that is empty or an X stone; either
+// way Q holds a pass-alive X chain c [every point of R is next to an X
+// stone]. c has a vital region R' ≠ R [it has two], which always holds an
+// empty point next to c [Benson's argument above: it is never full, and
+// its empty points are next to c], so that point lies in Q; it
+// is not a liberty of o [R' and R are disjoint and o's neighbours lie in R
+// or are X stones]. So Q is not vital to o, o has no vital region, and it is
+// not pass-alive. ∎ (For an immortal chain c the step "c has a vital region
+// R' ≠ R" may fail; with immortal frames this is the solver's
+// settled-territory hypothesis instead.)
+//
+// The condition counts every point, not just the empty ones: under rules
+// that allow suicide, the opponent may fill a region and remove its own
+// stones, and the points it empties must again be next to X stones, or it
+// could build two eyes there.
+//
+// # Literature
+//
+//   - David B. Benson, "Life in the game of Go", Information Sciences 10
+//     (1976) 17–29: the algorithm and the theorem.
+//   - Martin Müller, "Playing it safe: recognizing secure territories in
+//     computer Go by using static rules and search", Game Programming
+//     Workshop in Japan '97 (1997): Benson's algorithm restated, extended by
+//     static rules and search for safety that needs defence.
+package endgame
