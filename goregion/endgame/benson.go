@@ -151,13 +151,15 @@ func bensonColor(s *Safety, x goregion.Color) {
 	}
 	var regions []region
 	stamp := make([]int, len(chains)) // last point counted for each chain, +1
+	// at[c] is chain c's index in the current region's around list, valid
+	// when in[c] is the current region's id + 1.
+	at, in := make([]int, len(chains)), make([]int, len(chains))
 	for p := 0; p < n; p++ {
 		if pos.Colors[p] == x || regionOf[p] >= 0 {
 			continue
 		}
 		id := len(regions)
 		r := region{}
-		at := map[int]int{} // chain -> index in r.around
 		regionOf[p] = id
 		stack = append(stack[:0], p)
 		for len(stack) > 0 {
@@ -171,10 +173,10 @@ func bensonColor(s *Safety, x goregion.Color) {
 			for _, w := range b.Neighbors(u) {
 				if pos.Colors[w] == x {
 					c := chainOf[w]
-					i, ok := at[c]
-					if !ok {
+					i := at[c]
+					if in[c] != id+1 {
 						i = len(r.around)
-						at[c] = i
+						at[c], in[c] = i, id+1
 						r.around = append(r.around, c)
 						r.nearEmpty = append(r.nearEmpty, 0)
 						r.nearAll = append(r.nearAll, 0)
