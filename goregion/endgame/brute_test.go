@@ -68,22 +68,14 @@ func clearChain(b *goregion.Board, col []goregion.Color, p int) {
 	}
 }
 
-// legal reports whether every chain of col has a liberty.
-func legal(b *goregion.Board, col []goregion.Color) bool {
+// legalBoard reports whether every chain of col has a liberty.
+func legalBoard(b *goregion.Board, col []goregion.Color) bool {
 	for p, c := range col {
 		if c != goregion.Empty && !hasLiberty(b, col, p) {
 			return false
 		}
 	}
 	return true
-}
-
-func key(col []goregion.Color) string {
-	k := make([]byte, len(col))
-	for i, c := range col {
-		k[i] = byte(c)
-	}
-	return string(k)
 }
 
 // capturable reports whether the opponent, moving alone, can capture the
@@ -135,7 +127,7 @@ func randomTiny(rng *rand.Rand, b *goregion.Board) []goregion.Color {
 				col[p] = heavy.Opponent()
 			}
 		}
-		if legal(b, col) {
+		if legalBoard(b, col) {
 			return col
 		}
 	}
