@@ -1,6 +1,8 @@
 // Package endgame analyses whole-board Go endgames: which stones are safe,
 // and (in later work) how the rest of the board splits into regions whose
-// values the region solver computes. This file teaches the first step.
+// values the region solver computes. This documentation teaches the first
+// step: [Benson] proves chains pass-alive, [Judge] judges the others by a
+// bounded search.
 //
 // # Which stones are safe
 //
@@ -105,6 +107,47 @@
 // stones, and the points it empties must again be next to X stones, or it
 // could build two eyes there.
 //
+// # Judging life by search
+//
+// Benson alone settles little of a real position: most groups live only
+// if they answer attacks. [Judge] adds a conservative judgement by bounded
+// search, in the spirit of Müller (1997) and of Fuego's safety solver. It
+// says Alive or Dead only with a proof, the [Strategy] that wins, and
+// Unknown otherwise (unsettled shapes, sekis, kos, zones too large).
+//
+// The zone of a chain is the connected component, containing it, of the
+// points that hold no pass-alive stone. It is independent of the rest of
+// the board: a chain in the zone has all its liberties in the zone (a
+// stone next to a pass-alive stone of its colour would belong to that
+// chain), and the pass-alive stones around it stay as long as their owners
+// do not fill their own vital regions, which lie outside every zone (they
+// are enclosed by those stones). So moves outside the zone change nothing
+// in it. Every judgement assumes that neither player fills the vital
+// regions of its own pass-alive chains.
+//
+// Alive: the attacker moves first, anywhere in the zone, and ignores
+// positional superko (it is assumed to have threats to retake any ko); the
+// owner answers each move by passing or by a move in the zone that
+// recreates no board of the line. The owner wins when Benson proves the
+// chain pass-alive; the attacker wins by capturing it, and the proof is
+// also abandoned on any line that removes a pass-alive stone of the start
+// (the zone would no longer be independent) or exceeds the limits. A proof
+// means: if the owner answers every move in the zone as the strategy says
+// (and passes to moves elsewhere), the chain is never captured, and when
+// the strategy ends it is pass-alive.
+//
+// Dead is the mirror image: the owner moves first, in the zone or by
+// passing, and ignores superko; the attacker answers each move in the zone
+// without recreating a board of the line, and wins by capturing the chain.
+// A proof means: if the attacker answers every move of the owner as the
+// strategy says (answering a move elsewhere as a pass), the chain is
+// captured when the strategy ends.
+//
+// Both claims are about the position without its history: a ban by
+// positional superko from a board that occurred before it is not
+// considered. Each position searched costs a run of Benson over the whole
+// board; [JudgeOptions] bound the positions, the depth and the zone.
+//
 // # Literature
 //
 //   - David B. Benson, "Life in the game of Go", Information Sciences 10
@@ -113,4 +156,8 @@
 //     computer Go by using static rules and search", Game Programming
 //     Workshop in Japan '97 (1997): Benson's algorithm restated, extended by
 //     static rules and search for safety that needs defence.
+//   - Xiaozhen Niu and Martin Müller, "An improved safety solver for
+//     computer Go", Computers and Games 2004, and "An open boundary
+//     safety-of-territory solver for the game of Go", Computers and Games
+//     2006: the search-based safety solver of Fuego (SgSafetySolver).
 package endgame

@@ -46,3 +46,25 @@ xxxxo.
 	// black region A5 vital: true territory: true
 	// black region C5 vital: true territory: true
 }
+
+// Judge on two small boards. The Black group with a straight four of eye
+// space is not pass-alive (it has one vital region), but it lives if it
+// answers each attack: Alive. In the second board the Black group is
+// pass-alive and the White stone inside it is Dead.
+func ExampleJudge() {
+	rules, _ := goregion.RulesByName("no-suicide")
+	for _, d := range []string{"x....\nxxxxx", ".x.o.x\nxxxxxx\n......"} {
+		pos, err := goregion.ParseDiagram(d)
+		if err != nil {
+			fmt.Println(err)
+			return
+		}
+		for _, j := range endgame.Judge(pos, rules, endgame.JudgeOptions{}) {
+			fmt.Println(j.Color, pos.Board.Name(j.Chain[0]), j.Status)
+		}
+	}
+	// Output:
+	// black A2 alive
+	// black B3 pass-alive
+	// white D3 dead
+}
