@@ -35,7 +35,10 @@
 // Start from all X chains and all X-enclosed regions and repeat until
 // nothing changes: remove each chain with fewer than two vital regions
 // among those left; remove each region next to a removed chain. Benson's
-// theorem: the chains left are exactly the pass-alive ones.
+// theorem: the chains left are exactly the pass-alive ones. (Under rules
+// that allow suicide the vital condition is stricter, below; there we
+// prove only that the chains left are pass-alive, and the brute-force test
+// finds none that it misses on small boards.)
 //
 // Why they cannot be captured (the half that makes them safe to freeze).
 // Suppose the owner never plays inside the regions left (passing is
@@ -117,13 +120,16 @@
 //
 // The zone of a chain is the connected component, containing it, of the
 // points that hold no pass-alive stone. It is independent of the rest of
-// the board: a chain in the zone has all its liberties in the zone (a
-// stone next to a pass-alive stone of its colour would belong to that
-// chain), and the pass-alive stones around it stay as long as their owners
-// do not fill their own vital regions, which lie outside every zone (they
-// are enclosed by those stones). So moves outside the zone change nothing
-// in it. Every judgement assumes that neither player fills the vital
-// regions of its own pass-alive chains.
+// the board while the pass-alive stones around it stay pass-alive: a chain
+// in the zone has all its liberties in the zone (a stone next to a
+// pass-alive stone of its colour would belong to that chain), so moves
+// outside the zone change nothing in it. A zone can hold a vital region of
+// the stones around it (an eye with an opponent stone in it, which is the
+// zone of that stone), and a move there may give up their safety; so after
+// every move the search checks by Benson that every pass-alive stone of
+// the start still is, and abandons any line where one is not. Every
+// judgement assumes that neither player fills the vital regions of its
+// own pass-alive chains outside the zone.
 //
 // Alive: the attacker moves first, anywhere in the zone, and ignores
 // positional superko (it is assumed to have threats to retake any ko); the

@@ -248,12 +248,34 @@ type outcome int8
 const (
 	legal    outcome = iota
 	illegal          // refused by the rules' suicide condition, or a one-stone suicide (it changes nothing)
-	breakout         // removes a pass-alive stone of the start: the zone is no longer independent
+	breakout         // a pass-alive stone of the start is removed or no longer pass-alive: the zone is no longer independent
 )
 
 // play returns the board after colour c plays m (Pass leaves it as it
-// is) and what the move does. Superko is the caller's business.
-func (sr *searcher) play(col []goregion.Color, m goregion.Move, c goregion.Color) ([]goregion.Color, outcome) {
+// is), what the move does, and whether the chain is pass-alive after it.
+// Superko is the caller's business. After every legal move that leaves the
+// chain on the board, Benson checks that every pass-alive stone of the
+// start still is: a zone can hold a vital region of the stones around it
+// (an eye with an opponent stone in it), and a move there may give up
+// their safety, after which moves outside the zone could matter.
+func (sr *searcher) play(col []goregion.Color, m goregion.Move, c goregion.Color) ([]goregion.Color, outcome, bool) {
+	next, res := sr.place(col, m, c)
+	if res != legal || next[sr.p0] != sr.x {
+		return next, res, false
+	}
+	pos := &goregion.Position{Board: sr.b, Colors: next, Immortal: sr.immortal}
+	s := Benson(pos, sr.rules)
+	for p, c := range sr.safe {
+		if c != goregion.Empty && s.Safe(p) != c {
+			return next, breakout, false
+		}
+	}
+	return next, legal, s.Safe(sr.p0) == sr.x
+}
+
+// place plays m for c on col, and reports whether it is illegal or
+// removes a pass-alive stone of the start.
+func (sr *searcher) place(col []goregion.Color, m goregion.Move, c goregion.Color) ([]goregion.Color, outcome) {
 	sr.nodes++
 	if m == goregion.Pass {
 		return col, legal
@@ -329,12 +351,6 @@ func (sr *searcher) moves(col []goregion.Color) []goregion.Move {
 	return append(first, rest...)
 }
 
-// livesNow reports whether the chain is pass-alive on col.
-func (sr *searcher) livesNow(col []goregion.Color) bool {
-	pos := &goregion.Position{Board: sr.b, Colors: col, Immortal: sr.immortal}
-	return Benson(pos, sr.rules).Safe(sr.p0) == sr.x
-}
-
 // attackFirst proves that the chain lives with the attacker to move: it
 // returns the owner's answers to every attacking move in the zone, or nil.
 // The attacker ignores superko (it may have threats to retake any ko); the
@@ -345,13 +361,13 @@ func (sr *searcher) attackFirst(col []goregion.Color, depth int) *Strategy {
 		if sr.nodes >= sr.max {
 			return nil
 		}
-		next, res := sr.play(col, m, sr.x.Opponent())
+		next, res, lives := sr.play(col, m, sr.x.Opponent())
 		switch {
 		case res == illegal:
 			continue
 		case res == breakout || next[sr.p0] != sr.x || depth <= 1:
 			return nil
-		case sr.livesNow(next):
+		case lives:
 			st.replies[m] = Reply{Move: goregion.Pass}
 			continue
 		}
@@ -378,7 +394,7 @@ func (sr *searcher) answer(col []goregion.Color, depth int) (Reply, bool) {
 		if sr.nodes >= sr.max {
 			return Reply{}, false
 		}
-		next, res := sr.play(col, m, sr.x)
+		next, res, lives := sr.play(col, m, sr.x)
 		if res != legal || next[sr.p0] != sr.x {
 			continue
 		}
@@ -386,7 +402,7 @@ func (sr *searcher) answer(col []goregion.Color, depth int) (Reply, bool) {
 		if m != goregion.Pass && sr.line[k] > 0 {
 			continue // positional superko
 		}
-		if sr.livesNow(next) {
+		if lives {
 			return Reply{Move: m}, true
 		}
 		if depth <= 1 {
@@ -413,7 +429,7 @@ func (sr *searcher) ownerFirst(col []goregion.Color, depth int) *Strategy {
 		if sr.nodes >= sr.max {
 			return nil
 		}
-		next, res := sr.play(col, m, sr.x)
+		next, res, lives := sr.play(col, m, sr.x)
 		switch {
 		case res == illegal:
 			continue
@@ -421,7 +437,7 @@ func (sr *searcher) ownerFirst(col []goregion.Color, depth int) *Strategy {
 			return nil
 		case next[sr.p0] != sr.x:
 			continue // the owner removed its own chain: the attacker needs no answer
-		case depth <= 1 || sr.livesNow(next):
+		case depth <= 1 || lives:
 			return nil
 		}
 		k := key(next)
@@ -448,7 +464,7 @@ func (sr *searcher) kill(col []goregion.Color, depth int) (Reply, bool) {
 		if sr.nodes >= sr.max {
 			return Reply{}, false
 		}
-		next, res := sr.play(col, m, sr.x.Opponent())
+		next, res, lives := sr.play(col, m, sr.x.Opponent())
 		if res != legal {
 			continue
 		}
@@ -459,7 +475,7 @@ func (sr *searcher) kill(col []goregion.Color, depth int) (Reply, bool) {
 		if next[sr.p0] != sr.x {
 			return Reply{Move: m}, true
 		}
-		if depth <= 1 || sr.livesNow(next) {
+		if depth <= 1 || lives {
 			continue
 		}
 		sr.line[k]++
