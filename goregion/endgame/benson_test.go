@@ -1,6 +1,8 @@
 package endgame
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -320,5 +322,48 @@ func TestBensonGraph(t *testing.T) {
 			checkConsistent(t, s)
 			checkBrute(t, tc.name+", "+rn, s, r.Suicide)
 		}
+	}
+}
+
+// TestBensonLate19 checks Benson on the hand-made 19×19 endgame of
+// testdata/late19.txt (its header describes it): the only pass-alive
+// chains are White's corner group (two one-point eyes, A18 and C18) and
+// Black's group on the bottom edge (eyes O1 and Q1), and those eyes are
+// the only pass-alive territory. The big walls have one large region each
+// on their own side, with points that are not their liberties, so no
+// vital region there.
+func TestBensonLate19(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("testdata", "late19.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	pos := mustDiagram(t, string(data))
+	for _, rn := range []string{"no-suicide", "tromp-taylor"} {
+		s := Benson(pos, mustRules(t, rn))
+		var white, black, terr []string
+		for p := range pos.Colors {
+			switch s.Safe(p) {
+			case goregion.White:
+				white = append(white, pos.Board.Name(p))
+			case goregion.Black:
+				black = append(black, pos.Board.Name(p))
+			}
+			if s.Territory(p) != goregion.Empty {
+				terr = append(terr, s.Territory(p).String()[:1]+pos.Board.Name(p))
+			}
+		}
+		wantWhite := "A19 B19 C19 D19 B18 D18 A17 B17 C17 D17"
+		wantBlack := "N2 O2 P2 Q2 R2 N1 P1 R1"
+		wantTerr := "wA18 wC18 bO1 bQ1"
+		for _, c := range []struct{ what, got, want string }{
+			{"white", strings.Join(white, " "), wantWhite},
+			{"black", strings.Join(black, " "), wantBlack},
+			{"territory", strings.Join(terr, " "), wantTerr},
+		} {
+			if c.got != c.want {
+				t.Errorf("%s: pass-alive %s = %s, want %s", rn, c.what, c.got, c.want)
+			}
+		}
+		checkConsistent(t, s)
 	}
 }

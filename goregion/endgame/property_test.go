@@ -145,7 +145,7 @@ func attack(t *testing.T, rng *rand.Rand, pos *goregion.Position, rules goregion
 }
 
 // propertyPositions returns the starting positions of the property test:
-// the hand-checked positions, the 19×19 endgame of testdata, and positions
+// the hand-checked positions, the 19×19 endgames of testdata, and positions
 // of random playouts on 5×5, 7×7 and 9×9 boards and on the ring graph,
 // each with at least one pass-alive chain under rules.
 func propertyPositions(t *testing.T, rng *rand.Rand, rules goregion.Rules, random int) []*goregion.Position {
@@ -159,11 +159,13 @@ func propertyPositions(t *testing.T, rng *rand.Rand, rules goregion.Rules, rando
 			out = append(out, p)
 		}
 	}
-	data, err := os.ReadFile(filepath.Join("testdata", "endgame19.txt"))
-	if err != nil {
-		t.Fatal(err)
+	for _, f := range []string{"endgame19.txt", "late19.txt"} {
+		data, err := os.ReadFile(filepath.Join("testdata", f))
+		if err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, mustDiagram(t, string(data)))
 	}
-	out = append(out, mustDiagram(t, string(data)))
 	boards := []*goregion.Board{goregion.Grid(5, 5), goregion.Grid(7, 7), goregion.Grid(9, 9)}
 	for len(out) < random {
 		b := boards[rng.IntN(len(boards))]
