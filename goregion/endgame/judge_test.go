@@ -101,7 +101,9 @@ func TestJudge(t *testing.T) {
 			if (j.Status == Alive || j.Status == Dead) != (j.Strategy != nil) {
 				t.Errorf("%s, %s: status %v with strategy %v", tc.name, rn, j.Status, j.Strategy != nil)
 			}
-			// Every proof is checked by playing it against random moves.
+			// Every proof is checked whole by goregion's engine, and by
+			// playing it against random moves.
+			verifyStrategy(t, pos, rules, j)
 			rng := rand.New(rand.NewPCG(12, 3))
 			for range 50 {
 				checkStrategy(t, rng, pos, rules, j, 40)
@@ -236,6 +238,7 @@ func TestJudgeRandomGames(t *testing.T) {
 	rng := rand.New(rand.NewPCG(12, 4))
 	boards := []*goregion.Board{goregion.Grid(5, 5), goregion.Grid(6, 6), goregion.Grid(7, 7)}
 	count := map[Status]int{}
+	verified := 0
 	for _, rn := range []string{"no-suicide", "tromp-taylor"} {
 		rules := mustRules(t, rn)
 		for range positions {
@@ -243,14 +246,98 @@ func TestJudgeRandomGames(t *testing.T) {
 			pos := ps[len(ps)/2+rng.IntN(len(ps)-len(ps)/2)]
 			for _, j := range Judge(pos, rules, JudgeOptions{MaxNodes: 3000}) {
 				count[j.Status]++
+				verified += verifyStrategy(t, pos, rules, j)
 				for range games {
 					checkStrategy(t, rng, pos, rules, j, 60)
 				}
 			}
 		}
 	}
-	t.Logf("judgements: %v", count)
+	t.Logf("judgements: %v; %d first-player moves of the proofs verified by goregion.Game", count, verified)
 	if count[Alive] == 0 || count[Dead] == 0 {
 		t.Errorf("no Alive or no Dead judgement in the sample (%v): the strategies were not tested", count)
 	}
+}
+
+// verifyStrategy checks the whole proof of j with goregion's own engine
+// (goregion.Game, positional superko included), independently of the
+// search's board code: at every node of the strategy, every legal move of
+// the player who moves first, in the zone (and a pass, for Dead), must
+// have an answer that the Game accepts, and every leaf must satisfy the
+// claim (Alive: the chain is pass-alive by Benson; Dead: it is captured).
+// It returns the number of moves of the first player it tried.
+func verifyStrategy(t *testing.T, pos *goregion.Position, rules goregion.Rules, j Judgement) int {
+	t.Helper()
+	if j.Strategy == nil {
+		return 0
+	}
+	x, p0 := j.Color, j.Chain[0]
+	first := x.Opponent()
+	if j.Status == Dead {
+		first = x
+	}
+	replay := func(line []goregion.Move) *goregion.Game {
+		g, err := goregion.NewGame(pos, rules)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := g.SetToMove(first); err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range line {
+			if err := g.Play(m); err != nil {
+				t.Fatalf("replaying %v: %v", line, err)
+			}
+		}
+		return g
+	}
+	tried := 0
+	var walk func(line []goregion.Move, st *Strategy)
+	walk = func(line []goregion.Move, st *Strategy) {
+		cands := []goregion.Move{}
+		if j.Status == Dead {
+			cands = append(cands, goregion.Pass)
+		}
+		for _, p := range j.Zone {
+			cands = append(cands, goregion.Move(p))
+		}
+		for _, m := range cands {
+			g := replay(line)
+			if g.Legal(m) != nil {
+				continue
+			}
+			tried++
+			g.Play(m)
+			if g.Color(p0) != x {
+				if j.Status == Alive {
+					t.Fatalf("%s: the attack %v captures the chain at %s judged alive", rules.Name, append(line, m), pos.Board.Name(p0))
+				}
+				continue
+			}
+			r, ok := st.Reply(m)
+			if !ok {
+				t.Fatalf("%s: the %v strategy of the chain at %s has no answer after %v", rules.Name, j.Status, pos.Board.Name(p0), append(line, m))
+			}
+			if err := g.Play(r.Move); err != nil {
+				t.Fatalf("%s: the answer after %v is illegal: %v", rules.Name, append(line, m), err)
+			}
+			captured := g.Color(p0) != x
+			switch {
+			case j.Status == Alive && captured:
+				t.Fatalf("%s: the chain at %s judged alive is captured by its own answer after %v", rules.Name, pos.Board.Name(p0), append(line, m))
+			case j.Status == Dead && captured:
+				continue
+			case r.Next == nil && j.Status == Dead:
+				t.Fatalf("%s: the strategy for the dead chain at %s ends after %v without capturing it", rules.Name, pos.Board.Name(p0), append(line, m, r.Move))
+			case r.Next == nil:
+				if Benson(g.Position(), rules).Safe(p0) != x {
+					t.Fatalf("%s: the strategy for the chain at %s ends after %v and it is not pass-alive", rules.Name, pos.Board.Name(p0), append(line, m, r.Move))
+				}
+				continue
+			}
+			walk(append(append(line[:len(line):len(line)], m), r.Move), r.Next)
+		}
+	}
+	walk(nil, j.Strategy)
+	return tried
 }
