@@ -56,9 +56,9 @@ type JudgeOptions struct {
 
 // Judgement is the life-and-death judgement of one chain.
 type Judgement struct {
-	Color  goregion.Color
-	Chain  []int  // the chain's points, ascending
-	Status Status // what was proved
+	Color  goregion.Color // the chain's colour: its owner
+	Chain  []int          // the chain's points, ascending
+	Status Status         // what was proved
 	// Zone is the chain's eye space and surroundings: the connected
 	// component of the points that hold no pass-alive stone, containing
 	// the chain, ascending. Moves outside it cannot change its fate.

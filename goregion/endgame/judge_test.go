@@ -231,7 +231,7 @@ func TestJudgeRandomGames(t *testing.T) {
 	positions, games := 25, 10
 	switch {
 	case *long:
-		positions, games = 600, 100
+		positions, games = 150, 40
 	case testing.Short():
 		positions, games = 20, 10
 	}

@@ -200,7 +200,7 @@ func TestBensonRandomGames(t *testing.T) {
 	positions, games, moves := 150, 6, 80
 	switch {
 	case *long:
-		positions, games, moves = 800, 20, 200
+		positions, games, moves = 400, 10, 150
 	case testing.Short():
 		positions, games = 15, 2
 	}
