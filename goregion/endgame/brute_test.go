@@ -133,8 +133,40 @@ func randomTiny(rng *rand.Rand, b *goregion.Board) []goregion.Color {
 	}
 }
 
+// randomGraph returns a random graph board of n points: a path through
+// them all plus about n/2 random chords, so degrees vary from 1 to 5.
+func randomGraph(t *testing.T, rng *rand.Rand, n int) *goregion.Board {
+	names := make([]string, n)
+	for i := range names {
+		names[i] = string(rune('a' + i))
+	}
+	have := map[[2]int]bool{}
+	var edges [][2]int
+	add := func(a, b int) {
+		if a > b {
+			a, b = b, a
+		}
+		if a != b && !have[[2]int{a, b}] {
+			have[[2]int{a, b}] = true
+			edges = append(edges, [2]int{a, b})
+		}
+	}
+	for i := 1; i < n; i++ {
+		add(i-1, i)
+	}
+	for range n / 2 {
+		add(rng.IntN(n), rng.IntN(n))
+	}
+	b, err := goregion.NewGraphBoard(names, edges)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
 // TestBensonBruteForce compares Benson with the search above on random
-// positions of boards of 7 to 16 points (grids and a ring with a chord),
+// positions of boards of 8 to 16 points (grids, a ring with chords and
+// random graphs),
 // under rules with and without suicide. Soundness (a chain Benson calls
 // pass-alive cannot be captured) must hold always; completeness (every
 // chain that cannot be captured is found) is Benson's theorem for rules
@@ -147,12 +179,18 @@ func TestBensonBruteForce(t *testing.T) {
 		t.Fatal(err)
 	}
 	boards := []*goregion.Board{goregion.Grid(3, 3), goregion.Grid(4, 3), goregion.Grid(4, 4), goregion.Grid(5, 3), ring}
+	rng := rand.New(rand.NewPCG(12, 1))
+	for range 6 {
+		boards = append(boards, randomGraph(t, rng, 8+rng.IntN(5)))
+	}
 	rules := []string{"no-suicide", "tromp-taylor"}
 	n := 300
-	if testing.Short() {
+	switch {
+	case *long:
+		n = 3000
+	case testing.Short():
 		n = 60
 	}
-	rng := rand.New(rand.NewPCG(12, 1))
 	for _, name := range rules {
 		r, err := goregion.RulesByName(name)
 		if err != nil {
