@@ -142,9 +142,11 @@ func bensonColor(s *Safety, x goregion.Color) {
 	}
 
 	// Regions of x: components of the points that are not x stones.
-	// Pitfall (regions with opponent stones): a region is not a set of
-	// empty points; it holds the opponent's stones too, dead or alive, and
-	// only its empty points decide whether it is vital.
+	// Pitfall (regions touching chains of both colours): a region is not
+	// a set of empty points bordered by one colour; it holds the
+	// opponent's stones too, dead or alive, and an empty area between
+	// Black and White is part of a region of each. Only its empty points
+	// (all its points, with suicide) decide whether it is vital.
 	regionOf := make([]int, n)
 	for p := range regionOf {
 		regionOf[p] = -1

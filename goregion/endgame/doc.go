@@ -65,8 +65,10 @@
 //
 // The pitfalls, each named in the code where it is handled:
 //
-//   - Regions hold opponent stones. A region is not a set of empty points:
-//     a dead opponent stone inside an eye leaves it a region of X, and only
+//   - Regions touching chains of both colours. A region is not a set of
+//     empty points bordered by X alone: it holds opponent stones, dead or
+//     alive (a dead stone inside an eye leaves it a region of X), and an
+//     empty area between Black and White belongs to a region of each. Only
 //     its empty points decide whether it is vital.
 //   - The small condition. A region that X encloses is vital to c only if
 //     every empty point of it is a liberty of c; a large eye with interior

@@ -13,9 +13,9 @@ import (
 // rules: no chain Benson calls pass-alive can be captured by the opponent
 // alone, and without suicide every chain that cannot be is found.
 func FuzzBenson(f *testing.F) {
-	f.Add([]byte{0, 0, 1, 0, 1, 1, 1, 1, 2, 1, 2, 2})
-	f.Add([]byte{3, 1, 1, 0, 0, 1, 0, 1, 0, 1, 1, 0, 0, 0, 0, 0, 0})
-	f.Add([]byte{1, 1, 0, 1, 1, 0, 1, 2, 0, 1, 1, 2, 2})
+	f.Add([]byte{0, 0, 1, 0, 1, 1, 2, 1, 2, 2})                      // "vital only without suicide" of TestBenson
+	f.Add([]byte{1, 0, 1, 1, 0, 1, 0, 1, 0, 1, 1, 0, 0})             // 4×3: "two chains sharing two eyes"
+	f.Add([]byte{3, 1, 0, 1, 0, 1, 1, 1, 1, 0, 0, 0, 0, 2, 2, 2, 2}) // 4×4: two eyes on top, White below
 	f.Fuzz(func(t *testing.T, data []byte) {
 		if len(data) == 0 {
 			return
