@@ -20,7 +20,8 @@ var judgeCases = []struct {
 			x....
 			xxxxx`,
 		reason: "one region B2 C2 D2 E2, vital: not pass-alive (one vital region). Each attacking move has an answer " +
-			"that splits the eye in two (B2 or E2 → D2 or B2/C2 …), after which Benson proves it",
+			"that splits the eye in two vital regions or needs none yet (C2 is answered at D2, D2 at C2, and B2 or E2 by a " +
+			"pass: the owner splits the eye when the attacker adds a second stone), after which Benson proves it",
 	},
 	{
 		name: "straight three", at: "A1", want: Unknown,
