@@ -50,8 +50,8 @@ type Region struct {
 // §3) is treated as pass-alive from the start; it needs no vital region.
 //
 // The position should be legal: every chain without an immortal stone has
-// a liberty. Benson does not check it; on an illegal board its claims are
-// about the board as given.
+// a liberty (Benson does not check it). The result keeps pos, which must
+// not change afterwards.
 func Benson(pos *goregion.Position, rules goregion.Rules) *Safety {
 	n := pos.Board.NumPoints()
 	s := &Safety{
