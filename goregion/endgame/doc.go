@@ -1,0 +1,171 @@
+// Package endgame analyses whole-board Go endgames: which stones are safe,
+// and (in later work) how the rest of the board splits into regions whose
+// values the region solver computes. This documentation teaches the first
+// step: [Benson] proves chains pass-alive, [Judge] judges the others by a
+// bounded search.
+//
+// # Which stones are safe
+//
+// The region solver of package goregion values a region framed by
+// immortal stones: stones that are never captured. A real board has no
+// immortal stones. Before a board can be cut into regions, we must know
+// which chains (blocks: maximal connected sets of stones of one colour)
+// may be treated as immortal without changing what the position is worth.
+//
+// A chain is pass-alive (unconditionally alive) when the opponent cannot
+// capture it even if its owner passes at every turn, however many moves in
+// a row the opponent plays. Only such chains may be made immortal: a chain
+// that lives only with correct defence must stay in its region as ordinary
+// stones, so that the solver charges the moves its defence costs (under
+// territory counting, a defending move inside one's own area costs a
+// point). Treating a merely alive chain as immortal gives its owner those
+// moves for free, and the count is wrong.
+//
+// # Benson's algorithm
+//
+// Benson (1976) characterised pass-alive chains by a fixpoint, which
+// [Benson] computes for both colours on any board graph. For a colour X:
+//
+//   - the X chains are the blocks of X stones;
+//   - the X-enclosed regions are the connected components of the points
+//     that are not X stones: they hold empty points and opponent stones;
+//   - a region R is vital (Benson: healthy) to a chain c when R holds at
+//     least one empty point and every empty point of R is a liberty of c.
+//
+// Start from all X chains and all X-enclosed regions and repeat until
+// nothing changes: remove each chain with fewer than two vital regions
+// among those left; remove each region next to a removed chain. Benson's
+// theorem: the chains left are exactly the pass-alive ones. (Under rules
+// that allow suicide the vital condition is stricter, below; there we
+// prove only that the chains left are pass-alive, and the brute-force test
+// finds none that it misses on small boards.)
+//
+// Why they cannot be captured (the half that makes them safe to freeze).
+// Suppose the owner never plays inside the regions left (passing is
+// allowed), and look at the first move that captures a chain c that is
+// left. Just before it, c has two vital regions R1, R2 holding no X stone,
+// and the capturing move fills c's last liberty, so after it every point of
+// R1 and R2 next to c holds an opponent stone. Without suicide no opponent
+// stone in R1 or R2 has left the board (only X could capture one, and X
+// plays no stone there), so their empty points are among the first ones,
+// all next to c; with suicide every point of R1 and R2 is next to c by the
+// stricter condition. Either way, after the move R1 and R2 are full of
+// opponent stones, and the move fills at most one of them: the other was
+// full before it. Its stones' neighbours lie in it or are stones of the X
+// chains around it, all left and none yet captured, so those opponent
+// stones had no liberty after the previous move, which no rule allows (a
+// move that leaves its own stones without liberty removes them, or is
+// refused). ∎
+//
+// The stricter condition under suicide is needed: let R2 hold an empty
+// point a next to c and an opponent stone b next to a but not to c. The
+// opponent fills a, which removes a and b by suicide; plays a again, now
+// with the liberty b; and captures c by filling R1. Benson's condition as
+// usually stated (for rules without suicide) calls c pass-alive here.
+//
+// The pitfalls, each named in the code where it is handled:
+//
+//   - Regions touching chains of both colours. A region is not a set of
+//     empty points bordered by X alone: it holds opponent stones, dead or
+//     alive (a dead stone inside an eye leaves it a region of X), and an
+//     empty area between Black and White belongs to a region of each. Only
+//     its empty points decide whether it is vital.
+//   - The small condition. A region that X encloses is vital to c only if
+//     every empty point of it is a liberty of c; a large eye with interior
+//     points is not vital, since the opponent may live in it, or fill the
+//     interior first.
+//   - Suicide. Where the rules allow it, every point of a vital region,
+//     opponent stones included, must be next to c (above).
+//   - Regions touching chains that die. A region shared by a pass-alive
+//     chain and a chain that is not (removed in step 1) is removed too: it
+//     is no eye for either. This is why a seki, where both sides share
+//     liberties and neither has two eyes, is not pass-alive.
+//   - A region with no empty point (possible only around an immortal
+//     opponent chain) is vital to nothing.
+//   - A chain that holds an immortal stone (region diagrams, FORMATS.md §3)
+//     is pass-alive by definition and needs no vital region.
+//
+// # Pass-alive territory
+//
+// A region kept for X is pass-alive territory ([Region].Territory) when
+// every one of its points, empty or holding an opponent stone, is next to
+// an X stone (all of which are pass-alive). Claim: as long as X plays no
+// stone in it nor in the vital regions of its pass-alive chains, no
+// opponent chain in it is ever pass-alive, suicide allowed or not.
+//
+// Proof. The points of the region R never change membership and the X
+// stones around it stay (Benson). Let o be an opponent chain in R and Q one
+// of its opponent-enclosed regions (a component of the non-opponent points
+// next to o). Q holds a neighbour of o that is empty or an X stone; either
+// way Q holds a pass-alive X chain c [every point of R is next to an X
+// stone]. c has a vital region R' ≠ R [it has two], which always holds an
+// empty point next to c [Benson's argument above: it is never full, and
+// its empty points are next to c], so that point lies in Q; it
+// is not a liberty of o [R' and R are disjoint and o's neighbours lie in R
+// or are X stones]. So Q is not vital to o, o has no vital region, and it is
+// not pass-alive. ∎ (For an immortal chain c the step "c has a vital region
+// R' ≠ R" may fail; with immortal frames this is the solver's
+// settled-territory hypothesis instead.)
+//
+// The condition counts every point, not just the empty ones: under rules
+// that allow suicide, the opponent may fill a region and remove its own
+// stones, and the points it empties must again be next to X stones, or it
+// could build two eyes there.
+//
+// # Judging life by search
+//
+// Benson alone settles little of a real position: most groups live only
+// if they answer attacks. [Judge] adds a conservative judgement by bounded
+// search, in the spirit of Müller (1997) and of Fuego's safety solver. It
+// says Alive or Dead only with a proof, the [Strategy] that wins, and
+// Unknown otherwise (unsettled shapes, sekis, kos, zones too large).
+//
+// The zone of a chain is the connected component, containing it, of the
+// points that hold no pass-alive stone. It is independent of the rest of
+// the board while the pass-alive stones around it stay pass-alive: a chain
+// in the zone has all its liberties in the zone (a stone next to a
+// pass-alive stone of its colour would belong to that chain), so moves
+// outside the zone change nothing in it. A zone can hold a vital region of
+// the stones around it (an eye with an opponent stone in it, which is the
+// zone of that stone), and a move there may give up their safety; so after
+// every move the search checks by Benson that every pass-alive stone of
+// the start still is, and abandons any line where one is not. Every
+// judgement assumes that neither player fills the vital regions of its
+// own pass-alive chains outside the zone.
+//
+// Alive: the attacker moves first, anywhere in the zone, and ignores
+// positional superko (it is assumed to have threats to retake any ko); the
+// owner answers each move by passing or by a move in the zone that
+// recreates no board of the line. The owner wins when Benson proves the
+// chain pass-alive; the attacker wins by capturing it, and the proof is
+// also abandoned on any line that removes a pass-alive stone of the start
+// (the zone would no longer be independent) or exceeds the limits. A proof
+// means: if the owner answers every move in the zone as the strategy says
+// (and passes to moves elsewhere), the chain is never captured, and when
+// the strategy ends it is pass-alive.
+//
+// Dead is the mirror image: the owner moves first, in the zone or by
+// passing, and ignores superko; the attacker answers each move in the zone
+// without recreating a board of the line, and wins by capturing the chain.
+// A proof means: if the attacker answers every move of the owner as the
+// strategy says (answering a move elsewhere as a pass), the chain is
+// captured when the strategy ends.
+//
+// Both claims are about the position without its history: a ban by
+// positional superko from a board that occurred before it is not
+// considered. Each position searched costs a run of Benson over the whole
+// board; [JudgeOptions] bound the positions, the depth and the zone.
+//
+// # Literature
+//
+//   - David B. Benson, "Life in the game of Go", Information Sciences 10
+//     (1976) 17–29: the algorithm and the theorem.
+//   - Martin Müller, "Playing it safe: recognizing secure territories in
+//     computer Go by using static rules and search", Game Programming
+//     Workshop in Japan '97 (1997): Benson's algorithm restated, extended by
+//     static rules and search for safety that needs defence.
+//   - Xiaozhen Niu and Martin Müller, "An improved safety solver for
+//     computer Go", Computers and Games 2004, and "An open boundary
+//     safety-of-territory solver for the game of Go", Computers and Games
+//     2006: the search-based safety solver of Fuego (SgSafetySolver).
+package endgame

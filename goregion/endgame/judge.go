@@ -1,0 +1,489 @@
+package endgame
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/tedomari/tedomari/goregion"
+)
+
+// Status is the judgement of a chain's life.
+type Status int8
+
+// The judgements of [Judge], from the strongest claim to none.
+const (
+	// Unknown: neither proof was found within the limits (unsettled
+	// chains, sekis, kos, zones too large to search).
+	Unknown Status = iota
+	// PassAlive: Benson proves the chain pass-alive; it needs no answer.
+	PassAlive
+	// Alive: its owner can answer every attacking move in the chain's zone
+	// so that the chain is never captured; the Strategy gives the answers.
+	Alive
+	// Dead: the attacker can answer every move of the owner in the zone
+	// (passes included) so that the chain is captured; the Strategy gives
+	// the answers.
+	Dead
+)
+
+// String returns "unknown", "pass-alive", "alive" or "dead".
+func (s Status) String() string {
+	switch s {
+	case Unknown:
+		return "unknown"
+	case PassAlive:
+		return "pass-alive"
+	case Alive:
+		return "alive"
+	case Dead:
+		return "dead"
+	}
+	return fmt.Sprintf("Status(%d)", int8(s))
+}
+
+// JudgeOptions bound the search of [Judge].
+type JudgeOptions struct {
+	// MaxNodes is the number of positions one proof may visit (each
+	// costs a run of Benson); 0 means 20000.
+	MaxNodes int
+	// MaxDepth is the number of moves a line may have, both players'
+	// moves counted; 0 means 8.
+	MaxDepth int
+	// MaxZone is the largest number of empty points a zone may have to be
+	// searched; 0 means 10.
+	MaxZone int
+}
+
+// Judgement is the life-and-death judgement of one chain.
+type Judgement struct {
+	Color  goregion.Color // the chain's colour: its owner
+	Chain  []int          // the chain's points, ascending
+	Status Status         // what was proved
+	// Zone is the chain's eye space and surroundings: the connected
+	// component of the points that hold no pass-alive stone, containing
+	// the chain, ascending. Moves outside it cannot change its fate.
+	Zone []int
+	// Strategy is the proof for Alive (the owner's answers) and Dead (the
+	// attacker's answers); nil otherwise.
+	Strategy *Strategy
+	Nodes    int // positions visited by the searches
+}
+
+// Strategy is a winning answer to every move of the player who moves
+// first in a zone, as a tree: after the opponent's move m, Reply returns
+// the answer and the strategy from there.
+type Strategy struct {
+	replies map[goregion.Move]Reply
+}
+
+// Reply is one answer of a Strategy.
+type Reply struct {
+	Move goregion.Move // the answer (Pass: none is needed, or none is best)
+	// Next is the strategy after the answer, or nil when the claim is
+	// settled: the chain is pass-alive (Alive) or captured (Dead).
+	Next *Strategy
+}
+
+// Reply returns the answer to move m (a point of the zone, or Pass), and
+// false when the strategy has none: m is outside the zone (answer it by
+// passing; it cannot change the chain's fate) or was not legal when the
+// strategy was built.
+func (s *Strategy) Reply(m goregion.Move) (Reply, bool) {
+	r, ok := s.replies[m]
+	return r, ok
+}
+
+// Judge judges every chain of pos under rules: PassAlive by Benson; for the
+// others, a bounded search of the chain's zone (see the package
+// documentation, "Judging life by search") for a proof that it is Alive
+// (the attacker moves first, the owner answers) or Dead (the owner moves
+// first, the attacker answers); Unknown when neither is found. The
+// judgements are ordered by the chains' first points.
+//
+// The search sees the position without its history: positional superko
+// bans from boards that occurred before pos are not considered (the
+// proving side never recreates a board of the line it searched).
+func Judge(pos *goregion.Position, rules goregion.Rules, opts JudgeOptions) []Judgement {
+	if opts.MaxNodes == 0 {
+		opts.MaxNodes = 20000
+	}
+	if opts.MaxDepth == 0 {
+		opts.MaxDepth = 8
+	}
+	if opts.MaxZone == 0 {
+		opts.MaxZone = 10
+	}
+	s := Benson(pos, rules)
+	b := pos.Board
+	n := b.NumPoints()
+	var out []Judgement
+	done := make([]bool, n)
+	for p := 0; p < n; p++ {
+		c := pos.Colors[p]
+		if c == goregion.Empty || done[p] {
+			continue
+		}
+		chain := chainPoints(b, pos.Colors, p)
+		for _, q := range chain {
+			done[q] = true
+		}
+		j := Judgement{Color: c, Chain: chain}
+		if s.Safe(p) == c {
+			j.Status = PassAlive
+			out = append(out, j)
+			continue
+		}
+		j.Zone = zone(s, p)
+		empty := 0
+		for _, q := range j.Zone {
+			if pos.Colors[q] == goregion.Empty {
+				empty++
+			}
+		}
+		if empty <= opts.MaxZone && !immortalIn(pos, j.Zone) {
+			judgeChain(pos, rules, s, opts, &j)
+		}
+		out = append(out, j)
+	}
+	return out
+}
+
+// chainPoints returns the chain through p, ascending.
+func chainPoints(b *goregion.Board, col []goregion.Color, p int) []int {
+	seen := map[int]bool{p: true}
+	pts := []int{p}
+	for i := 0; i < len(pts); i++ {
+		for _, w := range b.Neighbors(pts[i]) {
+			if col[w] == col[p] && !seen[int(w)] {
+				seen[int(w)] = true
+				pts = append(pts, int(w))
+			}
+		}
+	}
+	slices.Sort(pts)
+	return pts
+}
+
+// zone returns the component of the points without a pass-alive stone
+// that contains p, ascending.
+func zone(s *Safety, p int) []int {
+	b := s.pos.Board
+	seen := map[int]bool{p: true}
+	pts := []int{p}
+	for i := 0; i < len(pts); i++ {
+		for _, w := range b.Neighbors(pts[i]) {
+			if s.Safe(int(w)) == goregion.Empty && !seen[int(w)] {
+				seen[int(w)] = true
+				pts = append(pts, int(w))
+			}
+		}
+	}
+	slices.Sort(pts)
+	return pts
+}
+
+func immortalIn(pos *goregion.Position, pts []int) bool {
+	for _, p := range pts {
+		if pos.Immortal[p] {
+			return true
+		}
+	}
+	return false
+}
+
+// judgeChain searches for a proof that j's chain is alive, then dead.
+func judgeChain(pos *goregion.Position, rules goregion.Rules, s *Safety, opts JudgeOptions, j *Judgement) {
+	for _, alive := range []bool{true, false} {
+		sr := &searcher{
+			b: pos.Board, rules: rules, x: j.Color, p0: j.Chain[0], zone: j.Zone,
+			safe: s.safe, immortal: pos.Immortal, max: opts.MaxNodes, line: map[string]int{},
+		}
+		start := slices.Clone(pos.Colors)
+		sr.line[key(start)]++
+		var st *Strategy
+		if alive {
+			st = sr.attackFirst(start, opts.MaxDepth)
+		} else {
+			st = sr.ownerFirst(start, opts.MaxDepth)
+		}
+		j.Nodes += sr.nodes
+		if st != nil {
+			j.Strategy = st
+			j.Status = Dead
+			if alive {
+				j.Status = Alive
+			}
+			return
+		}
+	}
+}
+
+// searcher holds one proof search: the owner x of the chain through p0,
+// its zone, the pass-alive stones of the start, the node budget and the
+// boards of the current line (for the proving side's superko).
+type searcher struct {
+	b        *goregion.Board
+	rules    goregion.Rules
+	x        goregion.Color
+	p0       int
+	zone     []int
+	safe     []goregion.Color
+	immortal []bool
+	nodes    int
+	max      int
+	line     map[string]int
+}
+
+func key(col []goregion.Color) string {
+	k := make([]byte, len(col))
+	for i, c := range col {
+		k[i] = byte(c)
+	}
+	return string(k)
+}
+
+// outcome is what a move in the search does.
+type outcome int8
+
+const (
+	legal    outcome = iota
+	illegal          // refused by the rules' suicide condition, or a one-stone suicide (it changes nothing)
+	breakout         // a pass-alive stone of the start is removed or no longer pass-alive: the zone is no longer independent
+)
+
+// play returns the board after colour c plays m (Pass leaves it as it
+// is), what the move does, and whether the chain is pass-alive after it.
+// Superko is the caller's business. After every legal move that leaves the
+// chain on the board, Benson checks that every pass-alive stone of the
+// start still is: a zone can hold a vital region of the stones around it
+// (an eye with an opponent stone in it), and a move there may give up
+// their safety, after which moves outside the zone could matter.
+func (sr *searcher) play(col []goregion.Color, m goregion.Move, c goregion.Color) ([]goregion.Color, outcome, bool) {
+	next, res := sr.place(col, m, c)
+	if res != legal || next[sr.p0] != sr.x {
+		return next, res, false
+	}
+	pos := &goregion.Position{Board: sr.b, Colors: next, Immortal: sr.immortal}
+	s := Benson(pos, sr.rules)
+	for p, c := range sr.safe {
+		if c != goregion.Empty && s.Safe(p) != c {
+			return next, breakout, false
+		}
+	}
+	return next, legal, s.Safe(sr.p0) == sr.x
+}
+
+// place plays m for c on col, and reports whether it is illegal or
+// removes a pass-alive stone of the start.
+func (sr *searcher) place(col []goregion.Color, m goregion.Move, c goregion.Color) ([]goregion.Color, outcome) {
+	sr.nodes++
+	if m == goregion.Pass {
+		return col, legal
+	}
+	p := int(m)
+	out := slices.Clone(col)
+	out[p] = c
+	res := legal
+	removed := false
+	for _, w := range sr.b.Neighbors(p) {
+		if out[w] == c.Opponent() && !libertyOf(sr.b, out, int(w)) {
+			if !sr.remove(out, int(w)) {
+				res = breakout
+			}
+			removed = true
+		}
+	}
+	if !removed && !libertyOf(sr.b, out, p) {
+		if !sr.rules.Suicide || len(chainPoints(sr.b, out, p)) == 1 {
+			return nil, illegal
+		}
+		if !sr.remove(out, p) {
+			res = breakout
+		}
+	}
+	return out, res
+}
+
+// remove empties the chain through p and reports whether it held no
+// pass-alive stone of the start.
+func (sr *searcher) remove(col []goregion.Color, p int) bool {
+	ok := true
+	for _, q := range chainPoints(sr.b, col, p) {
+		ok = ok && sr.safe[q] == goregion.Empty
+		col[q] = goregion.Empty
+	}
+	return ok
+}
+
+func libertyOf(b *goregion.Board, col []goregion.Color, p int) bool {
+	for _, q := range chainPoints(b, col, p) {
+		for _, w := range b.Neighbors(q) {
+			if col[w] == goregion.Empty {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// moves returns the empty points of the zone, the chain's liberties
+// first (the moves most likely to matter).
+func (sr *searcher) moves(col []goregion.Color) []goregion.Move {
+	var first, rest []goregion.Move
+	libs := map[int]bool{}
+	if col[sr.p0] == sr.x {
+		for _, q := range chainPoints(sr.b, col, sr.p0) {
+			for _, w := range sr.b.Neighbors(q) {
+				libs[int(w)] = true
+			}
+		}
+	}
+	for _, p := range sr.zone {
+		if col[p] != goregion.Empty {
+			continue
+		}
+		if libs[p] {
+			first = append(first, goregion.Move(p))
+		} else {
+			rest = append(rest, goregion.Move(p))
+		}
+	}
+	return append(first, rest...)
+}
+
+// attackFirst proves that the chain lives with the attacker to move: it
+// returns the owner's answers to every attacking move in the zone, or nil.
+// The attacker ignores superko (it may have threats to retake any ko); the
+// owner may not recreate a board of the line.
+func (sr *searcher) attackFirst(col []goregion.Color, depth int) *Strategy {
+	st := &Strategy{replies: map[goregion.Move]Reply{}}
+	for _, m := range sr.moves(col) {
+		if sr.nodes >= sr.max {
+			return nil
+		}
+		next, res, lives := sr.play(col, m, sr.x.Opponent())
+		switch {
+		case res == illegal:
+			continue
+		case res == breakout || next[sr.p0] != sr.x || depth <= 1:
+			return nil
+		case lives:
+			st.replies[m] = Reply{Move: goregion.Pass}
+			continue
+		}
+		k := key(next)
+		sr.line[k]++
+		r, ok := sr.answer(next, depth-1)
+		sr.line[k]--
+		if !ok {
+			return nil
+		}
+		st.replies[m] = r
+	}
+	return st
+}
+
+// answer returns an owner's move after which the chain is pass-alive or
+// lives against every attack (attackFirst), and false if there is none
+// within the limits. It tries the chain's liberties, then passing, then
+// the other points of the zone.
+func (sr *searcher) answer(col []goregion.Color, depth int) (Reply, bool) {
+	cands := sr.moves(col)
+	cands = append([]goregion.Move{goregion.Pass}, cands...)
+	for _, m := range cands {
+		if sr.nodes >= sr.max {
+			return Reply{}, false
+		}
+		next, res, lives := sr.play(col, m, sr.x)
+		if res != legal || next[sr.p0] != sr.x {
+			continue
+		}
+		k := key(next)
+		if m != goregion.Pass && sr.line[k] > 0 {
+			continue // positional superko
+		}
+		if lives {
+			return Reply{Move: m}, true
+		}
+		if depth <= 1 {
+			continue
+		}
+		sr.line[k]++
+		st := sr.attackFirst(next, depth-1)
+		sr.line[k]--
+		if st != nil {
+			return Reply{Move: m, Next: st}, true
+		}
+	}
+	return Reply{}, false
+}
+
+// ownerFirst proves that the chain dies with its owner to move: it
+// returns the attacker's answers to every move of the owner in the zone
+// and to its pass, or nil. The owner ignores superko; the attacker may not
+// recreate a board of the line.
+func (sr *searcher) ownerFirst(col []goregion.Color, depth int) *Strategy {
+	st := &Strategy{replies: map[goregion.Move]Reply{}}
+	cands := append([]goregion.Move{goregion.Pass}, sr.moves(col)...)
+	for _, m := range cands {
+		if sr.nodes >= sr.max {
+			return nil
+		}
+		next, res, lives := sr.play(col, m, sr.x)
+		switch {
+		case res == illegal:
+			continue
+		case res == breakout:
+			return nil
+		case next[sr.p0] != sr.x:
+			continue // the owner removed its own chain: the attacker needs no answer
+		case depth <= 1 || lives:
+			return nil
+		}
+		k := key(next)
+		if m != goregion.Pass {
+			sr.line[k]++
+		}
+		r, ok := sr.kill(next, depth-1)
+		if m != goregion.Pass {
+			sr.line[k]--
+		}
+		if !ok {
+			return nil
+		}
+		st.replies[m] = r
+	}
+	return st
+}
+
+// kill returns an attacker's move after which the chain is captured or
+// dies against every move of the owner (ownerFirst), and false if there is
+// none within the limits.
+func (sr *searcher) kill(col []goregion.Color, depth int) (Reply, bool) {
+	for _, m := range sr.moves(col) {
+		if sr.nodes >= sr.max {
+			return Reply{}, false
+		}
+		next, res, lives := sr.play(col, m, sr.x.Opponent())
+		if res != legal {
+			continue
+		}
+		k := key(next)
+		if sr.line[k] > 0 {
+			continue // positional superko
+		}
+		if next[sr.p0] != sr.x {
+			return Reply{Move: m}, true
+		}
+		if depth <= 1 || lives {
+			continue
+		}
+		sr.line[k]++
+		st := sr.ownerFirst(next, depth-1)
+		sr.line[k]--
+		if st != nil {
+			return Reply{Move: m, Next: st}, true
+		}
+	}
+	return Reply{}, false
+}
