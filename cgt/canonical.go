@@ -23,7 +23,7 @@ func internForm(left, right []*node) *node {
 	if n, ok := forms[string(key)]; ok {
 		return n
 	}
-	n := &node{id: nextID, left: left, right: right, optsReady: true, birthday: -1}
+	n := &node{id: nextID, left: left, right: right, optsReady: true}
 	nextID++
 	forms[string(key)] = n
 	return n

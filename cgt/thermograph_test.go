@@ -71,3 +71,52 @@ func TestCoolingIsLinear(t *testing.T) {
 		}
 	}
 }
+
+// Numbers past int64 in stops, means, temperatures and cooling: with
+// N = 2^64 (18446744073709551616) and M = 10^20, by Definitions 5.1 and
+// 5.7 done by hand: {N | -N} = ±N has stops N and -N, mean 0 and
+// temperature N; {M | 0} has mean M/2 and temperature M/2, and cooled by 1
+// it is {M-1 | 1}; {N+1 | N} + {M | 0} has mean N + 1/2 + M/2 and
+// temperature M/2 (the hotter switch).
+func TestHugeNumbers(t *testing.T) {
+	const (
+		n  = "18446744073709551616"
+		m  = "100000000000000000000"
+		m1 = "99999999999999999999"
+	)
+	tests := []struct {
+		g                  string
+		ls, rs, mean, temp string
+		cooledBy1          string
+	}{
+		{"+-" + n, n, "-" + n, "0", n, "{18446744073709551615|-18446744073709551615}"},
+		{"{" + m + "|0}", m, "0", "50000000000000000000", "50000000000000000000", "{" + m1 + "|1}"},
+	}
+	for _, tt := range tests {
+		g := MustParse(tt.g)
+		if got := g.LeftStop().String(); got != tt.ls {
+			t.Errorf("%s: LS = %s, want %s", tt.g, got, tt.ls)
+		}
+		if got := g.RightStop().String(); got != tt.rs {
+			t.Errorf("%s: RS = %s, want %s", tt.g, got, tt.rs)
+		}
+		if got := g.Mean().String(); got != tt.mean {
+			t.Errorf("%s: mean = %s, want %s", tt.g, got, tt.mean)
+		}
+		if got := g.Temperature().String(); got != tt.temp {
+			t.Errorf("%s: temperature = %s, want %s", tt.g, got, tt.temp)
+		}
+		if got, want := g.Cool(DyadicFromInt(1)), MustParse(tt.cooledBy1); got != want {
+			t.Errorf("%s cooled by 1 = %v, want %v", tt.g, got, want)
+		}
+	}
+	s := "{18446744073709551617|" + n + "} + {" + m + "|0}"
+	g := MustParse(s)
+	// (2N + 1 + M)/2 = (36893488147419103233 + 10^20)/2.
+	if got, want := g.Mean().String(), "136893488147419103233/2"; got != want {
+		t.Errorf("%s: mean = %s, want %s", s, got, want)
+	}
+	if got, want := g.Temperature().String(), "50000000000000000000"; got != want {
+		t.Errorf("%s: temperature = %s, want %s", s, got, want)
+	}
+}

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math/big"
 	"strconv"
 	"strings"
 
@@ -73,16 +74,16 @@ func runValue(opts *valueOptions, w io.Writer) error {
 // commands cool, chill, warm and region print it too; region embeds it and
 // adds fields. Numbers are strings in lowest terms ("3/4").
 type valueJSON struct {
-	Input       string `json:"input"`
-	Canonical   string `json:"canonical"`
-	Explicit    string `json:"explicit"`
-	Outcome     string `json:"outcome"` // L, R, P or N
-	Number      bool   `json:"number"`
-	LeftStop    string `json:"left_stop"`
-	RightStop   string `json:"right_stop"`
-	Mean        string `json:"mean"`
-	Temperature string `json:"temperature"`
-	Birthday    int    `json:"birthday"`
+	Input       string   `json:"input"`
+	Canonical   string   `json:"canonical"`
+	Explicit    string   `json:"explicit"`
+	Outcome     string   `json:"outcome"` // L, R, P or N
+	Number      bool     `json:"number"`
+	LeftStop    string   `json:"left_stop"`
+	RightStop   string   `json:"right_stop"`
+	Mean        string   `json:"mean"`
+	Temperature string   `json:"temperature"`
+	Birthday    *big.Int `json:"birthday"` // a JSON integer, exact at any size
 }
 
 // valueFields returns the value record of g, which was written as input.
@@ -138,7 +139,7 @@ func (v valueJSON) rows() [][]string {
 		{"right stop", v.RightStop},
 		{"mean", v.Mean},
 		{"temperature", v.Temperature},
-		{"birthday", strconv.Itoa(v.Birthday)},
+		{"birthday", v.Birthday.String()},
 	}
 }
 
