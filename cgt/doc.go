@@ -48,7 +48,9 @@
 // The longest run of bars splits a braces form; two equal longest runs at
 // one level are an error, so {1|0|-1} must be written {1||0|-1} or
 // {1|0||-1}. A sign before a number belongs to the number alone (-1/2v is
-// -1/2 + v), and "+-1*" is ±1 plus *, as in CGSuite. Errors are
+// -1/2 + v), "+-1*" is ±1 plus *, and the n of *n is unsigned, so "*-1" is
+// * - 1, as in CGSuite. Parts written after braces or parentheses are added
+// too: "{1|0}*" is {1|0} + *. Errors are
 // *[SyntaxError] values that name the column.
 //
 // String writes the canonical form the way CGSuite does: x + n·↑ + *m as

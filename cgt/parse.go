@@ -194,11 +194,8 @@ func (p *parser) next() {
 		}
 		p.tok.kind, p.tok.text = tNumber, p.input[start:p.pos]
 	case r == '*':
-		p.tok.kind = tNimber
-		if strings.HasPrefix(p.input[p.pos:], "-") {
-			p.errorf("negative nimber: the n of *n must be 0 or more")
-		}
-		p.tok.count = p.count()
+		// The n of *n is unsigned, as in CGSuite: "*-1" is * - 1.
+		p.tok.kind, p.tok.count = tNimber, p.count()
 	case r == '^' || r == 'v':
 		n := p.run(start, byte(r))
 		if n == 1 {
@@ -315,17 +312,18 @@ func (p *parser) term() Game {
 	return p.term().Neg()
 }
 
-// juxt = number { part } | part { part } | "{" options "}" | "(" expr ")"
+// juxt = ( number | "{" options "}" | "(" expr ")" ) { part } | part { part }
 //
-// Juxtaposed parts are added: "2^*" is 2 + ^ + *.
+// Juxtaposed parts are added: "2^*" is 2 + ^ + *, and "{1|0}*" is
+// {1|0} + *.
 func (p *parser) juxt() Game {
 	switch p.tok.kind {
 	case tNumber:
 		return p.parts(p.number())
 	case tLBrace:
-		return p.braces()
+		return p.parts(p.braces())
 	case tLParen:
-		return p.parens()
+		return p.parts(p.parens())
 	}
 	if !p.isPart() {
 		p.unexpected("expected a game")

@@ -104,7 +104,6 @@ func TestParseErrors(t *testing.T) {
 	}{
 		{"{1|*", 4, "missing '}'"},
 		{"1/3", 0, "1/3 is not a dyadic rational: short games have only numbers m/2^k"},
-		{"*-1", 0, "negative nimber: the n of *n must be 0 or more"},
 		{"{1|0|-1}", 4, `ambiguous "|": two splits of the same length at one level`},
 		{"{1||0||-1}", 5, `ambiguous "||": two splits of the same length at one level`},
 		{"{a|b}", 1, `unknown name "a"`},
