@@ -31,6 +31,17 @@
 // RS(G) ≤ RS(H)), and numbers are handled by number avoidance and number
 // translation (Theorems 2.5 and 2.8) without building their options.
 //
+// # Long computations
+//
+// Some work is exponential in the size of the games: the canonical form of
+// a sum of n switches of different sizes has about 2^n positions. The
+// functions that take a context.Context ([ParseContext], [SumContext],
+// [NewContext], [Game.CoolContext], [Game.ThermographContext],
+// [Game.StringContext]) return the context's error when it is done, and
+// [Counters] reports the work done so far, for progress lines. An
+// abandoned computation leaves the shared tables consistent: only complete
+// results are ever stored (context.go says why).
+//
 // # Notation
 //
 // [Parse] reads, and [Game.String] writes, the notation of CGSuite and of

@@ -38,10 +38,9 @@ type node struct {
 
 var (
 	mu       sync.Mutex // guards everything below and the node caches
-	nextID   uint32     = 1
-	zeroNode            = &node{id: 0, isNum: true, optsReady: true}
-	numbers             = map[Dyadic]*node{{}: zeroNode}
-	forms               = map[string]*node{}
+	zeroNode = &node{id: 0, isNum: true, optsReady: true}
+	numbers  = map[Dyadic]*node{{}: zeroNode}
+	forms    = map[string]*node{}
 )
 
 func wrap(n *node) Game {
@@ -79,8 +78,7 @@ func numberNode(d Dyadic) *node {
 	if n, ok := numbers[d]; ok {
 		return n
 	}
-	n := &node{id: nextID, isNum: true, num: d}
-	nextID++
+	n := &node{id: newID(), isNum: true, num: d}
 	numbers[d] = n
 	return n
 }
@@ -187,6 +185,10 @@ func Up() Game { return Ups(1) }
 func Ups(n int) Game {
 	mu.Lock()
 	defer mu.Unlock()
+	return wrap(upsNode(n))
+}
+
+func upsNode(n int) *node {
 	up := internForm([]*node{zeroNode}, []*node{nimberNode(1)})
 	if n < 0 {
 		up = neg(up)
@@ -196,7 +198,7 @@ func Ups(n int) Game {
 	for i := 0; i < n; i++ {
 		r = add(r, up)
 	}
-	return wrap(r)
+	return r
 }
 
 // Switch returns ±g = {g | -g}.

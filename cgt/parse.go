@@ -1,6 +1,7 @@
 package cgt
 
 import (
+	"context"
 	"fmt"
 	"strconv"
 	"strings"
@@ -46,7 +47,19 @@ func (e *SyntaxError) Error() string {
 // and Tiny/Miny may nest at most 10000 deep; beyond that Parse returns an
 // error. (Sums of large nimbers such as *500 + *499 are valid but slow.)
 func Parse(s string) (g Game, err error) {
-	p := &parser{input: s}
+	return parse(nil, s)
+}
+
+// ParseContext is like [Parse] but stops when ctx is done and returns ctx's
+// error (context.Canceled or context.DeadlineExceeded) instead of a
+// *SyntaxError: reading "^1000" or a sum of forty switches builds games
+// whose canonical forms take long to compute.
+func ParseContext(ctx context.Context, s string) (Game, error) {
+	return parse(ctx, s)
+}
+
+func parse(ctx context.Context, s string) (g Game, err error) {
+	p := &parser{input: s, ctx: ctx}
 	defer p.recover(&err)
 	p.next()
 	if p.tok.kind == tEOF {
@@ -99,6 +112,7 @@ type token struct {
 // after text/template/parse. Errors panic with a *SyntaxError that Parse
 // recovers.
 type parser struct {
+	ctx   context.Context // nil: never stop
 	input string
 	pos   int   // offset of the next character to lex
 	tok   token // the current token
@@ -128,12 +142,38 @@ func (p *parser) unexpected(expected string) {
 
 func (p *parser) recover(err *error) {
 	if r := recover(); r != nil {
-		se, ok := r.(*SyntaxError)
-		if !ok {
+		switch e := r.(type) {
+		case *SyntaxError:
+			*err = e
+		case canceled:
+			*err = e.err
+		default:
 			panic(r)
 		}
-		*err = se
 	}
+}
+
+// The parser builds games through these methods, which stop when p.ctx is
+// done (see context.go).
+
+func (p *parser) add(g, h Game) Game {
+	return locked(p.ctx, func() Game { return wrap(add(g.node(), h.node())) })
+}
+
+func (p *parser) sub(g, h Game) Game {
+	return locked(p.ctx, func() Game { return wrap(add(g.node(), neg(h.node()))) })
+}
+
+func (p *parser) neg(g Game) Game {
+	return locked(p.ctx, func() Game { return wrap(neg(g.node())) })
+}
+
+func (p *parser) new(left, right []Game) Game {
+	return locked(p.ctx, func() Game { return wrap(canonical(nodesOf(left), nodesOf(right))) })
+}
+
+func (p *parser) ups(n int) Game {
+	return locked(p.ctx, func() Game { return wrap(upsNode(n)) })
 }
 
 // enter counts one level of nesting; leave undoes it.
@@ -283,12 +323,12 @@ func (p *parser) expr() Game {
 		switch p.tok.kind {
 		case tPlus:
 			p.next()
-			g = g.Add(p.term())
+			g = p.add(g, p.term())
 		case tMinus:
 			p.next()
-			g = g.Sub(p.term())
+			g = p.sub(g, p.term())
 		case tPlusMinus:
-			g = g.Add(p.term())
+			g = p.add(g, p.term())
 		default:
 			return g
 		}
@@ -307,9 +347,9 @@ func (p *parser) term() Game {
 	defer p.leave()
 	p.next()
 	if p.tok.kind == tNumber {
-		return p.parts(p.number().Neg())
+		return p.parts(p.neg(p.number()))
 	}
-	return p.term().Neg()
+	return p.neg(p.term())
 }
 
 // juxt = ( number | "{" options "}" | "(" expr ")" ) { part } | part { part }
@@ -335,7 +375,7 @@ func (p *parser) juxt() Game {
 // part  = nimber | ups | "+-" atom | ("Tiny" | "Miny") "(" expr ")"
 func (p *parser) parts(g Game) Game {
 	for p.isPart() {
-		g = g.Add(p.part())
+		g = p.add(g, p.part())
 	}
 	return g
 }
@@ -356,12 +396,13 @@ func (p *parser) part() Game {
 		return Nimber(tok.count)
 	case tUps:
 		p.next()
-		return Ups(tok.count)
+		return p.ups(tok.count)
 	case tPlusMinus:
 		p.enter()
 		defer p.leave()
 		p.next()
-		return Switch(p.atom())
+		x := p.atom()
+		return p.new([]Game{x}, []Game{p.neg(x)})
 	case tName:
 		p.enter()
 		defer p.leave()
@@ -370,10 +411,11 @@ func (p *parser) part() Game {
 			p.unexpected("expected '(' after " + tok.text)
 		}
 		x := p.parens()
+		tiny := p.new([]Game{Zero()}, []Game{p.new([]Game{Zero()}, []Game{p.neg(x)})})
 		if tok.text == "Tiny" {
-			return Tiny(x)
+			return tiny
 		}
-		return Miny(x)
+		return p.neg(tiny)
 	}
 	panic("cgt: internal error: part called on a non-part")
 }
@@ -481,7 +523,7 @@ func (p *parser) split(lists [][]Game, bars []token) Game {
 		}
 		return []Game{p.split(lists, bars)}
 	}
-	return New(side(lists[:top+1], bars[:top]), side(lists[top+1:], bars[top+1:]))
+	return p.new(side(lists[:top+1], bars[:top]), side(lists[top+1:], bars[top+1:]))
 }
 
 // list = [ expr { "," expr } ]

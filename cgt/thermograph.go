@@ -1,6 +1,9 @@
 package cgt
 
-import "slices"
+import (
+	"errors"
+	"slices"
+)
 
 // A Point is a vertex of a thermograph wall: at temperature T the wall
 // stands at X.
@@ -175,6 +178,7 @@ func thermograph(n *node) *Thermograph {
 	if n.therm != nil {
 		return n.therm
 	}
+	tick()
 	var th *Thermograph
 	if n.isNum {
 		f := constPL(n.num)
@@ -328,6 +332,8 @@ func (g Game) Temperature() Dyadic { return g.Thermograph().Temperature }
 // Mean returns the mean value m(G).
 func (g Game) Mean() Dyadic { return g.Thermograph().Mast }
 
+var errNegativeCooling = errors.New("cgt: cooling by a negative temperature")
+
 type coolKey struct {
 	id uint32
 	t  Dyadic
@@ -348,6 +354,7 @@ func cool(n *node, t Dyadic) *node {
 	if r, ok := coolMemo[key]; ok {
 		return r
 	}
+	tick()
 	tn, mt := numberNode(t), numberNode(t.Neg())
 	left := make([]*node, len(n.left))
 	for i, o := range n.left {
@@ -367,7 +374,7 @@ func cool(n *node, t Dyadic) *node {
 // panics if t < 0.
 func (g Game) Cool(t Dyadic) Game {
 	if t.Sign() < 0 {
-		panic("cgt: cooling by a negative temperature")
+		panic(errNegativeCooling.Error())
 	}
 	mu.Lock()
 	defer mu.Unlock()
