@@ -1,6 +1,7 @@
 package cgt
 
 import (
+	"context"
 	"errors"
 	"slices"
 )
@@ -382,11 +383,16 @@ func (g Game) Cool(t Dyadic) Game {
 }
 
 // Incentives returns the Left incentives G^L - G and the Right incentives
-// G - G^R of the canonical form of g.
+// G - G^R of the canonical form of g (Lessons in Play, §6.3; Winning Ways,
+// ch. 6): what a move gains the player who makes it, so that in a sum each
+// player moves where the incentive is largest.
 func (g Game) Incentives() (left, right []Game) {
 	mu.Lock()
 	defer mu.Unlock()
-	n := g.node()
+	return incentives(g.node())
+}
+
+func incentives(n *node) (left, right []Game) {
 	l, r := opts(n)
 	mn := neg(n)
 	for _, o := range l {
@@ -396,4 +402,21 @@ func (g Game) Incentives() (left, right []Game) {
 		right = append(right, wrap(add(n, neg(o))))
 	}
 	return left, right
+}
+
+// UndominatedIncentives returns the incentives of g, Left's and Right's
+// together, without those that another incentive exceeds or equals, each
+// once, in the fixed order of [Game.String]'s options: the set CGSuite's
+// Incentives returns. The incentives of a number are negative (number
+// avoidance), and 0 has none. It stops when ctx is done and returns ctx's
+// error.
+func (g Game) UndominatedIncentives(ctx context.Context) (inc []Game, err error) {
+	defer catch(&err)
+	inc = locked(ctx, func() []Game {
+		left, right := incentives(g.node())
+		all := nodesOf(append(left, right...))
+		return gamesOf(maximal(all))
+	})
+	slices.SortFunc(inc, compareGames)
+	return inc, nil
 }
