@@ -17,10 +17,11 @@ type Point struct {
 // t ≥ 0 (Definition 5.7, Theorem 5.8), and the mast above the temperature.
 //
 // Left and Right list the vertices of the walls from t = 0 up to and
-// including t = Temperature, where both walls reach the mast; above it they
-// are the vertical mast at x = Mast. A number x has the one vertex (0, x) on
-// each side and temperature 0 (the thesis's convention; CGSuite gives numbers
-// a negative temperature instead).
+// including t = Temperature, where both walls reach the mast at x = Mast
+// (the last vertex of each wall is (Temperature, Mast)); above it they are
+// the vertical mast. A number x has the one vertex (0, x) on each side and
+// temperature 0 (the thesis's convention; CGSuite gives numbers a negative
+// temperature instead, see [Game.CGSuiteTemperature]).
 type Thermograph struct {
 	Left, Right []Point
 	Mast        Dyadic // the mean value m(G)
@@ -247,8 +248,8 @@ func freeze(a, b pl) *Thermograph {
 	th := &Thermograph{Mast: mast, Temperature: tau}
 	th.lw = truncate(a, tau)
 	th.rw = truncate(b, tau)
-	th.Left = vertices(th.lw)
-	th.Right = vertices(th.rw)
+	th.Left = vertices(th.lw, tau)
+	th.Right = vertices(th.rw, tau)
 	return th
 }
 
@@ -272,11 +273,16 @@ func truncate(f pl, tau Dyadic) pl {
 	return g
 }
 
-// vertices lists the corners of a wall from t = 0 to where it joins the mast.
-func vertices(f pl) []Point {
-	ps := make([]Point, len(f.ts))
+// vertices lists the corners of a wall from t = 0 up to the temperature
+// tau, where it joins the mast: a wall whose last piece is already
+// vertical gets the vertex (tau, mast) too.
+func vertices(f pl, tau Dyadic) []Point {
+	ps := make([]Point, len(f.ts), len(f.ts)+1)
 	for i := range f.ts {
 		ps[i] = Point{f.ts[i], f.xs[i]}
+	}
+	if last := ps[len(ps)-1]; last.T.Less(tau) {
+		ps = append(ps, Point{tau, last.X})
 	}
 	return ps
 }
@@ -329,6 +335,19 @@ func (g Game) Thermograph() *Thermograph {
 
 // Temperature returns t(G) (Definition 5.7); numbers have temperature 0.
 func (g Game) Temperature() Dyadic { return g.Thermograph().Temperature }
+
+// CGSuiteTemperature returns the temperature of g in CGSuite's convention
+// (Siegel, Combinatorial Game Theory, §II.5): a number m/2^k in lowest
+// terms has the negative temperature -1/2^k (-1 for an integer), the
+// temperature at which its mast starts when numbers are cooled below 0;
+// any other game has the same temperature as in [Game.Temperature].
+func (g Game) CGSuiteTemperature() Dyadic {
+	d, ok := g.Number()
+	if !ok {
+		return g.Temperature()
+	}
+	return NewDyadic(-1, d.Exp())
+}
 
 // Mean returns the mean value m(G).
 func (g Game) Mean() Dyadic { return g.Thermograph().Mast }
