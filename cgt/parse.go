@@ -28,10 +28,35 @@ type SyntaxError struct {
 }
 
 // Error returns the message with the input and the column, as in
-// `cgt: parse "{1|*": column 5: missing '}'`.
+// `cgt: parse "{1|*": column 5: missing '}'`. An input longer than 60
+// characters is quoted in part: 60 characters around the error, with "…"
+// where text is left out.
 func (e *SyntaxError) Error() string {
-	col := utf8.RuneCountInString(e.Input[:min(max(e.Offset, 0), len(e.Input))]) + 1
-	return fmt.Sprintf("cgt: parse %q: column %d: %s", e.Input, col, e.Msg)
+	off := min(max(e.Offset, 0), len(e.Input))
+	col := utf8.RuneCountInString(e.Input[:off]) + 1
+	return fmt.Sprintf("cgt: parse %s: column %d: %s", quoteAround(e.Input, col-1), col, e.Msg)
+}
+
+// maxQuoted is the most characters of an input an error quotes.
+const maxQuoted = 60
+
+// quoteAround quotes s, or at most maxQuoted of its characters around the
+// character at index at, marking what is left out with "…".
+func quoteAround(s string, at int) string {
+	r := []rune(s)
+	if len(r) <= maxQuoted {
+		return strconv.Quote(s)
+	}
+	lo := max(0, min(at-maxQuoted/3, len(r)-maxQuoted))
+	hi := lo + maxQuoted
+	q := string(r[lo:hi])
+	if lo > 0 {
+		q = "…" + q
+	}
+	if hi < len(r) {
+		q += "…"
+	}
+	return strconv.Quote(q)
 }
 
 // Parse returns the game written in s, in the notation of the package
