@@ -106,7 +106,7 @@ func drawThermograph(th *cgt.Thermograph, cgsTemp cgt.Dyadic, title, format stri
 	}
 	// The mast from the temperature up; a number's from its CGSuite
 	// temperature, below 0.
-	m, err := plotter.NewLine(plotter.XYs{{X: mast, Y: math.Min(temp, bottom)}, {X: mast, Y: top}})
+	m, err := plotter.NewLine(plotter.XYs{{X: mast, Y: math.Min(temp, dyadicFloat(cgsTemp))}, {X: mast, Y: top}})
 	if err != nil {
 		return nil, err
 	}
@@ -119,9 +119,13 @@ func drawThermograph(th *cgt.Thermograph, cgsTemp cgt.Dyadic, title, format stri
 
 	// Name the point where the walls meet the mast: the temperature and
 	// the mean, exactly.
+	label := fmt.Sprintf("  t = %v, mean %v", th.Temperature, th.Mast)
+	if cgsTemp != th.Temperature {
+		label = fmt.Sprintf("  t = %v (CGSuite: %v), mean %v", th.Temperature, cgsTemp, th.Mast)
+	}
 	lab, err := plotter.NewLabels(plotter.XYLabels{
 		XYs:    []plotter.XY{{X: mast, Y: temp}},
-		Labels: []string{fmt.Sprintf("  t = %v, mean %v", th.Temperature, th.Mast)},
+		Labels: []string{label},
 	})
 	if err != nil {
 		return nil, err

@@ -16,6 +16,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -408,6 +409,46 @@ func TestHugeInputExcerpt(t *testing.T) {
 		_, stderr, code := runCLI(args, "")
 		if code != 1 || !strings.Contains(stderr, "unexpected '%'") || !strings.Contains(stderr, "…") || len(stderr) > 400 {
 			t.Errorf("tedomari %s %.10s…: exit %d, stderr (%d bytes) %.400q", args[0], args[1], code, len(stderr), stderr)
+		}
+	}
+}
+
+// Item 13 of issue 11: the plot's ticks are at the stops, the mean and the
+// temperatures, labelled exactly. {3||2*|1*}: stops 3 and 2, mean 9/4,
+// temperature 3/4 (TestValuePublished); 3/4: CGSuite temperature -1/4,
+// drawn below t = 0. No label is a decimal.
+func TestPlotTicks(t *testing.T) {
+	dir := t.TempDir()
+	label := regexp.MustCompile(`>([^<]*)</text>`)
+	for _, tt := range []struct {
+		expr string
+		want []string
+	}{
+		{"{3||2*|1*}", []string{"3", "2", "9/4", "0", "3/4"}},
+		{"3/4", []string{"3/4", "0", "-1/4"}},
+		{"{2|0}", []string{"2", "0", "1"}},
+	} {
+		file := filepath.Join(dir, "p.svg")
+		if _, stderr, code := runCLI([]string{"thermograph", tt.expr, "--plot", file}, ""); code != 0 {
+			t.Fatalf("thermograph %s: %s", tt.expr, stderr)
+		}
+		data, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var labels []string
+		for _, m := range label.FindAllStringSubmatch(string(data), -1) {
+			labels = append(labels, m[1])
+		}
+		for _, w := range tt.want {
+			if !slices.Contains(labels, w) {
+				t.Errorf("thermograph %s --plot: no tick labelled %q among %q", tt.expr, w, labels)
+			}
+		}
+		for _, l := range labels {
+			if regexp.MustCompile(`^-?\d*\.\d+$`).MatchString(l) {
+				t.Errorf("thermograph %s --plot: decimal tick label %q", tt.expr, l)
+			}
 		}
 	}
 }
