@@ -68,6 +68,9 @@ first; --timeout bounds the whole command.`,
 			if opts.Gold < 0 {
 				return fmt.Errorf("invalid argument %d for \"--gold\" flag: want S ≥ 0", opts.Gold)
 			}
+			if opts.BoardNodes < 0 {
+				return fmt.Errorf("invalid argument %d for \"--board-nodes\" flag: want K ≥ 0 (0: no limit)", opts.BoardNodes)
+			}
 			if err := checkTimeout(opts.Timeout); err != nil {
 				return err
 			}

@@ -45,6 +45,9 @@ name.`,
 		Example: `  tedomari examples
   tedomari examples dame gold-corner --json`,
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if opts.MaxNodes < 0 {
+				return fmt.Errorf("invalid argument %d for \"--max-nodes\" flag: want K ≥ 0 (0: no limit)", opts.MaxNodes)
+			}
 			opts.Names = args
 			return runExamples(cmd.Context(), opts, cmd.OutOrStdout())
 		},

@@ -71,3 +71,15 @@ func TestTimeoutFlag(t *testing.T) {
 		}
 	}
 }
+
+// A negative node limit is an error, not "no limit" (issue 11, item 8).
+func TestNegativeNodeLimits(t *testing.T) {
+	for _, args := range [][]string{
+		{"examples", "--max-nodes", "-1", "dame"},
+		{"corridor", "--length", "2", "--board", "--board-nodes", "-5"},
+	} {
+		if _, stderr, code := runCLI(args, ""); code != 1 || !strings.Contains(stderr, "want K ≥ 0") {
+			t.Errorf("tedomari %s: exit %d, stderr %q; want a flag error", strings.Join(args, " "), code, stderr)
+		}
+	}
+}
