@@ -50,7 +50,12 @@ type printer struct {
 	n   int
 }
 
-// sub returns g - h, stopping if pr's context is done (see context.go).
+// add returns g + h, stopping if pr's context is done (see context.go).
+func (pr *printer) add(g, h Game) Game {
+	return locked(pr.context(), func() Game { return wrap(add(g.node(), h.node())) })
+}
+
+// sub returns g - h, stopping if pr's context is done.
 func (pr *printer) sub(g, h Game) Game {
 	return locked(pr.context(), func() Game { return wrap(add(g.node(), neg(h.node()))) })
 }
@@ -328,24 +333,37 @@ func findUpStar(g Game, pr *printer) (numberUpStar, bool) {
 	if x != g.RightStop() {
 		return numberUpStar{}, false
 	}
-	lo, hi := 0, 0
+	lo, hi, maxM := 0, 0, 0
 	for _, o := range slices.Concat(g.Left(), g.Right()) {
 		u, ok := upStar(o, pr)
 		if !ok || u.x != x {
 			return numberUpStar{}, false
 		}
-		lo, hi = min(lo, u.n), max(hi, u.n)
+		lo, hi, maxM = min(lo, u.n), max(hi, u.n), max(maxM, u.m)
 	}
 	h := pr.sub(g, FromDyadic(x))
 	if m, ok := nimber(h); ok {
 		return numberUpStar{x: x, m: m}, true
 	}
-	for n := lo - 1; n <= hi+1; n++ {
-		if n == 0 {
+	// The options of x + n·↑ + *m other than x + *k have n-1, n or n+1 ups
+	// (↑n = {0 | ↑(n-1)*}, ↑n* = {0 | ↑(n-1)}, ↑* = {0, * | 0}; checked
+	// for |n| ≤ 14, m ≤ 9 and three values of x), so n is within one of
+	// the fewest or the most ups among the options, and m is at most one
+	// more than the largest nimber among them (*m has *0 … *(m-1) as
+	// options). Each candidate n·↑ + *m is built (the sums are shared
+	// with the options' candidates) and compared with h by identity; this
+	// is quadratic in n where subtracting n·↑ from h was cubic, and ^1000
+	// took minutes. A game this misses is written in braces, which still
+	// read back to it.
+	for _, n := range []int{lo - 1, lo, lo + 1, hi - 1, hi, hi + 1} {
+		if n == 0 || (n > lo+1 && n < hi-1) {
 			continue
 		}
-		if m, ok := nimber(pr.sub(h, pr.ups(n))); ok {
-			return numberUpStar{x: x, n: n, m: m}, true
+		up := pr.ups(n)
+		for m := 0; m <= maxM+1; m++ {
+			if pr.add(up, Nimber(m)) == h {
+				return numberUpStar{x: x, n: n, m: m}, true
+			}
 		}
 	}
 	return numberUpStar{}, false

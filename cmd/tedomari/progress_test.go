@@ -33,7 +33,7 @@ func TestTimeoutAndProgress(t *testing.T) {
 		{"corridor", "--length", "100000", "--gold", "2"},
 	}
 	for _, args := range tests {
-		args = append(args, "--timeout", "300ms")
+		args = append(args, "--timeout", "500ms")
 		cmdline := "tedomari " + strings.Join(args, " ")
 		if len(cmdline) > 80 {
 			cmdline = cmdline[:80] + "…"
@@ -43,7 +43,7 @@ func TestTimeoutAndProgress(t *testing.T) {
 		if d := time.Since(start); d > 5*time.Second {
 			t.Errorf("%s: took %v", cmdline, d)
 		}
-		if code != 1 || !strings.Contains(stderr, "no answer within --timeout 300ms") {
+		if code != 1 || !strings.Contains(stderr, "no answer within --timeout 500ms") {
 			t.Errorf("%s: exit %d, stderr %.300q; want the timeout", cmdline, code, stderr)
 		}
 		if !strings.Contains(stderr, "cgt: ") || !strings.Contains(stderr, " steps, ") {
