@@ -198,6 +198,7 @@ type TheoremError struct {
 	Detail string
 }
 
+// Error returns the message: the game, the result that fails and why.
 func (e *TheoremError) Error() string {
 	return fmt.Sprintf("chill: %v is not the value of an elementary Go position: %s fails: %s",
 		e.Game, e.Result, e.Detail)
