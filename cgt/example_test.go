@@ -64,7 +64,8 @@ func ExampleBornBy() {
 
 // A sum of forty switches of different sizes has a canonical form of about
 // 2^40 positions: a deadline stops the work, and the engine's tables stay
-// usable afterwards. (±3 ± 2 = ±(3 ± 2) = ±{5|1}, Winning Ways ch. 1.)
+// usable afterwards. (±3 ± 2 = ±{5|1}: either player moves in the larger
+// switch first, leaving 3 ± 2 = {5|1} or its negative.)
 func ExampleParseContext() {
 	var sum []string
 	for k := 40; k > 0; k-- {
