@@ -134,7 +134,6 @@ type valueJSON struct {
 	Birthday    *big.Int `json:"birthday"` // a JSON integer, exact at any size
 }
 
-// valueFields returns the value record of g, which was written as input.
 // maxExplicit is the longest explicit text printed; longer ones (the
 // explicit form of *n has about 2^n characters) are left empty.
 const maxExplicit = 1 << 20
@@ -148,6 +147,8 @@ func explicitText(g cgt.Game) string {
 	return g.Explicit()
 }
 
+// valueFields returns the value record of g, which was written as input
+// (region's fields; it never stops).
 func valueFields(input string, g cgt.Game) valueJSON {
 	v, err := valueFieldsContext(context.Background(), input, g)
 	if err != nil {
