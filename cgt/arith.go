@@ -20,6 +20,7 @@ func add(g, h *node) *node {
 	if r, ok := sumMemo[key]; ok {
 		return r
 	}
+	tick()
 	var r *node
 	if a, b := nimberOf(g), nimberOf(h); a >= 0 && b >= 0 {
 		// Nim addition: *a + *b = *(a XOR b) (Winning Ways, ch. 3).
@@ -71,6 +72,7 @@ func neg(g *node) *node {
 	if g.neg != nil {
 		return g.neg
 	}
+	tick()
 	var r *node
 	if g.isNum {
 		r = numberNode(g.num.Neg())

@@ -2,8 +2,10 @@ package cgt
 
 import "testing"
 
-// resetTables empties the intern, comparison, sum and cooling tables, so
-// that a benchmark iteration does all its work afresh.
+// resetTables empties the intern, comparison, sum, cooling and printing
+// tables, so that a benchmark iteration does all its work afresh (and
+// context_test.go can compare with a fresh computation). Games made before
+// it must not be used after it.
 func resetTables() {
 	mu.Lock()
 	defer mu.Unlock()
@@ -13,7 +15,10 @@ func resetTables() {
 	sumMemo = map[uint64]*node{}
 	coolMemo = map[coolKey]*node{}
 	nimbers = []*node{zeroNode}
-	zeroNode.neg, zeroNode.therm = nil, nil
+	zeroNode.neg, zeroNode.therm, zeroNode.bdayDone = nil, nil, false
+	fmtMu.Lock()
+	fmtCache = map[Game]*fmtInfo{}
+	fmtMu.Unlock()
 }
 
 // reportPeak reports the peak resident memory of the process; run one

@@ -23,8 +23,7 @@ func internForm(left, right []*node) *node {
 	if n, ok := forms[string(key)]; ok {
 		return n
 	}
-	n := &node{id: nextID, left: left, right: right, optsReady: true, birthday: -1}
-	nextID++
+	n := &node{id: newID(), left: left, right: right, optsReady: true}
 	forms[string(key)] = n
 	return n
 }
@@ -35,6 +34,7 @@ func internForm(left, right []*node) *node {
 // games equal to numbers into number nodes (Theorem 2.4).
 func canonical(left, right []*node) *node {
 	for {
+		tick()
 		left = maximal(left)
 		right = minimal(right)
 		if n, ok := numberForm(left, right); ok {

@@ -63,6 +63,7 @@ func leq(g, h *node) bool {
 	if r, ok := leqMemo[key]; ok {
 		return r
 	}
+	tick()
 	r := true
 	switch {
 	case g.isNum:

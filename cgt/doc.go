@@ -31,6 +31,17 @@
 // RS(G) ≤ RS(H)), and numbers are handled by number avoidance and number
 // translation (Theorems 2.5 and 2.8) without building their options.
 //
+// # Long computations
+//
+// Some work is exponential in the size of the games: the canonical form of
+// a sum of n switches of different sizes has about 2^n positions. The
+// functions that take a context.Context ([ParseContext], [SumContext],
+// [NewContext], [Game.CoolContext], [Game.ThermographContext],
+// [Game.StringContext]) return the context's error when it is done, and
+// [Counters] reports the work done so far, for progress lines. An
+// abandoned computation leaves the shared tables consistent: only complete
+// results are ever stored (context.go says why).
+//
 // # Notation
 //
 // [Parse] reads, and [Game.String] writes, the notation of CGSuite and of
@@ -48,7 +59,9 @@
 // The longest run of bars splits a braces form; two equal longest runs at
 // one level are an error, so {1|0|-1} must be written {1||0|-1} or
 // {1|0||-1}. A sign before a number belongs to the number alone (-1/2v is
-// -1/2 + v), and "+-1*" is ±1 plus *, as in CGSuite. Errors are
+// -1/2 + v), "+-1*" is ±1 plus *, and the n of *n is unsigned, so "*-1" is
+// * - 1, as in CGSuite. Parts written after braces or parentheses are added
+// too: "{1|0}*" is {1|0} + *. Errors are
 // *[SyntaxError] values that name the column.
 //
 // String writes the canonical form the way CGSuite does: x + n·↑ + *m as

@@ -265,18 +265,17 @@ func (d Dyadic) scaleDown(k uint32) Dyadic {
 }
 
 // Birthday returns the day on which d is born: |n| for an integer n, and
-// floor(|d|) + 1 + k for a fraction with denominator 2^k.
-func (d Dyadic) Birthday() int {
-	a := d.Abs()
-	f := a.Floor()
-	n, ok := f.Int64()
-	if !ok {
-		panic("cgt: birthday of a number too large to count")
-	}
+// floor(|d|) + 1 + k for a fraction with denominator 2^k. It is a big
+// integer because it need not fit an int (10^30 is born on day 10^30).
+func (d Dyadic) Birthday() *big.Int { return d.birthday().Num() }
+
+// birthday returns the birthday of d as an integer Dyadic.
+func (d Dyadic) birthday() Dyadic {
+	b := d.Abs().Floor()
 	if d.exp == 0 {
-		return int(n)
+		return b
 	}
-	return int(n) + 1 + int(d.exp)
+	return b.Add(DyadicFromInt(1 + int64(d.exp)))
 }
 
 // String returns d in lowest terms: "3", "-5/8".

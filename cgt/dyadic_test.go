@@ -107,16 +107,27 @@ func TestSimplestBetween(t *testing.T) {
 }
 
 // Birthdays of numbers: n is born on day |n|; 1/2 on day 2, 3/4 and 3/2 on
-// day 3 (Blom §2.1, Figure 2.1).
+// day 3 (Blom §2.1, Figure 2.1). Beyond int64 the same rules, with the sums
+// done by hand: 2^63 is born on day 2^63, and 2^63 + 1/2 on day
+// 2^63 + 1 + 1; 2^-64 on day 0 + 1 + 64.
 func TestDyadicBirthday(t *testing.T) {
-	for s, want := range map[string]int{"0": 0, "3": 3, "-2": 2, "1/2": 2, "3/4": 3, "3/2": 3, "-5/8": 4} {
-		d, _ := ParseDyadic(s)
-		if got := d.Birthday(); got != want {
-			t.Errorf("%s.Birthday() = %d, want %d", s, got, want)
+	for s, want := range map[string]string{"0": "0", "3": "3", "-2": "2", "1/2": "2", "3/4": "3", "3/2": "3", "-5/8": "4",
+		"9223372036854775808":    "9223372036854775808",
+		"-9223372036854775809":   "9223372036854775809",
+		"18446744073709551617/2": "9223372036854775810",
+		"1/18446744073709551616": "65",
+		"99999999999999999999":   "99999999999999999999",
+	} {
+		d, err := ParseDyadic(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := d.Birthday().String(); got != want {
+			t.Errorf("%s.Birthday() = %s, want %s", s, got, want)
 		}
 		// The node-based birthday agrees.
-		if got := FromDyadic(d).Birthday(); got != want {
-			t.Errorf("FromDyadic(%s).Birthday() = %d, want %d", s, got, want)
+		if got := FromDyadic(d).Birthday().String(); got != want {
+			t.Errorf("FromDyadic(%s).Birthday() = %s, want %s", s, got, want)
 		}
 	}
 }

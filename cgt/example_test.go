@@ -1,7 +1,10 @@
 package cgt_test
 
 import (
+	"context"
 	"fmt"
+	"strings"
+	"time"
 
 	"github.com/tedomari/tedomari/cgt"
 )
@@ -57,4 +60,23 @@ func ExampleBornBy() {
 	// 1 4
 	// 2 22
 	// 3 1474
+}
+
+// A sum of forty switches of different sizes has a canonical form of about
+// 2^40 positions: a deadline stops the work, and the engine's tables stay
+// usable afterwards. (±3 ± 2 = ±{5|1}: either player moves in the larger
+// switch first, leaving 3 ± 2 = {5|1} or its negative.)
+func ExampleParseContext() {
+	var sum []string
+	for k := 40; k > 0; k-- {
+		sum = append(sum, fmt.Sprintf("{%d|-%d}", k, k))
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Millisecond)
+	defer cancel()
+	_, err := cgt.ParseContext(ctx, strings.Join(sum, "+"))
+	fmt.Println(err)
+	fmt.Println(cgt.MustParse("{3|-3} + {2|-2}"))
+	// Output:
+	// context deadline exceeded
+	// +-{5|1}
 }

@@ -1,6 +1,7 @@
 package cgt
 
 import (
+	"context"
 	"encoding"
 	"math"
 	"slices"
@@ -28,8 +29,61 @@ const maxBars = 4
 // [Parse] reads both. [Parse] reads the text back to g.
 func (g Game) String() string {
 	var b strings.Builder
-	writeConventional(&b, g, true, false)
+	writeConventional(&b, g, true, false, nil)
 	return b.String()
+}
+
+// StringContext is like [Game.String] but stops when ctx is done and
+// returns ctx's error: the conventional text of a game whose canonical
+// form has many positions (a sum of twenty switches of different sizes)
+// can run to megabytes.
+func (g Game) StringContext(ctx context.Context) (s string, err error) {
+	defer catch(&err)
+	var b strings.Builder
+	writeConventional(&b, g, true, false, &printer{ctx: ctx})
+	return b.String(), nil
+}
+
+// printer checks a context while a text is written; nil never stops.
+type printer struct {
+	ctx context.Context
+	n   int
+}
+
+// add returns g + h, stopping if pr's context is done (see context.go).
+func (pr *printer) add(g, h Game) Game {
+	return locked(pr.context(), func() Game { return wrap(add(g.node(), h.node())) })
+}
+
+// sub returns g - h, stopping if pr's context is done.
+func (pr *printer) sub(g, h Game) Game {
+	return locked(pr.context(), func() Game { return wrap(add(g.node(), neg(h.node()))) })
+}
+
+// ups returns n·↑, stopping if pr's context is done.
+func (pr *printer) ups(n int) Game {
+	return locked(pr.context(), func() Game { return wrap(upsNode(n)) })
+}
+
+func (pr *printer) context() context.Context {
+	if pr == nil {
+		return nil
+	}
+	return pr.ctx
+}
+
+// check counts a node written and abandons the writing (see context.go)
+// if the context is done. It runs without mu or fmtMu held.
+func (pr *printer) check() {
+	if pr == nil || pr.ctx == nil {
+		return
+	}
+	steps.Add(1)
+	if pr.n++; pr.n%64 == 0 {
+		if err := pr.ctx.Err(); err != nil {
+			panic(canceled{err})
+		}
+	}
 }
 
 // Explicit returns g written with braces, commas, single bars and dyadic
@@ -87,8 +141,9 @@ func writeExplicit(b *strings.Builder, g Game) {
 // its bars is returned, so that the caller can write one bar more (the
 // multi-bar notation {a||b|c}). With parens, a form that is not a single
 // atom of the grammar is put in parentheses (the argument of "+-").
-func writeConventional(b *strings.Builder, g Game, brackets, parens bool) int {
-	if u, ok := upStar(g); ok {
+func writeConventional(b *strings.Builder, g Game, brackets, parens bool, pr *printer) int {
+	pr.check()
+	if u, ok := upStar(g, pr); ok {
 		s := u.String()
 		atom := u.n == 0 && u.m == 0 && u.x.Sign() >= 0 || u.x.Sign() == 0 && (u.n == 0 || u.m == 0)
 		if parens && !atom {
@@ -100,7 +155,7 @@ func writeConventional(b *strings.Builder, g Game, brackets, parens bool) int {
 	left, right := sortedOptions(g)
 	if len(left) == 1 && len(right) == 1 && g == g.Neg() {
 		b.WriteString("+-")
-		writeConventional(b, left[0], true, true)
+		writeConventional(b, left[0], true, true, pr)
 		return 0
 	}
 	if name, x, h, ok := tinyMiny(g, left, right); ok {
@@ -113,7 +168,7 @@ func writeConventional(b *strings.Builder, g Game, brackets, parens bool) int {
 		}
 		b.WriteString(name)
 		b.WriteByte('(')
-		writeConventional(b, h, true, false)
+		writeConventional(b, h, true, false, pr)
 		b.WriteByte(')')
 		if parens {
 			b.WriteByte(')')
@@ -122,7 +177,7 @@ func writeConventional(b *strings.Builder, g Game, brackets, parens bool) int {
 	}
 
 	var lb, rb strings.Builder
-	bars := max(writeSide(&lb, left), writeSide(&rb, right))
+	bars := max(writeSide(&lb, left, pr), writeSide(&rb, right, pr))
 	brackets = brackets || bars == maxBars
 	if brackets {
 		b.WriteByte('{')
@@ -140,15 +195,15 @@ func writeConventional(b *strings.Builder, g Game, brackets, parens bool) int {
 // writeSide writes the options of one side of a braces form and returns
 // the bars the split needs: one more than those of a single option written
 // bare.
-func writeSide(b *strings.Builder, opts []Game) int {
+func writeSide(b *strings.Builder, opts []Game, pr *printer) int {
 	if len(opts) == 1 {
-		return writeConventional(b, opts[0], false, false) + 1
+		return writeConventional(b, opts[0], false, false, pr) + 1
 	}
 	for i, o := range opts {
 		if i > 0 {
 			b.WriteByte(',')
 		}
-		writeConventional(b, o, true, false)
+		writeConventional(b, o, true, false, pr)
 	}
 	return 1
 }
@@ -261,41 +316,54 @@ func updateInfo(g Game, f func(*fmtInfo)) {
 // such a game are again of this form with the same x, so the options are
 // classified first; then g - x - n·↑ is checked to be a nimber for n in a
 // short window around the ups of the options.
-func upStar(g Game) (numberUpStar, bool) {
+func upStar(g Game, pr *printer) (numberUpStar, bool) {
 	if x, ok := g.Number(); ok {
 		return numberUpStar{x: x}, true
 	}
 	if in := cachedInfo(g); in.usDone {
 		return in.us, in.isUS
 	}
-	u, ok := findUpStar(g)
+	u, ok := findUpStar(g, pr)
 	updateInfo(g, func(in *fmtInfo) { in.usDone, in.us, in.isUS = true, u, ok })
 	return u, ok
 }
 
-func findUpStar(g Game) (numberUpStar, bool) {
+func findUpStar(g Game, pr *printer) (numberUpStar, bool) {
 	x := g.LeftStop()
 	if x != g.RightStop() {
 		return numberUpStar{}, false
 	}
-	lo, hi := 0, 0
+	lo, hi, maxM := 0, 0, 0
 	for _, o := range slices.Concat(g.Left(), g.Right()) {
-		u, ok := upStar(o)
+		u, ok := upStar(o, pr)
 		if !ok || u.x != x {
 			return numberUpStar{}, false
 		}
-		lo, hi = min(lo, u.n), max(hi, u.n)
+		lo, hi, maxM = min(lo, u.n), max(hi, u.n), max(maxM, u.m)
 	}
-	h := g.Sub(FromDyadic(x))
+	h := pr.sub(g, FromDyadic(x))
 	if m, ok := nimber(h); ok {
 		return numberUpStar{x: x, m: m}, true
 	}
-	for n := lo - 1; n <= hi+1; n++ {
-		if n == 0 {
+	// The options of x + n·↑ + *m other than x + *k have n-1, n or n+1 ups
+	// (↑n = {0 | ↑(n-1)*}, ↑n* = {0 | ↑(n-1)}, ↑* = {0, * | 0}; checked
+	// for |n| ≤ 14, m ≤ 9 and three values of x), so n is within one of
+	// the fewest or the most ups among the options, and m is at most one
+	// more than the largest nimber among them (*m has *0 … *(m-1) as
+	// options). Each candidate n·↑ + *m is built (the sums are shared
+	// with the options' candidates) and compared with h by identity; this
+	// is quadratic in n where subtracting n·↑ from h was cubic, and ^1000
+	// took minutes. A game this misses is written in braces, which still
+	// read back to it.
+	for _, n := range []int{lo - 1, lo, lo + 1, hi - 1, hi, hi + 1} {
+		if n == 0 || (n > lo+1 && n < hi-1) {
 			continue
 		}
-		if m, ok := nimber(h.Sub(Ups(n))); ok {
-			return numberUpStar{x: x, n: n, m: m}, true
+		up := pr.ups(n)
+		for m := 0; m <= maxM+1; m++ {
+			if pr.add(up, Nimber(m)) == h {
+				return numberUpStar{x: x, n: n, m: m}, true
+			}
 		}
 	}
 	return numberUpStar{}, false
@@ -361,7 +429,7 @@ func compareGames(g, h Game) int {
 		return 0
 	}
 	rank := func(g Game) (int, numberUpStar) {
-		u, ok := upStar(g)
+		u, ok := upStar(g, nil)
 		switch {
 		case !ok:
 			return 3, u

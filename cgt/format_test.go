@@ -167,7 +167,7 @@ func TestUpStarRecognition(t *testing.T) {
 			for m := 0; m <= 9; m++ {
 				g := Sum(FromDyadic(x), Ups(n), Nimber(m))
 				want := numberUpStar{x, n, m}
-				if got, ok := upStar(g); !ok || got != want {
+				if got, ok := upStar(g, nil); !ok || got != want {
 					t.Errorf("upStar(%s) = %v, %v, want %v", want, got, ok, want)
 				}
 				if got := g.String(); got != want.String() {

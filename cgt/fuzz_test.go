@@ -36,7 +36,7 @@ func FuzzParse(f *testing.F) {
 		if h, err := Parse(str); err != nil || h != g {
 			t.Fatalf("Parse(%q) = %v; Parse(%q) = %v, %v", s, g, str, h, err)
 		}
-		if explicitSize(g, map[Game]int{}) > 1e5 {
+		if g.ExplicitLen() > 1e5 {
 			return
 		}
 		ex := g.Explicit()
@@ -44,20 +44,4 @@ func FuzzParse(f *testing.F) {
 			t.Fatalf("Parse(%q) = %v; Parse(%q) = %v, %v", s, g, ex, h, err)
 		}
 	})
-}
-
-// explicitSize estimates the length of g.Explicit() without building it.
-func explicitSize(g Game, memo map[Game]int) int {
-	if g.IsNumber() {
-		return 8
-	}
-	if n, ok := memo[g]; ok {
-		return n
-	}
-	n := 3
-	for _, o := range append(g.Left(), g.Right()...) {
-		n = min(n+explicitSize(o, memo)+1, 1e9)
-	}
-	memo[g] = n
-	return n
 }

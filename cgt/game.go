@@ -1,6 +1,7 @@
 package cgt
 
 import (
+	"math/big"
 	"slices"
 	"sync"
 )
@@ -26,7 +27,8 @@ type node struct {
 	optsReady   bool // numbers: left and right have been built
 
 	neg       *node
-	birthday  int32 // -1 until computed
+	birthday  Dyadic // an integer; valid when bdayDone
+	bdayDone  bool
 	stopsDone bool
 	lstop     Dyadic
 	rstop     Dyadic
@@ -36,10 +38,9 @@ type node struct {
 
 var (
 	mu       sync.Mutex // guards everything below and the node caches
-	nextID   uint32     = 1
-	zeroNode            = &node{id: 0, isNum: true, optsReady: true}
-	numbers             = map[Dyadic]*node{{}: zeroNode}
-	forms               = map[string]*node{}
+	zeroNode = &node{id: 0, isNum: true, optsReady: true}
+	numbers  = map[Dyadic]*node{{}: zeroNode}
+	forms    = map[string]*node{}
 )
 
 func wrap(n *node) Game {
@@ -77,8 +78,7 @@ func numberNode(d Dyadic) *node {
 	if n, ok := numbers[d]; ok {
 		return n
 	}
-	n := &node{id: nextID, isNum: true, num: d, birthday: -1}
-	nextID++
+	n := &node{id: newID(), isNum: true, num: d}
 	numbers[d] = n
 	return n
 }
@@ -185,6 +185,10 @@ func Up() Game { return Ups(1) }
 func Ups(n int) Game {
 	mu.Lock()
 	defer mu.Unlock()
+	return wrap(upsNode(n))
+}
+
+func upsNode(n int) *node {
 	up := internForm([]*node{zeroNode}, []*node{nimberNode(1)})
 	if n < 0 {
 		up = neg(up)
@@ -194,7 +198,7 @@ func Ups(n int) Game {
 	for i := 0; i < n; i++ {
 		r = add(r, up)
 	}
-	return wrap(r)
+	return r
 }
 
 // Switch returns ±g = {g | -g}.
@@ -236,28 +240,37 @@ func (g Game) Number() (Dyadic, bool) {
 // Equal reports whether g and h are equal games. It is the same as g == h.
 func (g Game) Equal(h Game) bool { return g == h }
 
-// Birthday returns the birthday of g: the day its canonical form is born.
-func (g Game) Birthday() int {
+// Birthday returns the birthday of g: the day its canonical form is born,
+// one more than the latest birthday of its options (0 for { | }),
+// and |n| for an integer n, so that 10^30 is born on day 10^30. It is a
+// big integer because it need not fit an int.
+func (g Game) Birthday() *big.Int {
 	mu.Lock()
 	defer mu.Unlock()
-	return birthday(g.node())
+	return birthday(g.node()).Num()
 }
 
-func birthday(n *node) int {
-	if n.birthday >= 0 {
-		return int(n.birthday)
+// birthday returns the birthday of n as an integer Dyadic, which never
+// overflows, cached in the node.
+func birthday(n *node) Dyadic {
+	if n.bdayDone {
+		return n.birthday
 	}
-	var b int
+	var b Dyadic
 	if n.isNum {
-		b = n.num.Birthday()
+		b = n.num.birthday()
 	} else {
 		for _, o := range n.left {
-			b = max(b, birthday(o)+1)
+			if c := birthday(o).Add(dyadicOne); b.Less(c) {
+				b = c
+			}
 		}
 		for _, o := range n.right {
-			b = max(b, birthday(o)+1)
+			if c := birthday(o).Add(dyadicOne); b.Less(c) {
+				b = c
+			}
 		}
 	}
-	n.birthday = int32(b)
+	n.birthday, n.bdayDone = b, true
 	return b
 }

@@ -1,6 +1,7 @@
 package cgt
 
 import (
+	"context"
 	"fmt"
 	"strconv"
 	"strings"
@@ -27,10 +28,35 @@ type SyntaxError struct {
 }
 
 // Error returns the message with the input and the column, as in
-// `cgt: parse "{1|*": column 5: missing '}'`.
+// `cgt: parse "{1|*": column 5: missing '}'`. An input longer than 60
+// characters is quoted in part: 60 characters around the error, with "…"
+// where text is left out.
 func (e *SyntaxError) Error() string {
-	col := utf8.RuneCountInString(e.Input[:min(max(e.Offset, 0), len(e.Input))]) + 1
-	return fmt.Sprintf("cgt: parse %q: column %d: %s", e.Input, col, e.Msg)
+	off := min(max(e.Offset, 0), len(e.Input))
+	col := utf8.RuneCountInString(e.Input[:off]) + 1
+	return fmt.Sprintf("cgt: parse %s: column %d: %s", quoteAround(e.Input, col-1), col, e.Msg)
+}
+
+// maxQuoted is the most characters of an input an error quotes.
+const maxQuoted = 60
+
+// quoteAround quotes s, or at most maxQuoted of its characters around the
+// character at index at, marking what is left out with "…".
+func quoteAround(s string, at int) string {
+	r := []rune(s)
+	if len(r) <= maxQuoted {
+		return strconv.Quote(s)
+	}
+	lo := max(0, min(at-maxQuoted/3, len(r)-maxQuoted))
+	hi := lo + maxQuoted
+	q := string(r[lo:hi])
+	if lo > 0 {
+		q = "…" + q
+	}
+	if hi < len(r) {
+		q += "…"
+	}
+	return strconv.Quote(q)
 }
 
 // Parse returns the game written in s, in the notation of the package
@@ -46,7 +72,19 @@ func (e *SyntaxError) Error() string {
 // and Tiny/Miny may nest at most 10000 deep; beyond that Parse returns an
 // error. (Sums of large nimbers such as *500 + *499 are valid but slow.)
 func Parse(s string) (g Game, err error) {
-	p := &parser{input: s}
+	return parse(nil, s)
+}
+
+// ParseContext is like [Parse] but stops when ctx is done and returns ctx's
+// error (context.Canceled or context.DeadlineExceeded) instead of a
+// *SyntaxError: reading "^1000" or a sum of forty switches builds games
+// whose canonical forms take long to compute.
+func ParseContext(ctx context.Context, s string) (Game, error) {
+	return parse(ctx, s)
+}
+
+func parse(ctx context.Context, s string) (g Game, err error) {
+	p := &parser{input: s, ctx: ctx}
 	defer p.recover(&err)
 	p.next()
 	if p.tok.kind == tEOF {
@@ -99,6 +137,7 @@ type token struct {
 // after text/template/parse. Errors panic with a *SyntaxError that Parse
 // recovers.
 type parser struct {
+	ctx   context.Context // nil: never stop
 	input string
 	pos   int   // offset of the next character to lex
 	tok   token // the current token
@@ -128,12 +167,38 @@ func (p *parser) unexpected(expected string) {
 
 func (p *parser) recover(err *error) {
 	if r := recover(); r != nil {
-		se, ok := r.(*SyntaxError)
-		if !ok {
+		switch e := r.(type) {
+		case *SyntaxError:
+			*err = e
+		case canceled:
+			*err = e.err
+		default:
 			panic(r)
 		}
-		*err = se
 	}
+}
+
+// The parser builds games through these methods, which stop when p.ctx is
+// done (see context.go).
+
+func (p *parser) add(g, h Game) Game {
+	return locked(p.ctx, func() Game { return wrap(add(g.node(), h.node())) })
+}
+
+func (p *parser) sub(g, h Game) Game {
+	return locked(p.ctx, func() Game { return wrap(add(g.node(), neg(h.node()))) })
+}
+
+func (p *parser) neg(g Game) Game {
+	return locked(p.ctx, func() Game { return wrap(neg(g.node())) })
+}
+
+func (p *parser) new(left, right []Game) Game {
+	return locked(p.ctx, func() Game { return wrap(canonical(nodesOf(left), nodesOf(right))) })
+}
+
+func (p *parser) ups(n int) Game {
+	return locked(p.ctx, func() Game { return wrap(upsNode(n)) })
 }
 
 // enter counts one level of nesting; leave undoes it.
@@ -194,11 +259,8 @@ func (p *parser) next() {
 		}
 		p.tok.kind, p.tok.text = tNumber, p.input[start:p.pos]
 	case r == '*':
-		p.tok.kind = tNimber
-		if strings.HasPrefix(p.input[p.pos:], "-") {
-			p.errorf("negative nimber: the n of *n must be 0 or more")
-		}
-		p.tok.count = p.count()
+		// The n of *n is unsigned, as in CGSuite: "*-1" is * - 1.
+		p.tok.kind, p.tok.count = tNimber, p.count()
 	case r == '^' || r == 'v':
 		n := p.run(start, byte(r))
 		if n == 1 {
@@ -286,12 +348,12 @@ func (p *parser) expr() Game {
 		switch p.tok.kind {
 		case tPlus:
 			p.next()
-			g = g.Add(p.term())
+			g = p.add(g, p.term())
 		case tMinus:
 			p.next()
-			g = g.Sub(p.term())
+			g = p.sub(g, p.term())
 		case tPlusMinus:
-			g = g.Add(p.term())
+			g = p.add(g, p.term())
 		default:
 			return g
 		}
@@ -310,22 +372,23 @@ func (p *parser) term() Game {
 	defer p.leave()
 	p.next()
 	if p.tok.kind == tNumber {
-		return p.parts(p.number().Neg())
+		return p.parts(p.neg(p.number()))
 	}
-	return p.term().Neg()
+	return p.neg(p.term())
 }
 
-// juxt = number { part } | part { part } | "{" options "}" | "(" expr ")"
+// juxt = ( number | "{" options "}" | "(" expr ")" ) { part } | part { part }
 //
-// Juxtaposed parts are added: "2^*" is 2 + ^ + *.
+// Juxtaposed parts are added: "2^*" is 2 + ^ + *, and "{1|0}*" is
+// {1|0} + *.
 func (p *parser) juxt() Game {
 	switch p.tok.kind {
 	case tNumber:
 		return p.parts(p.number())
 	case tLBrace:
-		return p.braces()
+		return p.parts(p.braces())
 	case tLParen:
-		return p.parens()
+		return p.parts(p.parens())
 	}
 	if !p.isPart() {
 		p.unexpected("expected a game")
@@ -337,7 +400,7 @@ func (p *parser) juxt() Game {
 // part  = nimber | ups | "+-" atom | ("Tiny" | "Miny") "(" expr ")"
 func (p *parser) parts(g Game) Game {
 	for p.isPart() {
-		g = g.Add(p.part())
+		g = p.add(g, p.part())
 	}
 	return g
 }
@@ -358,12 +421,13 @@ func (p *parser) part() Game {
 		return Nimber(tok.count)
 	case tUps:
 		p.next()
-		return Ups(tok.count)
+		return p.ups(tok.count)
 	case tPlusMinus:
 		p.enter()
 		defer p.leave()
 		p.next()
-		return Switch(p.atom())
+		x := p.atom()
+		return p.new([]Game{x}, []Game{p.neg(x)})
 	case tName:
 		p.enter()
 		defer p.leave()
@@ -372,10 +436,11 @@ func (p *parser) part() Game {
 			p.unexpected("expected '(' after " + tok.text)
 		}
 		x := p.parens()
+		tiny := p.new([]Game{Zero()}, []Game{p.new([]Game{Zero()}, []Game{p.neg(x)})})
 		if tok.text == "Tiny" {
-			return Tiny(x)
+			return tiny
 		}
-		return Miny(x)
+		return p.neg(tiny)
 	}
 	panic("cgt: internal error: part called on a non-part")
 }
@@ -483,7 +548,7 @@ func (p *parser) split(lists [][]Game, bars []token) Game {
 		}
 		return []Game{p.split(lists, bars)}
 	}
-	return New(side(lists[:top+1], bars[:top]), side(lists[top+1:], bars[top+1:]))
+	return p.new(side(lists[:top+1], bars[:top]), side(lists[top+1:], bars[top+1:]))
 }
 
 // list = [ expr { "," expr } ]

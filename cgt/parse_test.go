@@ -104,7 +104,6 @@ func TestParseErrors(t *testing.T) {
 	}{
 		{"{1|*", 4, "missing '}'"},
 		{"1/3", 0, "1/3 is not a dyadic rational: short games have only numbers m/2^k"},
-		{"*-1", 0, "negative nimber: the n of *n must be 0 or more"},
 		{"{1|0|-1}", 4, `ambiguous "|": two splits of the same length at one level`},
 		{"{1||0||-1}", 5, `ambiguous "||": two splits of the same length at one level`},
 		{"{a|b}", 1, `unknown name "a"`},
@@ -252,5 +251,27 @@ func TestRoundTripRandom(t *testing.T) {
 	for i := 0; i < 300; i++ {
 		g := randomGame(r, 4)
 		checkRoundTrip(t, g)
+	}
+}
+
+// An error in a long input quotes 60 characters around the error, with
+// "…" for what is left out, and still names the column in the whole input.
+func TestSyntaxErrorExcerpt(t *testing.T) {
+	// The error at character 81 of 81: the last 60 characters.
+	end := strings.Repeat("*+", 40) + "%"
+	// The error at character 1: the first 60.
+	start := "%" + strings.Repeat("+*", 40)
+	// The error at character 201 of 401: 20 characters before it, 39 after.
+	mid := strings.Repeat("1+", 100) + "%" + strings.Repeat("+1", 100)
+	tests := []struct{ in, want string }{
+		{end, `cgt: parse "…` + strings.Repeat("+*", 29) + `+%": column 81: unexpected '%'`},
+		{start, `cgt: parse "%` + strings.Repeat("+*", 29) + `+…": column 1: unexpected '%'`},
+		{mid, `cgt: parse "…` + strings.Repeat("1+", 10) + "%" + strings.Repeat("+1", 19) + `+…": column 201: unexpected '%'`},
+	}
+	for _, tt := range tests {
+		_, err := Parse(tt.in)
+		if err == nil || err.Error() != tt.want {
+			t.Errorf("Parse(%d characters) error = %v, want %s", len(tt.in), err, tt.want)
+		}
 	}
 }

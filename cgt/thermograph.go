@@ -1,6 +1,10 @@
 package cgt
 
-import "slices"
+import (
+	"context"
+	"errors"
+	"slices"
+)
 
 // A Point is a vertex of a thermograph wall: at temperature T the wall
 // stands at X.
@@ -13,10 +17,11 @@ type Point struct {
 // t ≥ 0 (Definition 5.7, Theorem 5.8), and the mast above the temperature.
 //
 // Left and Right list the vertices of the walls from t = 0 up to and
-// including t = Temperature, where both walls reach the mast; above it they
-// are the vertical mast at x = Mast. A number x has the one vertex (0, x) on
-// each side and temperature 0 (the thesis's convention; CGSuite gives numbers
-// a negative temperature instead).
+// including t = Temperature, where both walls reach the mast at x = Mast
+// (the last vertex of each wall is (Temperature, Mast)); above it they are
+// the vertical mast. A number x has the one vertex (0, x) on each side and
+// temperature 0 (the thesis's convention; CGSuite gives numbers a negative
+// temperature instead, see [Game.CGSuiteTemperature]).
 type Thermograph struct {
 	Left, Right []Point
 	Mast        Dyadic // the mean value m(G)
@@ -175,6 +180,7 @@ func thermograph(n *node) *Thermograph {
 	if n.therm != nil {
 		return n.therm
 	}
+	tick()
 	var th *Thermograph
 	if n.isNum {
 		f := constPL(n.num)
@@ -242,8 +248,8 @@ func freeze(a, b pl) *Thermograph {
 	th := &Thermograph{Mast: mast, Temperature: tau}
 	th.lw = truncate(a, tau)
 	th.rw = truncate(b, tau)
-	th.Left = vertices(th.lw)
-	th.Right = vertices(th.rw)
+	th.Left = vertices(th.lw, tau)
+	th.Right = vertices(th.rw, tau)
 	return th
 }
 
@@ -267,11 +273,16 @@ func truncate(f pl, tau Dyadic) pl {
 	return g
 }
 
-// vertices lists the corners of a wall from t = 0 to where it joins the mast.
-func vertices(f pl) []Point {
-	ps := make([]Point, len(f.ts))
+// vertices lists the corners of a wall from t = 0 up to the temperature
+// tau, where it joins the mast: a wall whose last piece is already
+// vertical gets the vertex (tau, mast) too.
+func vertices(f pl, tau Dyadic) []Point {
+	ps := make([]Point, len(f.ts), len(f.ts)+1)
 	for i := range f.ts {
 		ps[i] = Point{f.ts[i], f.xs[i]}
+	}
+	if last := ps[len(ps)-1]; last.T.Less(tau) {
+		ps = append(ps, Point{tau, last.X})
 	}
 	return ps
 }
@@ -325,8 +336,23 @@ func (g Game) Thermograph() *Thermograph {
 // Temperature returns t(G) (Definition 5.7); numbers have temperature 0.
 func (g Game) Temperature() Dyadic { return g.Thermograph().Temperature }
 
+// CGSuiteTemperature returns the temperature of g in CGSuite's convention
+// (Siegel, Combinatorial Game Theory, §II.5): a number m/2^k in lowest
+// terms has the negative temperature -1/2^k (-1 for an integer), the
+// temperature at which its mast starts when numbers are cooled below 0;
+// any other game has the same temperature as in [Game.Temperature].
+func (g Game) CGSuiteTemperature() Dyadic {
+	d, ok := g.Number()
+	if !ok {
+		return g.Temperature()
+	}
+	return NewDyadic(-1, d.Exp())
+}
+
 // Mean returns the mean value m(G).
 func (g Game) Mean() Dyadic { return g.Thermograph().Mast }
+
+var errNegativeCooling = errors.New("cgt: cooling by a negative temperature")
 
 type coolKey struct {
 	id uint32
@@ -348,6 +374,7 @@ func cool(n *node, t Dyadic) *node {
 	if r, ok := coolMemo[key]; ok {
 		return r
 	}
+	tick()
 	tn, mt := numberNode(t), numberNode(t.Neg())
 	left := make([]*node, len(n.left))
 	for i, o := range n.left {
@@ -367,7 +394,7 @@ func cool(n *node, t Dyadic) *node {
 // panics if t < 0.
 func (g Game) Cool(t Dyadic) Game {
 	if t.Sign() < 0 {
-		panic("cgt: cooling by a negative temperature")
+		panic(errNegativeCooling.Error())
 	}
 	mu.Lock()
 	defer mu.Unlock()
@@ -375,11 +402,16 @@ func (g Game) Cool(t Dyadic) Game {
 }
 
 // Incentives returns the Left incentives G^L - G and the Right incentives
-// G - G^R of the canonical form of g.
+// G - G^R of the canonical form of g (Lessons in Play, §6.3; Winning Ways,
+// ch. 6): what a move gains the player who makes it, so that in a sum each
+// player moves where the incentive is largest.
 func (g Game) Incentives() (left, right []Game) {
 	mu.Lock()
 	defer mu.Unlock()
-	n := g.node()
+	return incentives(g.node())
+}
+
+func incentives(n *node) (left, right []Game) {
 	l, r := opts(n)
 	mn := neg(n)
 	for _, o := range l {
@@ -389,4 +421,21 @@ func (g Game) Incentives() (left, right []Game) {
 		right = append(right, wrap(add(n, neg(o))))
 	}
 	return left, right
+}
+
+// UndominatedIncentives returns the incentives of g, Left's and Right's
+// together, without those that another incentive exceeds or equals, each
+// once, in the fixed order of [Game.String]'s options: the set CGSuite's
+// Incentives returns. The incentives of a number are negative (number
+// avoidance), and 0 has none. It stops when ctx is done and returns ctx's
+// error.
+func (g Game) UndominatedIncentives(ctx context.Context) (inc []Game, err error) {
+	defer catch(&err)
+	inc = locked(ctx, func() []Game {
+		left, right := incentives(g.node())
+		all := nodesOf(append(left, right...))
+		return gamesOf(maximal(all))
+	})
+	slices.SortFunc(inc, compareGames)
+	return inc, nil
 }

@@ -74,10 +74,15 @@ func TestPublishedCooling(t *testing.T) {
 
 // Birthdays, counted by hand from the canonical forms: ^ = {0|{0|0}} and *2
 // on day 2, Tiny(2) = {0||0|-2} on day 4 (-2 on day 2), {3||2*|1*} on day 5.
+// A switch around numbers past int64 is born the day after its larger
+// option: {10^20 | 0} on day 10^20 + 1, {0 | -2^63} on day 2^63 + 1.
 func TestPublishedBirthdays(t *testing.T) {
-	for s, want := range map[string]int{"^": 2, "*2": 2, "{3||2*|1*}": 5, "Tiny(2)": 4, "*": 1} {
-		if got := MustParse(s).Birthday(); got != want {
-			t.Errorf("%s.Birthday() = %d, want %d", s, got, want)
+	for s, want := range map[string]string{"^": "2", "*2": "2", "{3||2*|1*}": "5", "Tiny(2)": "4", "*": "1",
+		"{100000000000000000000|0}": "100000000000000000001",
+		"{0|-9223372036854775808}":  "9223372036854775809",
+	} {
+		if got := MustParse(s).Birthday().String(); got != want {
+			t.Errorf("%s.Birthday() = %s, want %s", s, got, want)
 		}
 	}
 }

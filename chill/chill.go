@@ -1,6 +1,7 @@
 package chill
 
 import (
+	"context"
 	"fmt"
 	"sync"
 
@@ -71,25 +72,61 @@ func integerStar(g cgt.Game) (cgt.Game, bool) {
 // (f(1/2) = 0, while 1/2 cooled by 1 is 1/2), and f is not linear there
 // (f(1/2) + f(1/2) = 0, but f(1) = 1). Chill is defined for every game.
 func Chill(g cgt.Game) cgt.Game {
+	r, _ := ChillContext(context.Background(), g)
+	return r
+}
+
+// ChillContext is like [Chill] but stops when ctx is done and returns ctx's
+// error: chilling simplifies a new game at every position of g's canonical
+// form, which can take long for games with many positions.
+func ChillContext(ctx context.Context, g cgt.Game) (cgt.Game, error) {
 	if _, ok := integer(g); ok {
-		return g
+		return g, nil
 	}
 	if n, ok := integerStar(g); ok {
-		return n
+		return n, nil
 	}
 	if r, ok := chillMemo.get(g); ok {
-		return r
+		return r, nil
 	}
-	var left, right []cgt.Game
-	for _, gl := range g.Left() {
-		left = append(left, Chill(gl).Sub(one))
+	if err := ctx.Err(); err != nil {
+		return cgt.Game{}, err
 	}
-	for _, gr := range g.Right() {
-		right = append(right, Chill(gr).Add(one))
+	left, right, err := mapOptions(ctx, g, ChillContext, minusOne, one)
+	if err != nil {
+		return cgt.Game{}, err
 	}
-	r := cgt.New(left, right)
+	r, err := cgt.NewContext(ctx, left, right)
+	if err != nil {
+		return cgt.Game{}, err
+	}
 	chillMemo.put(g, r)
-	return r
+	return r, nil
+}
+
+// mapOptions returns op(G^L) + dl for the Left options of g and
+// op(G^R) + dr for its Right options.
+func mapOptions(ctx context.Context, g cgt.Game, op func(context.Context, cgt.Game) (cgt.Game, error), dl, dr cgt.Game) (left, right []cgt.Game, err error) {
+	side := func(opts []cgt.Game, d cgt.Game) ([]cgt.Game, error) {
+		out := make([]cgt.Game, len(opts))
+		for i, o := range opts {
+			r, err := op(ctx, o)
+			if err != nil {
+				return nil, err
+			}
+			if out[i], err = cgt.SumContext(ctx, r, d); err != nil {
+				return nil, err
+			}
+		}
+		return out, nil
+	}
+	if left, err = side(g.Left(), dl); err != nil {
+		return nil, nil, err
+	}
+	if right, err = side(g.Right(), dr); err != nil {
+		return nil, nil, err
+	}
+	return left, right, nil
 }
 
 // Warm returns ∫g, the thesis's warming operator (Definition 6.7), applied to
@@ -102,25 +139,35 @@ func Chill(g cgt.Game) cgt.Game {
 // Warming undoes chilling on Go values up to a star: ∫f(G) is G or G + *
 // for every elementary Go position G (Theorem 6.12).
 func Warm(g cgt.Game) cgt.Game {
+	r, _ := WarmContext(context.Background(), g)
+	return r
+}
+
+// WarmContext is like [Warm] but stops when ctx is done and returns ctx's
+// error.
+func WarmContext(ctx context.Context, g cgt.Game) (cgt.Game, error) {
 	if d, ok := integer(g); ok {
 		if d.Num().Bit(0) == 0 {
-			return g
+			return g, nil
 		}
-		return g.Add(cgt.Star())
+		return g.Add(cgt.Star()), nil
 	}
 	if r, ok := warmMemo.get(g); ok {
-		return r
+		return r, nil
 	}
-	var left, right []cgt.Game
-	for _, gl := range g.Left() {
-		left = append(left, Warm(gl).Add(one))
+	if err := ctx.Err(); err != nil {
+		return cgt.Game{}, err
 	}
-	for _, gr := range g.Right() {
-		right = append(right, Warm(gr).Add(minusOne))
+	left, right, err := mapOptions(ctx, g, WarmContext, one, minusOne)
+	if err != nil {
+		return cgt.Game{}, err
 	}
-	r := cgt.New(left, right)
+	r, err := cgt.NewContext(ctx, left, right)
+	if err != nil {
+		return cgt.Game{}, err
+	}
 	warmMemo.put(g, r)
-	return r
+	return r, nil
 }
 
 // ValueParity returns the parity that the value g of an elementary Go
@@ -151,6 +198,7 @@ type TheoremError struct {
 	Detail string
 }
 
+// Error returns the message: the game, the result that fails and why.
 func (e *TheoremError) Error() string {
 	return fmt.Sprintf("chill: %v is not the value of an elementary Go position: %s fails: %s",
 		e.Game, e.Result, e.Detail)

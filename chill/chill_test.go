@@ -1,6 +1,7 @@
 package chill
 
 import (
+	"context"
 	"errors"
 	"testing"
 
@@ -177,5 +178,29 @@ func TestCheckError(t *testing.T) {
 	err = Check(cgt.Up())
 	if !errors.As(err, &te) || te.Result != "Proposition 6.6" {
 		t.Errorf("Check(^) = %v, want a *TheoremError for Proposition 6.6", err)
+	}
+}
+
+// ChillContext and WarmContext stop when the context is done (before any
+// work here, as the context is cancelled beforehand; the games are ones no
+// other test chills, so the memo does not answer), and otherwise give what
+// Chill and Warm give.
+func TestChillWarmContext(t *testing.T) {
+	done, cancel := context.WithCancel(context.Background())
+	cancel()
+	for _, s := range []string{"{1234|{17|-5}}", "{99||98|0}", "{55||54|0} + {77|{33|-33}}"} {
+		g := cgt.MustParse(s)
+		if _, err := ChillContext(done, g); !errors.Is(err, context.Canceled) {
+			t.Errorf("ChillContext(cancelled, %s) error = %v, want context.Canceled", s, err)
+		}
+		if _, err := WarmContext(done, g.Add(cgt.FromInt(5))); !errors.Is(err, context.Canceled) {
+			t.Errorf("WarmContext(cancelled, %s + 5) error = %v, want context.Canceled", s, err)
+		}
+		if got, err := ChillContext(context.Background(), g); err != nil || got != Chill(g) {
+			t.Errorf("ChillContext(%s) = %v, %v; want %v", s, got, err, Chill(g))
+		}
+		if got, err := WarmContext(context.Background(), g); err != nil || got != Warm(g) {
+			t.Errorf("WarmContext(%s) = %v, %v; want %v", s, got, err, Warm(g))
+		}
 	}
 }

@@ -1,7 +1,7 @@
 package main
 
 import (
-	"io"
+	"context"
 
 	"github.com/spf13/cobra"
 
@@ -11,16 +11,8 @@ import (
 
 func init() { subcommands = append(subcommands, newChillCmd, newWarmCmd) }
 
-// mapOptions are the inputs of chill and warm: expressions, each mapped by
-// one operator and printed with the value fields.
-type mapOptions struct {
-	Exprs []string
-	In    io.Reader
-	JSON  bool
-}
-
 func newChillCmd() *cobra.Command {
-	return newMapCmd(chill.Chill, &cobra.Command{
+	return newMapCmd(chill.ChillContext, &cobra.Command{
 		Use:   "chill EXPR...",
 		Short: "Chill games (the thesis's f) and print the values of the results",
 		Long: `Chill each game and print the value fields of the chilled game, as the
@@ -33,14 +25,17 @@ so {2|0} chills to 1* and the dame * to 0. Elsewhere it is not: f(1/2) = 0,
 while 1/2 cooled by 1 is 1/2.
 
 An argument "-" reads further expressions from standard input, one per
-line.`,
+line. A bad expression is reported on standard error with its argument
+or line number and the others are still answered (exit status 1). A
+progress line is written to standard error every second after the first;
+--timeout bounds the whole command.`,
 		Example: `  tedomari chill '{2|0}' '{1|*}' '{3||2|0}'
   tedomari chill --json '{5||4|0}'`,
 	})
 }
 
 func newWarmCmd() *cobra.Command {
-	return newMapCmd(chill.Warm, &cobra.Command{
+	return newMapCmd(chill.WarmContext, &cobra.Command{
 		Use:   "warm EXPR...",
 		Short: "Warm games (the thesis's ∫) and print the values of the results",
 		Long: `Warm each game and print the value fields of the warmed game, as the
@@ -52,36 +47,29 @@ becomes {1 + ∫G^L | -1 + ∫G^R}. It undoes chilling on Go values up to a
 star (Theorem 6.12): 1/2 warms to {1|*}, 1* to {2|0}+*.
 
 An argument "-" reads further expressions from standard input, one per
-line.`,
+line. A bad expression is reported on standard error with its argument
+or line number and the others are still answered (exit status 1). A
+progress line is written to standard error every second after the first;
+--timeout bounds the whole command.`,
 		Example: `  tedomari warm 1/2 '2^'
   tedomari chill '{3||2|0}' | tedomari warm 2^`,
 	})
 }
 
 // newMapCmd completes cmd into a command that maps each expression by op.
-func newMapCmd(op func(cgt.Game) cgt.Game, cmd *cobra.Command) *cobra.Command {
-	opts := &mapOptions{}
+func newMapCmd(op func(context.Context, cgt.Game) (cgt.Game, error), cmd *cobra.Command) *cobra.Command {
+	opts := &valueOptions{}
 	cmd.Args = cobra.MinimumNArgs(1)
 	cmd.RunE = func(cmd *cobra.Command, args []string) error {
+		if err := checkTimeout(opts.Timeout); err != nil {
+			return err
+		}
 		opts.Exprs = args
 		opts.In = cmd.InOrStdin()
-		return runMap(op, opts, cmd.OutOrStdout())
+		opts.Err = cmd.ErrOrStderr()
+		return runMapped(cmd.Context(), opts, cmd.OutOrStdout(), op)
 	}
 	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print one JSON object per line")
+	addTimeoutFlag(cmd, &opts.Timeout)
 	return cmd
-}
-
-func runMap(op func(cgt.Game) cgt.Game, opts *mapOptions, w io.Writer) error {
-	inputs, games, err := parseExprs(opts.Exprs, opts.In)
-	if err != nil {
-		return err
-	}
-	recs := make([]valueJSON, len(games))
-	for i, g := range games {
-		recs[i] = valueFields(inputs[i], op(g))
-	}
-	if opts.JSON {
-		return writeJSONLines(w, recs)
-	}
-	return writeValueTable(w, recs)
 }

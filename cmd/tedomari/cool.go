@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -14,10 +15,8 @@ func init() { subcommands = append(subcommands, newCoolCmd) }
 
 // coolOptions are the inputs of the cool command.
 type coolOptions struct {
-	By    cgt.Dyadic // the temperature t ≥ 0
-	Exprs []string
-	In    io.Reader
-	JSON  bool
+	valueOptions
+	By cgt.Dyadic // the temperature t ≥ 0
 }
 
 func newCoolCmd() *cobra.Command {
@@ -33,7 +32,10 @@ thesis (Definition 5.7): a game cooled by its temperature or more is its
 mean plus an infinitesimal, so {2|0} cooled by 1 is 1*.
 
 An argument "-" reads further expressions from standard input, one per
-line.`,
+line. A bad expression is reported on standard error with its argument
+or line number and the others are still answered (exit status 1). A
+progress line is written to standard error every second after the first;
+--timeout bounds the whole command.`,
 		Example: `  tedomari cool --by 1 '{10|{5|0}}' -3/2
   tedomari cool --by 3/4 --json '{3||2*|1*}'`,
 		DisableFlagParsing: true, // expressions may start with "-": see exprArgs
@@ -49,14 +51,19 @@ line.`,
 			if err != nil {
 				return fmt.Errorf("invalid argument %q for \"--by\" flag: %w", by, err)
 			}
+			if err := checkTimeout(opts.Timeout); err != nil {
+				return err
+			}
 			opts.By = t
 			opts.Exprs = exprs
 			opts.In = cmd.InOrStdin()
-			return runCool(opts, cmd.OutOrStdout())
+			opts.Err = cmd.ErrOrStderr()
+			return runCool(cmd.Context(), opts, cmd.OutOrStdout())
 		},
 	}
 	cmd.Flags().StringVar(&by, "by", "", "the temperature `T` to cool by: a dyadic rational ≥ 0 (required)")
 	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print one JSON object per line")
+	addTimeoutFlag(cmd, &opts.Timeout)
 	return cmd
 }
 
@@ -72,17 +79,8 @@ func parseTemperature(s string) (cgt.Dyadic, error) {
 	return t, nil
 }
 
-func runCool(opts *coolOptions, w io.Writer) error {
-	inputs, games, err := parseExprs(opts.Exprs, opts.In)
-	if err != nil {
-		return err
-	}
-	recs := make([]valueJSON, len(games))
-	for i, g := range games {
-		recs[i] = valueFields(inputs[i], g.Cool(opts.By))
-	}
-	if opts.JSON {
-		return writeJSONLines(w, recs)
-	}
-	return writeValueTable(w, recs)
+func runCool(ctx context.Context, opts *coolOptions, w io.Writer) error {
+	return runMapped(ctx, &opts.valueOptions, w, func(ctx context.Context, g cgt.Game) (cgt.Game, error) {
+		return g.CoolContext(ctx, opts.By)
+	})
 }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+	"time"
 
 	"github.com/olekukonko/tablewriter"
 	"github.com/spf13/cobra"
@@ -25,6 +26,8 @@ type corridorOptions struct {
 	BoardMax   int  // largest d solved on the board; < 0: no bound but BoardNodes
 	BoardNodes int  // node limit of each board solve
 	JSON       bool
+	Timeout    time.Duration // for the whole command; 0: none
+	Err        io.Writer     // progress lines
 }
 
 func newCorridorCmd() *cobra.Command {
@@ -50,7 +53,10 @@ grows fast with the number of points: each solve may explore at most
 --board-max are not solved, and once one row exceeds the node limit the
 longer rows are not tried; such rows show "-" (null in JSON). At the
 default limit the solver reaches d = 13 for S = 0…4 in about two seconds
-in all.`,
+in all.
+
+A progress line is written to standard error every second after the
+first; --timeout bounds the whole command.`,
 		Example: `  tedomari corridor --length 10
   tedomari corridor --length 40 --gold 3
   tedomari corridor --length 8 --gold 1 --board --json`,
@@ -62,6 +68,13 @@ in all.`,
 			if opts.Gold < 0 {
 				return fmt.Errorf("invalid argument %d for \"--gold\" flag: want S ≥ 0", opts.Gold)
 			}
+			if opts.BoardNodes < 0 {
+				return fmt.Errorf("invalid argument %d for \"--board-nodes\" flag: want K ≥ 0 (0: no limit)", opts.BoardNodes)
+			}
+			if err := checkTimeout(opts.Timeout); err != nil {
+				return err
+			}
+			opts.Err = cmd.ErrOrStderr()
 			return runCorridor(cmd.Context(), opts, cmd.OutOrStdout())
 		},
 	}
@@ -71,6 +84,7 @@ in all.`,
 	cmd.Flags().IntVar(&opts.BoardMax, "board-max", -1, "with --board, solve only rows d ≤ `D` (-1: as far as --board-nodes allows)")
 	cmd.Flags().IntVar(&opts.BoardNodes, "board-nodes", 200000, "with --board, the node limit `K` of each solve")
 	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print one JSON object per line")
+	addTimeoutFlag(cmd, &opts.Timeout)
 	_ = cmd.MarkFlagRequired("length")
 	return cmd
 }
@@ -90,14 +104,20 @@ type corridorJSON struct {
 }
 
 func runCorridor(ctx context.Context, opts *corridorOptions, w io.Writer) error {
-	if ctx == nil {
-		ctx = context.Background()
+	var errw io.Writer
+	if opts.Err != nil {
+		errw = &syncWriter{w: opts.Err}
 	}
+	ctx, stop := startWork(ctx, opts.Timeout, errw)
+	defer stop()
 	boardOn := opts.Board
 	var recs []corridorJSON
 	for d := 0; d <= opts.Length; d++ {
 		g := chill.GoldCorridor(opts.Gold, d)
-		f := chill.Chill(g)
+		f, err := chill.ChillContext(ctx, g)
+		if err != nil {
+			return corridorError(d, opts.Timeout, err)
+		}
 		formula := chill.GoldCorridorFormula(opts.Gold, d)
 		if opts.Gold == 0 {
 			formula = chill.CorridorFormula(d)
@@ -115,7 +135,7 @@ func runCorridor(ctx context.Context, opts *corridorOptions, w io.Writer) error 
 			case errors.Is(err, goregion.ErrNodeLimit):
 				boardOn = false // longer corridors are larger still
 			case err != nil:
-				return fmt.Errorf("solving the corridor d=%d: %w", d, err)
+				return corridorError(d, opts.Timeout, err)
 			default:
 				ok := v == g
 				r.BoardAgrees = &ok
@@ -139,6 +159,14 @@ func runCorridor(ctx context.Context, opts *corridorOptions, w io.Writer) error 
 		}
 	}
 	return t.Render()
+}
+
+// corridorError explains why the row d could not be computed.
+func corridorError(d int, timeout time.Duration, err error) error {
+	if errors.Is(err, context.DeadlineExceeded) {
+		return fmt.Errorf("corridor d=%d: no answer within --timeout %v: %w", d, timeout, err)
+	}
+	return fmt.Errorf("corridor d=%d: %w", d, err)
 }
 
 // solveCorridor solves the Go diagram of Corr_s(d) within maxNodes positions.

@@ -45,6 +45,9 @@ name.`,
 		Example: `  tedomari examples
   tedomari examples dame gold-corner --json`,
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if opts.MaxNodes < 0 {
+				return fmt.Errorf("invalid argument %d for \"--max-nodes\" flag: want K ≥ 0 (0: no limit)", opts.MaxNodes)
+			}
 			opts.Names = args
 			return runExamples(cmd.Context(), opts, cmd.OutOrStdout())
 		},
@@ -137,6 +140,9 @@ func runExample(ctx context.Context, e examples.Example, maxNodes int) exampleJS
 		r.Error = fmt.Sprintf("%s: chilled: %v", e.File, err)
 		return r
 	}
+	// The expected values in the notation of the computed ones (the
+	// header's "4+Tiny(2)" is printed "4Tiny(2)").
+	r.Expected, r.ExpectedChilled = want.String(), wantChilled.String()
 	pos, err := goregion.ParseDiagram(e.Diagram)
 	if err != nil {
 		r.Error = fmt.Sprintf("%s: %v", e.File, err)

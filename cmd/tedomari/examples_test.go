@@ -33,9 +33,15 @@ func TestExamplesCommand(t *testing.T) {
 			t.Errorf("examples: row for unknown example %q", name)
 			continue
 		}
-		if r["agrees"] != true || r["expected"] != e.Value {
-			t.Errorf("%s: expected %v, computed %v, agrees %v; want agreement with %q (Blom §%s)",
-				name, r["expected"], r["computed"], r["agrees"], e.Value, e.Section)
+		// The expected values are printed in the notation of the computed
+		// ones (issue 11, item 13: not "4+Tiny(2)" beside "4Tiny(2)").
+		want := cgt.MustParse(e.Value)
+		if r["agrees"] != true || r["expected"] != want.String() {
+			t.Errorf("%s: expected %v, computed %v, agrees %v; want agreement with %q = %v (Blom §%s)",
+				name, r["expected"], r["computed"], r["agrees"], e.Value, want, e.Section)
+		}
+		if got, want := r["expected_chilled"], cgt.MustParse(e.Chilled).String(); got != want || r["chilled"] != want {
+			t.Errorf("%s: expected chilled %v, chilled %v; want both %v", name, got, r["chilled"], want)
 		}
 		if got, want := cgt.MustParse(r["computed"].(string)), cgt.MustParse(e.Value); got != want {
 			t.Errorf("%s: computed %v, want %v", name, got, want)

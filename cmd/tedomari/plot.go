@@ -8,7 +8,6 @@ import (
 	"math/big"
 	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
 
 	"gonum.org/v1/plot"
@@ -30,13 +29,15 @@ func plotFormat(file string) (string, error) {
 	}
 }
 
-// plotThermograph draws th in file (.svg or .png) with the given title.
-func plotThermograph(th *cgt.Thermograph, title, file string) error {
+// plotThermograph draws th in file (.svg or .png) with the given title;
+// cgsTemp is the game's temperature in CGSuite's view (below 0 for a
+// number, whose mast is then drawn down to it).
+func plotThermograph(th *cgt.Thermograph, cgsTemp cgt.Dyadic, title, file string) error {
 	format, err := plotFormat(file)
 	if err != nil {
 		return err
 	}
-	img, err := drawThermograph(th, title, format)
+	img, err := drawThermograph(th, cgsTemp, title, format)
 	if err != nil {
 		return err
 	}
@@ -46,19 +47,17 @@ func plotThermograph(th *cgt.Thermograph, title, file string) error {
 // drawThermograph returns the image of th in format "svg" or "png", drawn
 // as in the literature: temperature t upward, the value axis x reversed
 // (larger values, Left's side, on the left), the left and right walls from
-// t = 0 up to the temperature and the mast at the mean going up from there.
-// Dyadics become floats only here, for drawing.
-func drawThermograph(th *cgt.Thermograph, title, format string) ([]byte, error) {
+// t = 0 up to the temperature and the mast at the mean going up from there
+// (and, for a number, down to its CGSuite temperature cgsTemp < 0). The
+// ticks are at the stops, the mean, 0 and the temperatures, labelled
+// exactly ("3/4"). Dyadics become floats only here, for drawing.
+func drawThermograph(th *cgt.Thermograph, cgsTemp cgt.Dyadic, title, format string) ([]byte, error) {
 	temp, mast := dyadicFloat(th.Temperature), dyadicFloat(th.Mast)
+	bottom := math.Min(0, dyadicFloat(cgsTemp))
 	wall := func(ps []cgt.Point) plotter.XYs {
-		xys := make(plotter.XYs, 0, len(ps)+1)
+		xys := make(plotter.XYs, 0, len(ps))
 		for _, p := range ps {
 			xys = append(xys, plotter.XY{X: dyadicFloat(p.X), Y: dyadicFloat(p.T)})
-		}
-		// A wall that is already vertical reaches the mast without a
-		// vertex at the temperature: draw it up to there.
-		if last := xys[len(xys)-1]; last.Y < temp {
-			xys = append(xys, plotter.XY{X: mast, Y: temp})
 		}
 		return xys
 	}
@@ -82,7 +81,8 @@ func drawThermograph(th *cgt.Thermograph, title, format string) ([]byte, error) 
 	p.X.Label.Text = "x (value; reversed: Left's side on the left)"
 	p.Y.Label.Text = "t (temperature)"
 	p.X.Scale = plot.InvertedScale{Normalizer: plot.LinearScale{}}
-	p.X.Tick.Marker, p.Y.Tick.Marker = shortTicks, shortTicks
+	p.X.Tick.Marker = exactTicks(th.Left[0].X, th.Right[0].X, th.Mast)
+	p.Y.Tick.Marker = exactTicks(cgt.Dyadic{}, th.Temperature, cgsTemp)
 	p.Add(plotter.NewGrid())
 
 	leftColor := color.RGBA{R: 0x1f, G: 0x4e, B: 0xb4, A: 0xff}
@@ -104,7 +104,9 @@ func drawThermograph(th *cgt.Thermograph, title, format string) ([]byte, error) 
 		p.Add(line, points)
 		p.Legend.Add(w.name, line)
 	}
-	m, err := plotter.NewLine(plotter.XYs{{X: mast, Y: temp}, {X: mast, Y: top}})
+	// The mast from the temperature up; a number's from its CGSuite
+	// temperature, below 0.
+	m, err := plotter.NewLine(plotter.XYs{{X: mast, Y: math.Min(temp, dyadicFloat(cgsTemp))}, {X: mast, Y: top}})
 	if err != nil {
 		return nil, err
 	}
@@ -117,9 +119,13 @@ func drawThermograph(th *cgt.Thermograph, title, format string) ([]byte, error) 
 
 	// Name the point where the walls meet the mast: the temperature and
 	// the mean, exactly.
+	label := fmt.Sprintf("  t = %v, mean %v", th.Temperature, th.Mast)
+	if cgsTemp != th.Temperature {
+		label = fmt.Sprintf("  t = %v (CGSuite: %v), mean %v", th.Temperature, cgsTemp, th.Mast)
+	}
 	lab, err := plotter.NewLabels(plotter.XYLabels{
 		XYs:    []plotter.XY{{X: mast, Y: temp}},
-		Labels: []string{fmt.Sprintf("  t = %v, mean %v", th.Temperature, th.Mast)},
+		Labels: []string{label},
 	})
 	if err != nil {
 		return nil, err
@@ -128,12 +134,12 @@ func drawThermograph(th *cgt.Thermograph, title, format string) ([]byte, error) 
 	p.Add(lab)
 
 	p.X.Min, p.X.Max = xmin-pad, xmax+pad
-	p.Y.Min, p.Y.Max = 0, top
+	p.Y.Min, p.Y.Max = bottom, top
 
 	// Aim for equal scales on both axes, so that the walls' slopes of ±1
 	// look like 45°, within sensible bounds.
 	width := 6 * vg.Inch
-	height := vg.Length(float64(width) * top / (span + 2*pad))
+	height := vg.Length(float64(width) * (top - bottom) / (span + 2*pad))
 	height = max(3*vg.Inch, min(height, 7*vg.Inch))
 
 	wt, err := p.WriterTo(width, height, format)
@@ -147,21 +153,27 @@ func drawThermograph(th *cgt.Thermograph, title, format string) ([]byte, error) 
 	return buf.Bytes(), nil
 }
 
-// shortTicks places ticks as plot.DefaultTicks does and labels them in the
-// shortest form ("2.5", "10" rather than "2.50", "10.00").
-var shortTicks = plot.TickerFunc(func(lo, hi float64) []plot.Tick {
-	ts := plot.DefaultTicks{}.Ticks(lo, hi)
-	for i, t := range ts {
-		if t.Label != "" {
-			v := math.Round(t.Value*1e9) / 1e9 // no float noise: 1.2, not 1.2000000000000002
-			if v == 0 {
-				v = 0 // not "-0"
+// exactTicks places labelled ticks at the given values, written exactly
+// ("3/4", "-1/2"), each once, and unlabelled ticks where plot.DefaultTicks
+// puts its labelled ones, for the scale.
+func exactTicks(at ...cgt.Dyadic) plot.Ticker {
+	return plot.TickerFunc(func(lo, hi float64) []plot.Tick {
+		var ts []plot.Tick
+		seen := map[cgt.Dyadic]bool{}
+		for _, d := range at {
+			if v := dyadicFloat(d); !seen[d] && lo <= v && v <= hi {
+				seen[d] = true
+				ts = append(ts, plot.Tick{Value: v, Label: d.String()})
 			}
-			ts[i].Label = strconv.FormatFloat(v, 'g', -1, 64)
 		}
-	}
-	return ts
-})
+		for _, t := range (plot.DefaultTicks{}).Ticks(lo, hi) {
+			if t.Label != "" {
+				ts = append(ts, plot.Tick{Value: t.Value})
+			}
+		}
+		return ts
+	})
+}
 
 // dyadicFloat returns d as the nearest float64, for drawing only.
 func dyadicFloat(d cgt.Dyadic) float64 {

@@ -1,13 +1,13 @@
 package main
 
 import (
-	"bufio"
+	"context"
 	"encoding/json"
-	"errors"
-	"fmt"
 	"io"
+	"math/big"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/olekukonko/tablewriter"
 	"github.com/spf13/cobra"
@@ -19,9 +19,11 @@ func init() { subcommands = append(subcommands, newValueCmd) }
 
 // valueOptions are the inputs of the value command.
 type valueOptions struct {
-	Exprs []string  // the expressions, in order ("-" already expanded)
-	In    io.Reader // standard input, read when an argument is "-"
-	JSON  bool
+	Exprs   []string  // the expression arguments, "-" included
+	In      io.Reader // standard input, read when an argument is "-"
+	Err     io.Writer // standard error: failures and progress
+	Timeout time.Duration
+	JSON    bool
 }
 
 func newValueCmd() *cobra.Command {
@@ -31,61 +33,107 @@ func newValueCmd() *cobra.Command {
 		Short: "Print the canonical form, outcome, stops, mean and temperature of games",
 		Long: `Print, for each game expression, its canonical form in conventional and
 explicit notation, its outcome class (L, R, P or N), whether it is a
-number, its Left and Right stops, mean, temperature and birthday.
+number, its Left and Right stops, mean, temperature (the thesis's: 0 for
+numbers) and CGSuite's temperature (-1/2^k for a number m/2^k, -1 for an
+integer; the same as the thesis's for other games), birthday, and
+incentives: the Left incentives G^L - G and Right incentives G - G^R
+that no other incentive exceeds or equals, as CGSuite's Incentives
+lists them.
 
 An argument "-" reads further expressions from standard input, one per
-line (blank lines are skipped). The explicit notation is left empty when
-it would be longer than 1 MiB (that of *n has about 2^n characters).`,
+line (blank lines are skipped). Each expression gets its own answer; a
+bad one is reported on standard error with its argument or line number,
+the others are still answered, and the exit status is then 1. The
+explicit notation is left empty when it would be longer than 1 MiB (that
+of *n has about 2^n characters).
+
+Some games take long: the canonical form of a sum of n switches of
+different sizes has about 2^n positions. After a second, a progress line
+is written to standard error every second; --timeout bounds the whole
+command.`,
 		Example: `  tedomari value '{2|0}' '^*' -5/8
   tedomari value --json '{3||2*|1*}'
-  echo '{1|-1}' | tedomari value -`,
+  echo '{1|-1}' | tedomari value -
+  tedomari value --timeout 10s '^1000'`,
 		DisableFlagParsing: true, // expressions may start with "-": see exprArgs
 		RunE: func(cmd *cobra.Command, args []string) error {
 			exprs, done, err := exprArgs(cmd, args, cobra.MinimumNArgs(1))
 			if done || err != nil {
 				return err
 			}
+			if err := checkTimeout(opts.Timeout); err != nil {
+				return err
+			}
 			opts.Exprs = exprs
 			opts.In = cmd.InOrStdin()
-			return runValue(opts, cmd.OutOrStdout())
+			opts.Err = cmd.ErrOrStderr()
+			return runValue(cmd.Context(), opts, cmd.OutOrStdout())
 		},
 	}
 	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print one JSON object per line")
+	addTimeoutFlag(cmd, &opts.Timeout)
 	return cmd
 }
 
-func runValue(opts *valueOptions, w io.Writer) error {
-	inputs, games, err := parseExprs(opts.Exprs, opts.In)
+// addTimeoutFlag adds --timeout to cmd.
+func addTimeoutFlag(cmd *cobra.Command, d *time.Duration) {
+	cmd.Flags().DurationVar(d, "timeout", 0, "stop after this long for the whole command, e.g. 30s (0: no limit)")
+}
+
+func runValue(ctx context.Context, opts *valueOptions, w io.Writer) error {
+	return runMapped(ctx, opts, w, nil)
+}
+
+// runMapped answers value, cool, chill and warm: each expression is
+// parsed, mapped by op (nil: kept as it is) and described by the value
+// fields.
+func runMapped(ctx context.Context, opts *valueOptions, w io.Writer, op func(context.Context, cgt.Game) (cgt.Game, error)) error {
+	inputs, err := expandExprs(opts.Exprs, opts.In)
 	if err != nil {
 		return err
 	}
-	recs := make([]valueJSON, len(games))
-	for i, g := range games {
-		recs[i] = valueFields(inputs[i], g)
-	}
+	errw := &syncWriter{w: opts.Err}
+	ctx, stop := startWork(ctx, opts.Timeout, errw)
+	recs, evalErr := evalEach(ctx, inputs, opts.Timeout, errw, func(ctx context.Context, in exprInput) (valueExtJSON, error) {
+		g, err := cgt.ParseContext(ctx, in.Text)
+		if err != nil {
+			return valueExtJSON{}, err
+		}
+		if op != nil {
+			if g, err = op(ctx, g); err != nil {
+				return valueExtJSON{}, err
+			}
+		}
+		return valueExtFields(ctx, in.Text, g)
+	})
+	stop()
 	if opts.JSON {
-		return writeJSONLines(w, recs)
+		err = writeJSONLines(w, recs)
+	} else {
+		err = writeValueTable(w, recs)
 	}
-	return writeValueTable(w, recs)
+	if err != nil {
+		return err
+	}
+	return evalErr
 }
 
 // valueJSON is the record that value prints for a game (FORMATS.md §4). The
 // commands cool, chill, warm and region print it too; region embeds it and
 // adds fields. Numbers are strings in lowest terms ("3/4").
 type valueJSON struct {
-	Input       string `json:"input"`
-	Canonical   string `json:"canonical"`
-	Explicit    string `json:"explicit"`
-	Outcome     string `json:"outcome"` // L, R, P or N
-	Number      bool   `json:"number"`
-	LeftStop    string `json:"left_stop"`
-	RightStop   string `json:"right_stop"`
-	Mean        string `json:"mean"`
-	Temperature string `json:"temperature"`
-	Birthday    int    `json:"birthday"`
+	Input       string   `json:"input"`
+	Canonical   string   `json:"canonical"`
+	Explicit    string   `json:"explicit"`
+	Outcome     string   `json:"outcome"` // L, R, P or N
+	Number      bool     `json:"number"`
+	LeftStop    string   `json:"left_stop"`
+	RightStop   string   `json:"right_stop"`
+	Mean        string   `json:"mean"`
+	Temperature string   `json:"temperature"`
+	Birthday    *big.Int `json:"birthday"` // a JSON integer, exact at any size
 }
 
-// valueFields returns the value record of g, which was written as input.
 // maxExplicit is the longest explicit text printed; longer ones (the
 // explicit form of *n has about 2^n characters) are left empty.
 const maxExplicit = 1 << 20
@@ -99,19 +147,70 @@ func explicitText(g cgt.Game) string {
 	return g.Explicit()
 }
 
+// valueFields returns the value record of g, which was written as input
+// (region's fields; it never stops).
 func valueFields(input string, g cgt.Game) valueJSON {
+	v, err := valueFieldsContext(context.Background(), input, g)
+	if err != nil {
+		panic("tedomari: internal error: " + err.Error()) // unreachable: the context is never done
+	}
+	return v
+}
+
+// valueFieldsContext returns the value record of g, stopping when ctx is
+// done.
+func valueFieldsContext(ctx context.Context, input string, g cgt.Game) (valueJSON, error) {
+	canonical, err := g.StringContext(ctx)
+	if err != nil {
+		return valueJSON{}, err
+	}
+	th, err := g.ThermographContext(ctx)
+	if err != nil {
+		return valueJSON{}, err
+	}
 	return valueJSON{
 		Input:       input,
-		Canonical:   g.String(),
+		Canonical:   canonical,
 		Explicit:    explicitText(g),
 		Outcome:     g.Outcome().String(),
 		Number:      g.IsNumber(),
 		LeftStop:    g.LeftStop().String(),
 		RightStop:   g.RightStop().String(),
-		Mean:        g.Mean().String(),
-		Temperature: g.Temperature().String(),
+		Mean:        th.Mast.String(),
+		Temperature: th.Temperature.String(),
 		Birthday:    g.Birthday(),
+	}, nil
+}
+
+// valueExtJSON is the record of value, cool, chill and warm: the value
+// fields of FORMATS.md §4 and two additions (README, "Additions to
+// FORMATS.md"): CGSuite's temperature and the undominated incentives.
+// (region prints valueJSON without them.)
+type valueExtJSON struct {
+	valueJSON
+	CGSuiteTemperature string   `json:"cgsuite_temperature"`
+	Incentives         []string `json:"incentives"`
+}
+
+// valueExtFields returns the record of g, stopping when ctx is done.
+func valueExtFields(ctx context.Context, input string, g cgt.Game) (valueExtJSON, error) {
+	v, err := valueFieldsContext(ctx, input, g)
+	if err != nil {
+		return valueExtJSON{}, err
 	}
+	inc, err := g.UndominatedIncentives(ctx)
+	if err != nil {
+		return valueExtJSON{}, err
+	}
+	r := valueExtJSON{valueJSON: v, CGSuiteTemperature: g.CGSuiteTemperature().String(), Incentives: []string{}}
+	for _, x := range inc {
+		s, err := x.StringContext(ctx)
+		if err != nil {
+			return valueExtJSON{}, err
+		}
+		r.Incentives = append(r.Incentives, s)
+	}
+	return r, nil
 }
 
 // outcomeNames explains the outcome classes in tables.
@@ -138,13 +237,31 @@ func (v valueJSON) rows() [][]string {
 		{"right stop", v.RightStop},
 		{"mean", v.Mean},
 		{"temperature", v.Temperature},
-		{"birthday", strconv.Itoa(v.Birthday)},
+		{"birthday", v.Birthday.String()},
 	}
+}
+
+// rows returns the table form of v: the value rows, with CGSuite's
+// temperature after the thesis's, and the incentives.
+func (v valueExtJSON) rows() [][]string {
+	rows := v.valueJSON.rows()
+	out := make([][]string, 0, len(rows)+2)
+	for _, r := range rows {
+		out = append(out, r)
+		if r[0] == "temperature" {
+			out = append(out, []string{"temperature (CGSuite)", v.CGSuiteTemperature})
+		}
+	}
+	inc := strings.Join(v.Incentives, ", ")
+	if inc == "" {
+		inc = "(none)"
+	}
+	return append(out, []string{"incentives", inc})
 }
 
 // writeValueTable writes value records as tables, one per game with one
 // row per field, separated by blank lines.
-func writeValueTable(w io.Writer, recs []valueJSON) error {
+func writeValueTable(w io.Writer, recs []valueExtJSON) error {
 	for i, r := range recs {
 		if i > 0 {
 			if _, err := io.WriteString(w, "\n"); err != nil {
@@ -214,69 +331,6 @@ func exprArgs(cmd *cobra.Command, args []string, valid cobra.PositionalArgs) (ex
 		return nil, false, err
 	}
 	return exprs, false, nil
-}
-
-// expandExprs returns args with each "-" replaced by the expressions read
-// from in, one per line; blank lines are skipped and surrounding space is
-// trimmed. Standard input is read at most once.
-func expandExprs(args []string, in io.Reader) ([]string, error) {
-	var out []string
-	read := false
-	for _, a := range args {
-		if a != "-" {
-			out = append(out, a)
-			continue
-		}
-		if read || in == nil {
-			continue
-		}
-		read = true
-		sc := bufio.NewScanner(in)
-		sc.Buffer(make([]byte, 64*1024), 16<<20)
-		for sc.Scan() {
-			if line := strings.TrimSpace(sc.Text()); line != "" {
-				out = append(out, line)
-			}
-		}
-		if err := sc.Err(); err != nil {
-			return nil, fmt.Errorf("reading standard input: %w", err)
-		}
-	}
-	if len(out) == 0 {
-		return nil, errors.New("no expressions given")
-	}
-	return out, nil
-}
-
-// parseExpr parses one game expression. Its error names the expression, the
-// column and what was expected.
-func parseExpr(s string) (cgt.Game, error) {
-	g, err := cgt.Parse(s)
-	if err != nil {
-		var se *cgt.SyntaxError
-		if errors.As(err, &se) {
-			return cgt.Game{}, err // the message already names the input and column
-		}
-		return cgt.Game{}, fmt.Errorf("expression %q: %w", s, err)
-	}
-	return g, nil
-}
-
-// parseExprs expands "-" arguments (see expandExprs) and parses every
-// expression, before anything is printed: a bad expression fails the whole
-// command.
-func parseExprs(args []string, in io.Reader) ([]string, []cgt.Game, error) {
-	inputs, err := expandExprs(args, in)
-	if err != nil {
-		return nil, nil, err
-	}
-	games := make([]cgt.Game, len(inputs))
-	for i, s := range inputs {
-		if games[i], err = parseExpr(s); err != nil {
-			return nil, nil, err
-		}
-	}
-	return inputs, games, nil
 }
 
 // orOmitted returns s, or a note that an explicit text was too long.

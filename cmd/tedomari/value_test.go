@@ -16,6 +16,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -47,9 +48,12 @@ func runJSON(t *testing.T, stdin string, args ...string) []map[string]any {
 	return recs
 }
 
-// valueKeys are the JSON fields of value, cool, chill and warm (FORMATS.md §4).
+// valueKeys are the JSON fields of value, cool, chill and warm: those of
+// FORMATS.md §4 and the two additions cgsuite_temperature and incentives
+// (README, "Additions to FORMATS.md").
 var valueKeys = []string{"input", "canonical", "explicit", "outcome", "number",
-	"left_stop", "right_stop", "mean", "temperature", "birthday"}
+	"left_stop", "right_stop", "mean", "temperature", "birthday",
+	"cgsuite_temperature", "incentives"}
 
 func jsonKeys(m map[string]any) []string {
 	var ks []string
@@ -272,7 +276,6 @@ func TestCLIErrors(t *testing.T) {
 		stderr []string // substrings the error must contain
 	}{
 		{[]string{"value", "{1|*"}, []string{"{1|*", "column 5"}},
-		{[]string{"value", "{2|0}", "{1|*"}, []string{"{1|*", "column 5"}},
 		{[]string{"compare", "^", "{1|"}, []string{"{1|"}},
 		{[]string{"compare", "^"}, []string{"accepts 2 arg(s)"}},
 		{[]string{"cool", "--by", "-1", "{2|0}"}, []string{"--by", "≥ 0"}},
@@ -333,5 +336,119 @@ func TestThermographPlot(t *testing.T) {
 	runCLI([]string{"thermograph", "{2|0}", "--plot", file}, "")
 	if _, err := os.Stat(file); err == nil {
 		t.Errorf("thermograph --plot x.pdf wrote a file")
+	}
+}
+
+// Item 7 of issue 11: "-" reads standard input for every command, and a
+// bad expression among several is reported on standard error with its
+// argument or line number while every good one is answered (in order), the
+// exit status being 1. The expected relations and values are those of
+// value_test.go's published cases ({2|0}: mean 1; ^ > 0; {1|-1} || 0).
+func TestEachExpressionAnswered(t *testing.T) {
+	tests := []struct {
+		args   []string
+		stdin  string
+		inputs []string // the "input" (or "a") of each JSON line, in order
+		stderr []string // substrings of standard error; empty: none, exit 0
+	}{
+		{[]string{"value", "{2|0}", "{1|*", "^"}, "", []string{"{2|0}", "^"},
+			[]string{`argument 2: cgt: parse "{1|*": column 5: missing '}'`, "1 of 3 expressions failed"}},
+		{[]string{"value", "-"}, "{2|0}\n\n{1|\n*\n", []string{"{2|0}", "*"},
+			[]string{`standard input line 3: cgt: parse "{1|"`, "1 of 3 expressions failed"}},
+		{[]string{"cool", "--by", "1", "%", "{2|0}", "1/3"}, "", []string{"{2|0}"},
+			[]string{"argument 1: ", "unexpected '%'", "argument 3: ", "1/3 is not a dyadic", "2 of 3 expressions failed"}},
+		{[]string{"chill", "{2|0}", "{"}, "", []string{"{2|0}"}, []string{"argument 2: ", "1 of 2"}},
+		{[]string{"warm", "-", "1/2"}, "}\n", []string{"1/2"}, []string{"standard input line 1: ", "1 of 2"}},
+		{[]string{"thermograph", "-"}, "{2|0}\n^\n", []string{"{2|0}", "^"}, nil},
+		{[]string{"thermograph", "-", "{2|0}"}, "{1|\n", []string{"{2|0}"}, []string{"standard input line 1: ", "1 of 2"}},
+		{[]string{"compare", "-", "0"}, "{1|-1}\n", []string{"{1|-1}"}, nil},
+		{[]string{"compare", "-", "-"}, "^\n\n0\n", []string{"^"}, nil},
+		{[]string{"compare", "-", "-"}, "^\n", nil, []string{"argument 2", "no more expressions"}},
+		{[]string{"compare", "{1|", "}"}, "", nil, []string{"argument 1: ", "argument 2: ", "2 of 2 expressions failed"}},
+	}
+	for _, tt := range tests {
+		args := append(slices.Clone(tt.args), "--json")
+		cmdline := "tedomari " + strings.Join(args, " ")
+		stdout, stderr, code := runCLI(args, tt.stdin)
+		if want := min(len(tt.stderr), 1); code != want {
+			t.Errorf("%s: exit %d, want %d; stderr %q", cmdline, code, want, stderr)
+		}
+		var got []string
+		dec := json.NewDecoder(strings.NewReader(stdout))
+		for dec.More() {
+			var m map[string]any
+			if err := dec.Decode(&m); err != nil {
+				t.Fatalf("%s: bad JSON %q: %v", cmdline, stdout, err)
+			}
+			in, ok := m["input"].(string)
+			if !ok {
+				in, _ = m["a"].(string)
+			}
+			got = append(got, in)
+		}
+		if !slices.Equal(got, tt.inputs) {
+			t.Errorf("%s: answered %q, want %q", cmdline, got, tt.inputs)
+		}
+		for _, s := range tt.stderr {
+			if !strings.Contains(stderr, s) {
+				t.Errorf("%s: stderr %q does not contain %q", cmdline, stderr, s)
+			}
+		}
+		if len(tt.stderr) == 0 && stderr != "" {
+			t.Errorf("%s: stderr %q, want nothing", cmdline, stderr)
+		}
+	}
+}
+
+// An error quotes at most a short excerpt of a huge input: an expression
+// of 100000 characters with an error at its end gives a message of a few
+// lines, not the whole input.
+func TestHugeInputExcerpt(t *testing.T) {
+	huge := strings.Repeat("1+", 50000) + "%"
+	for _, args := range [][]string{{"value", huge}, {"value", "0", huge}, {"thermograph", huge}, {"compare", huge, "0"}} {
+		_, stderr, code := runCLI(args, "")
+		if code != 1 || !strings.Contains(stderr, "unexpected '%'") || !strings.Contains(stderr, "…") || len(stderr) > 400 {
+			t.Errorf("tedomari %s %.10s…: exit %d, stderr (%d bytes) %.400q", args[0], args[1], code, len(stderr), stderr)
+		}
+	}
+}
+
+// Item 13 of issue 11: the plot's ticks are at the stops, the mean and the
+// temperatures, labelled exactly. {3||2*|1*}: stops 3 and 2, mean 9/4,
+// temperature 3/4 (TestValuePublished); 3/4: CGSuite temperature -1/4,
+// drawn below t = 0. No label is a decimal.
+func TestPlotTicks(t *testing.T) {
+	dir := t.TempDir()
+	label := regexp.MustCompile(`>([^<]*)</text>`)
+	for _, tt := range []struct {
+		expr string
+		want []string
+	}{
+		{"{3||2*|1*}", []string{"3", "2", "9/4", "0", "3/4"}},
+		{"3/4", []string{"3/4", "0", "-1/4"}},
+		{"{2|0}", []string{"2", "0", "1"}},
+	} {
+		file := filepath.Join(dir, "p.svg")
+		if _, stderr, code := runCLI([]string{"thermograph", tt.expr, "--plot", file}, ""); code != 0 {
+			t.Fatalf("thermograph %s: %s", tt.expr, stderr)
+		}
+		data, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var labels []string
+		for _, m := range label.FindAllStringSubmatch(string(data), -1) {
+			labels = append(labels, m[1])
+		}
+		for _, w := range tt.want {
+			if !slices.Contains(labels, w) {
+				t.Errorf("thermograph %s --plot: no tick labelled %q among %q", tt.expr, w, labels)
+			}
+		}
+		for _, l := range labels {
+			if regexp.MustCompile(`^-?\d*\.\d+$`).MatchString(l) {
+				t.Errorf("thermograph %s --plot: decimal tick label %q", tt.expr, l)
+			}
+		}
 	}
 }
