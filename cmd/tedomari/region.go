@@ -16,6 +16,7 @@ import (
 	"github.com/tedomari/tedomari/cgt"
 	"github.com/tedomari/tedomari/chill"
 	"github.com/tedomari/tedomari/goregion"
+	"github.com/tedomari/tedomari/goregion/solve"
 )
 
 func init() { subcommands = append(subcommands, newRegionCmd) }
@@ -131,9 +132,9 @@ func runRegion(opts *regionOptions, w io.Writer) error {
 		ctx, cancel = context.WithTimeout(ctx, opts.Timeout)
 		defer cancel()
 	}
-	sol, err := goregion.Solve(ctx, pos, goregion.SolveOptions{MaxNodes: opts.MaxNodes, Progress: opts.Err, WholeLine: opts.WholeLine})
+	sol, err := solve.Solve(ctx, pos, solve.Options{MaxNodes: opts.MaxNodes, Progress: opts.Err, WholeLine: opts.WholeLine})
 	switch {
-	case errors.Is(err, goregion.ErrNodeLimit):
+	case errors.Is(err, solve.ErrNodeLimit):
 		return fmt.Errorf("region %s: %w (raise --max-nodes, 0 for no limit)", opts.File, err)
 	case errors.Is(err, context.DeadlineExceeded):
 		return fmt.Errorf("region %s: no answer within --timeout %v: %w", opts.File, opts.Timeout, err)
@@ -185,7 +186,7 @@ func chilledFields(g cgt.Game) (conventional, explicit string) {
 	return f.String(), explicitText(f)
 }
 
-func regionRecord(pos *goregion.Position, sol *goregion.Solution) regionJSON {
+func regionRecord(pos *goregion.Position, sol *solve.Solution) regionJSON {
 	rec := regionJSON{
 		valueJSON:   valueFields(strings.TrimRight(pos.String(), "\n"), sol.Value),
 		Parity:      sol.Parity.String(),
@@ -218,7 +219,7 @@ func regionRecord(pos *goregion.Position, sol *goregion.Solution) regionJSON {
 	return rec
 }
 
-func moveRecord(o goregion.Option) regionMoveJSON {
+func moveRecord(o solve.Option) regionMoveJSON {
 	m := regionMoveJSON{Point: o.Name, Value: o.Value.String(), Dominated: o.Dominated, Reversible: o.Reversible}
 	if o.Reversible {
 		m.Through = o.Through.String()

@@ -1,4 +1,4 @@
-package goregion
+package solve
 
 import (
 	"context"
@@ -6,6 +6,8 @@ import (
 	"math/rand"
 	"strconv"
 	"testing"
+
+	"github.com/tedomari/tedomari/goregion"
 )
 
 // The figures of issue 4: run one case at a time so that the peak resident
@@ -20,7 +22,7 @@ func BenchmarkSolveCorridor(b *testing.B) {
 		b.Run(strconv.Itoa(d), func(b *testing.B) {
 			nodes := 0
 			for b.Loop() {
-				sol := mustSolve(b, pos, SolveOptions{MaxNodes: 50_000_000})
+				sol := mustSolve(b, pos, Options{MaxNodes: 50_000_000})
 				nodes = sol.Nodes
 			}
 			b.ReportMetric(float64(nodes), "positions")
@@ -37,7 +39,7 @@ func BenchmarkSolveCorridor(b *testing.B) {
 func BenchmarkSolveRandom(b *testing.B) {
 	for _, k := range []int{8, 10, 12, 14} {
 		rng := rand.New(rand.NewSource(int64(k)))
-		var regions []*Position
+		var regions []*goregion.Position
 		for len(regions) < 8 {
 			regions = append(regions, mustDiagram(b, randomSizedRegion(rng, k)))
 		}
@@ -63,8 +65,8 @@ func BenchmarkSolveRandom(b *testing.B) {
 
 // solveCounting solves pos with a limit of five million positions and
 // returns the positions explored and whether it finished.
-func solveCounting(b *testing.B, pos *Position) (int, bool) {
-	sol, err := Solve(context.Background(), pos, SolveOptions{MaxNodes: 5_000_000})
+func solveCounting(b *testing.B, pos *goregion.Position) (int, bool) {
+	sol, err := Solve(context.Background(), pos, Options{MaxNodes: 5_000_000})
 	if errors.Is(err, ErrNodeLimit) {
 		return 5_000_000, false
 	}
@@ -79,7 +81,7 @@ func solveCounting(b *testing.B, pos *Position) (int, bool) {
 func randomSizedRegion(rng *rand.Rand, k int) string {
 	for {
 		d := randomRegionBox(rng, k, 8)
-		pos, err := ParseDiagram(d)
+		pos, err := goregion.ParseDiagram(d)
 		if err != nil {
 			panic(err)
 		}
@@ -104,17 +106,17 @@ func BenchmarkSolveSpeedup(b *testing.B) {
 	nine := mustDiagram(b, "xxx.X\nooooX\nXXXXX\n")
 	cases := []struct {
 		name string
-		pos  *Position
-		opts SolveOptions
+		pos  *goregion.Position
+		opts Options
 	}{
-		{"corridor5/brute", corr, SolveOptions{whole: true, WholeLine: true, noSettle: true, noMemo: true}},
-		{"corridor5/table", corr, SolveOptions{whole: true, WholeLine: true, noSettle: true}},
-		{"corridor5/table+pieces", corr, SolveOptions{noSettle: true}},
-		{"twoparts/one-game", two, SolveOptions{whole: true, WholeLine: true, noSettle: true}},
-		{"twoparts/decomposed", two, SolveOptions{WholeLine: true, noSettle: true}},
-		{"random10/full-search", ten, SolveOptions{noGuess: true}},
-		{"random10/guesses", ten, SolveOptions{}},
-		{"nine/guesses", nine, SolveOptions{}},
+		{"corridor5/brute", corr, Options{whole: true, WholeLine: true, noSettle: true, noMemo: true}},
+		{"corridor5/table", corr, Options{whole: true, WholeLine: true, noSettle: true}},
+		{"corridor5/table+pieces", corr, Options{noSettle: true}},
+		{"twoparts/one-game", two, Options{whole: true, WholeLine: true, noSettle: true}},
+		{"twoparts/decomposed", two, Options{WholeLine: true, noSettle: true}},
+		{"random10/full-search", ten, Options{noGuess: true}},
+		{"random10/guesses", ten, Options{}},
+		{"nine/guesses", nine, Options{}},
 	}
 	for _, c := range cases {
 		b.Run(c.name, func(b *testing.B) {

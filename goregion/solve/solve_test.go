@@ -1,4 +1,4 @@
-package goregion
+package solve
 
 import (
 	"context"
@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/tedomari/tedomari/cgt"
+	"github.com/tedomari/tedomari/goregion"
 )
 
 // show writes g with braces and numbers only, for failure messages.
@@ -49,16 +50,16 @@ func n(x int64) cgt.Game { return cgt.FromInt(x) }
 
 func sw(l, r cgt.Game) cgt.Game { return cgt.New([]cgt.Game{l}, []cgt.Game{r}) }
 
-func mustDiagram(t testing.TB, s string) *Position {
+func mustDiagram(t testing.TB, s string) *goregion.Position {
 	t.Helper()
-	pos, err := ParseDiagram(s)
+	pos, err := goregion.ParseDiagram(s)
 	if err != nil {
 		t.Fatalf("ParseDiagram(%q): %v", s, err)
 	}
 	return pos
 }
 
-func mustSolve(t testing.TB, pos *Position, opts SolveOptions) *Solution {
+func mustSolve(t testing.TB, pos *goregion.Position, opts Options) *Solution {
 	t.Helper()
 	sol, err := Solve(context.Background(), pos, opts)
 	if err != nil {
@@ -77,7 +78,7 @@ type brute struct {
 	ko      bool // superko refused a move that is not a suicide
 }
 
-func colourKey(pos *Position) string {
+func colourKey(pos *goregion.Position) string {
 	b := make([]byte, len(pos.Colors))
 	for i, c := range pos.Colors {
 		b[i] = byte('0' + c)
@@ -85,18 +86,17 @@ func colourKey(pos *Position) string {
 	return string(b)
 }
 
-func (br *brute) value(pos *Position, line []string) cgt.Game {
+func (br *brute) value(pos *goregion.Position, line []string) cgt.Game {
 	br.nodes++
 	var left, right []cgt.Game
 	for p, c := range pos.Colors {
-		if c != Empty || (br.allowed != nil && !br.allowed[p]) {
+		if c != goregion.Empty || (br.allowed != nil && !br.allowed[p]) {
 			continue
 		}
-		for _, me := range []Color{Black, White} {
-			next := pos.clone()
-			next.Colors[p] = me
-			next, captured := Clear(next, me.Opponent())
-			next, lost := Clear(next, me)
+		for _, me := range []goregion.Color{goregion.Black, goregion.White} {
+			next := withStone(pos, p, me)
+			next, captured := goregion.Clear(next, me.Opponent())
+			next, lost := goregion.Clear(next, me)
 			if lost == 1 {
 				continue // single-stone suicide
 			}
@@ -110,7 +110,7 @@ func (br *brute) value(pos *Position, line []string) cgt.Game {
 				continue
 			}
 			v := br.value(next, append(line, key)).Add(n(int64(captured - lost)))
-			if me == Black {
+			if me == goregion.Black {
 				left = append(left, v)
 			} else {
 				right = append(right, v.Sub(n(2*int64(captured-lost))))
@@ -121,14 +121,14 @@ func (br *brute) value(pos *Position, line []string) cgt.Game {
 }
 
 // bruteSolve returns the brute-force value of the whole position.
-func bruteSolve(pos *Position) (cgt.Game, *brute) {
+func bruteSolve(pos *goregion.Position) (cgt.Game, *brute) {
 	br := &brute{}
 	return br.value(pos, []string{colourKey(pos)}), br
 }
 
 // bruteParts returns the sum of the brute-force values of the parts of pos,
 // each played on its own.
-func bruteParts(pos *Position) cgt.Game {
+func bruteParts(pos *goregion.Position) cgt.Game {
 	var sum cgt.Game
 	for _, part := range splitParts(pos, false) {
 		br := &brute{allowed: make([]bool, len(pos.Colors))}
@@ -142,7 +142,7 @@ func bruteParts(pos *Position) cgt.Game {
 
 // checkBrute checks Solve against the brute force, when the region is small
 // enough for it.
-func checkBrute(t *testing.T, pos *Position, sol *Solution) {
+func checkBrute(t *testing.T, pos *goregion.Position, sol *Solution) {
 	t.Helper()
 	if countEmpty(pos) > bruteMax {
 		return
@@ -157,7 +157,7 @@ func checkBrute(t *testing.T, pos *Position, sol *Solution) {
 const bruteMax = 4
 
 // countEmpty returns the number of points that are not immortal stones.
-func countEmpty(pos *Position) int {
+func countEmpty(pos *goregion.Position) int {
 	k := 0
 	for p := range pos.Colors {
 		if !pos.Immortal[p] {
@@ -170,7 +170,7 @@ func countEmpty(pos *Position) int {
 func solveDiagram(t *testing.T, d string) *Solution {
 	t.Helper()
 	pos := mustDiagram(t, d)
-	sol := mustSolve(t, pos, SolveOptions{})
+	sol := mustSolve(t, pos, Options{})
 	checkBrute(t, pos, sol)
 	return sol
 }
@@ -233,7 +233,7 @@ func TestSolveTwoPointOptions(t *testing.T) {
 		}
 	}
 	if len(sol.LeftMoves) != 2 || len(sol.RightMoves) != 2 {
-		t.Errorf("moves: %d for Black, %d for White, want 2 and 2", len(sol.LeftMoves), len(sol.RightMoves))
+		t.Errorf("moves: %d for goregion.Black, %d for goregion.White, want 2 and 2", len(sol.LeftMoves), len(sol.RightMoves))
 	}
 	if sol.KoSensitive {
 		t.Errorf("KoSensitive = true: the only refusal is a suicide")
@@ -257,7 +257,7 @@ func TestSolveSection41(t *testing.T) {
 	}
 	names := map[string]string{"C2": "a", "B2": "b"}
 	for _, o := range append(append([]Option(nil), sol.LeftMoves...), sol.RightMoves...) {
-		k := map[Color]string{Black: "B", White: "W"}[o.Player] + " " + names[o.Name]
+		k := map[goregion.Color]string{goregion.Black: "B", goregion.White: "W"}[o.Player] + " " + names[o.Name]
 		w, ok := want[k]
 		if !ok {
 			t.Errorf("unexpected move %s (%s)", k, o.Name)
@@ -287,7 +287,7 @@ func TestSolveCorridors(t *testing.T) {
 	}
 	for d := 0; d <= max; d++ {
 		pos := mustDiagram(t, corridor(0, d))
-		sol := mustSolve(t, pos, SolveOptions{})
+		sol := mustSolve(t, pos, Options{})
 		if want := corr(0, d); sol.Value != want {
 			t.Errorf("Solve(corridor %d) = %s, want Corr(%d) = %s (Blom §6.2)", d, show(sol.Value), d, show(want))
 		}
@@ -298,7 +298,7 @@ func TestSolveCorridors(t *testing.T) {
 	for s := 1; s <= 3; s++ {
 		for d := 0; d <= 6; d++ {
 			pos := mustDiagram(t, corridor(s, d))
-			sol := mustSolve(t, pos, SolveOptions{})
+			sol := mustSolve(t, pos, Options{})
 			if want := corr(s, d); sol.Value != want {
 				t.Errorf("Solve(gold corridor s=%d d=%d) = %s, want Corr_s(d) = %s (Blom §6.3)", s, d, show(sol.Value), show(want))
 			}
@@ -399,22 +399,22 @@ func randomEnclosure(rng *rand.Rand, size int) (string, int, int) {
 			sb.Write(r)
 			sb.WriteByte('\n')
 		}
-		pos, err := ParseDiagram(sb.String())
+		pos, err := goregion.ParseDiagram(sb.String())
 		if err != nil {
 			panic(err)
 		}
 		empty, white, ok := 0, 0, true
 		for p, c := range pos.Colors {
 			switch {
-			case c == Empty:
+			case c == goregion.Empty:
 				empty++
-			case c == White:
+			case c == goregion.White:
 				white++
-				pts, _ := group(pos, p)
+				pts := groupOf(pos, p)
 				lib := false
 				for _, q := range pts {
 					for _, r := range pos.Board.Neighbors(q) {
-						lib = lib || pos.Colors[r] == Empty
+						lib = lib || pos.Colors[r] == goregion.Empty
 					}
 				}
 				ok = ok && lib
@@ -437,7 +437,7 @@ func TestSolveTheorem31(t *testing.T) {
 	for i := 0; i < count; i++ {
 		d, empty, white := randomEnclosure(rng, 8)
 		pos := mustDiagram(t, d)
-		sol := mustSolve(t, pos, SolveOptions{})
+		sol := mustSolve(t, pos, Options{})
 		if want := n(int64(empty + 2*white)); sol.Value != want {
 			t.Errorf("Solve(\n%s) = %s, want n + 2m = %d + 2·%d (Theorem 3.1)", d, show(sol.Value), empty, white)
 		}
@@ -445,7 +445,7 @@ func TestSolveTheorem31(t *testing.T) {
 		// The solver knows the theorem (settled pieces); check it also
 		// without that shortcut, by search.
 		if empty+white <= 5 && (!testing.Short() || i%4 == 0) {
-			plain := mustSolve(t, pos, SolveOptions{noSettle: true})
+			plain := mustSolve(t, pos, Options{noSettle: true})
 			if plain.Value != sol.Value {
 				t.Errorf("Solve(\n%s, no shortcut) = %s, want %s", d, show(plain.Value), show(sol.Value))
 			}
@@ -511,24 +511,24 @@ func TestSolveRandomAgainstBrute(t *testing.T) {
 	for i := 0; i < count; i++ {
 		d := randomRegion(rng, bruteMax)
 		pos := mustDiagram(t, d)
-		sol := mustSolve(t, pos, SolveOptions{})
+		sol := mustSolve(t, pos, Options{})
 		if got := bruteParts(pos); got != sol.Value {
 			t.Errorf("Solve(\n%s) = %s, brute force of the parts %s", d, show(sol.Value), show(got))
 		}
 		// The ko flag reports refusals in the part of the tree searched: the
 		// whole tree only without guesses.
-		whole := mustSolve(t, pos, SolveOptions{whole: true, WholeLine: true, noSettle: true, noGuess: true})
+		whole := mustSolve(t, pos, Options{whole: true, WholeLine: true, noSettle: true, noGuess: true})
 		got, br := bruteSolve(pos)
 		if got != whole.Value {
 			t.Errorf("Solve(\n%s, whole) = %s, brute force %s", d, show(whole.Value), show(got))
 		}
-		if guessed := mustSolve(t, pos, SolveOptions{whole: true, WholeLine: true}); guessed.Value != got {
+		if guessed := mustSolve(t, pos, Options{whole: true, WholeLine: true}); guessed.Value != got {
 			t.Errorf("Solve(\n%s, whole, guesses) = %s, brute force %s", d, show(guessed.Value), show(got))
 		}
 		if br.ko != whole.KoSensitive {
 			t.Errorf("Solve(\n%s, whole).KoSensitive = %v, brute force %v", d, whole.KoSensitive, br.ko)
 		}
-		noMemo := mustSolve(t, pos, SolveOptions{whole: true, WholeLine: true, noSettle: true, noMemo: true, noGuess: true})
+		noMemo := mustSolve(t, pos, Options{whole: true, WholeLine: true, noSettle: true, noMemo: true, noGuess: true})
 		if noMemo.Value != whole.Value {
 			t.Errorf("Solve(\n%s, whole, no table) = %s, with table %s", d, show(noMemo.Value), show(whole.Value))
 		}
@@ -552,19 +552,19 @@ func TestSolveGuessesAgainstSearch(t *testing.T) {
 		count = 60
 	}
 	compared, brute := 0, 0
-	var stats solveStats
+	var stats proofStats
 	for i := 0; i < count; i++ {
 		d := randomRegionBox(rng, 5+rng.Intn(4), 6)
 		pos := mustDiagram(t, d)
 		for _, wholeLine := range []bool{false, true} {
-			full, err := Solve(context.Background(), pos, SolveOptions{WholeLine: wholeLine, noGuess: true, MaxNodes: 20_000})
+			full, err := Solve(context.Background(), pos, Options{WholeLine: wholeLine, noGuess: true, MaxNodes: 20_000})
 			if errors.Is(err, ErrNodeLimit) {
 				continue // out of reach of the full search
 			}
 			if err != nil {
 				t.Fatal(err)
 			}
-			sol := mustSolve(t, pos, SolveOptions{WholeLine: wholeLine, stats: &stats})
+			sol := mustSolve(t, pos, Options{WholeLine: wholeLine, stats: &stats})
 			compared++
 			if sol.Value != full.Value {
 				t.Errorf("Solve(\n%s, whole line %v) = %s, full search %s", d, wholeLine, show(sol.Value), show(full.Value))
@@ -608,18 +608,18 @@ func TestSolveCertificates(t *testing.T) {
 	if testing.Short() {
 		count = 40
 	}
-	var stats solveStats
+	var stats proofStats
 	for i := 0; i < count; i++ {
 		d := randomSizedRegion(rng, 8+rng.Intn(4))
 		pos := mustDiagram(t, d)
-		fresh, err := Solve(context.Background(), pos, SolveOptions{noCert: true, MaxNodes: 1_000_000})
+		fresh, err := Solve(context.Background(), pos, Options{noCert: true, MaxNodes: 1_000_000})
 		if errors.Is(err, ErrNodeLimit) {
 			continue
 		}
 		if err != nil {
 			t.Fatal(err)
 		}
-		if sol := mustSolve(t, pos, SolveOptions{stats: &stats}); sol.Value != fresh.Value {
+		if sol := mustSolve(t, pos, Options{stats: &stats}); sol.Value != fresh.Value {
 			t.Errorf("Solve(\n%s) = %s, without certificates %s", d, show(sol.Value), show(fresh.Value))
 		}
 	}
@@ -637,7 +637,7 @@ func TestSolveNine(t *testing.T) {
 	sol := solveDiagram(t, "xxx.X\nooooX\nXXXXX")
 	x := solveDiagram(t, ".o.oX\nooooX\nXXXXX").Value // White has made two eyes
 	if x != zero {
-		t.Errorf("White's two eyes: x = %s, want 0 (White must fill an eye)", show(x))
+		t.Errorf("White's two eyes: x = %s, want 0 (goregion.White must fill an eye)", show(x))
 	}
 	if len(sol.LeftMoves) != 1 || sol.LeftMoves[0].Value != n(8) {
 		t.Errorf("Black's moves %v, want one worth 8", sol.LeftMoves)
@@ -657,18 +657,41 @@ func TestSolveNine(t *testing.T) {
 
 func TestSolveLimits(t *testing.T) {
 	pos := mustDiagram(t, corridor(0, 10))
-	if _, err := Solve(context.Background(), pos, SolveOptions{MaxNodes: 100}); !errors.Is(err, ErrNodeLimit) {
+	if _, err := Solve(context.Background(), pos, Options{MaxNodes: 100}); !errors.Is(err, ErrNodeLimit) {
 		t.Errorf("Solve with MaxNodes 100: %v, want ErrNodeLimit", err)
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), time.Millisecond)
 	defer cancel()
 	time.Sleep(2 * time.Millisecond)
-	if _, err := Solve(ctx, mustDiagram(t, corridor(0, 12)), SolveOptions{}); !errors.Is(err, context.DeadlineExceeded) {
+	if _, err := Solve(ctx, mustDiagram(t, corridor(0, 12)), Options{}); !errors.Is(err, context.DeadlineExceeded) {
 		t.Errorf("Solve after the deadline: %v, want context.DeadlineExceeded", err)
 	}
 	big := strings.Repeat(strings.Repeat(".", 9)+"\n", 8)
-	if _, err := Solve(context.Background(), mustDiagram(t, big), SolveOptions{}); !errors.Is(err, ErrTooLarge) {
+	if _, err := Solve(context.Background(), mustDiagram(t, big), Options{}); !errors.Is(err, ErrTooLarge) {
 		t.Errorf("Solve of 72 points: %v, want ErrTooLarge", err)
 	}
 	_ = fmt.Sprint
+}
+
+// withStone returns a copy of pos with a stone of colour c on p.
+func withStone(pos *goregion.Position, p int, c goregion.Color) *goregion.Position {
+	next := &goregion.Position{Board: pos.Board, Colors: slices.Clone(pos.Colors), Immortal: pos.Immortal}
+	next.Colors[p] = c
+	return next
+}
+
+// groupOf returns the points of p's group: the points joined to p by paths
+// of p's colour.
+func groupOf(pos *goregion.Position, p int) []int {
+	pts := []int{p}
+	seen := map[int]bool{p: true}
+	for i := 0; i < len(pts); i++ {
+		for _, q := range pos.Board.Neighbors(pts[i]) {
+			if !seen[int(q)] && pos.Colors[q] == pos.Colors[p] {
+				seen[int(q)] = true
+				pts = append(pts, int(q))
+			}
+		}
+	}
+	return pts
 }

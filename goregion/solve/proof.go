@@ -1,10 +1,11 @@
-package goregion
+package solve
 
 import (
 	"math/bits"
 	"slices"
 
 	"github.com/tedomari/tedomari/cgt"
+	"github.com/tedomari/tedomari/goregion"
 )
 
 // Guessed and verified values.
@@ -99,7 +100,7 @@ func (s *search) guessed() (ttEntry, bool) {
 func (s *search) territory() (cgt.Game, bool) {
 	cur := s.line[len(s.line)-1]
 	empty := bits.OnesCount64(s.mask &^ (cur.b | cur.w))
-	blackSide, whiteSide := s.e.safe[Black]&s.mask != 0, s.e.safe[White]&s.mask != 0
+	blackSide, whiteSide := s.e.safe[goregion.Black]&s.mask != 0, s.e.safe[goregion.White]&s.mask != 0
 	switch {
 	case blackSide && !whiteSide:
 		return cgt.FromInt(int64(empty + 2*bits.OnesCount64(cur.w&s.mask))), true
@@ -131,9 +132,9 @@ func (s *search) win(left bool, g cgt.Game, ko *bool) bool {
 	if st := s.opts.stats; st != nil {
 		st.proofNodes++
 	}
-	c, opts := Black, g.Left()
+	c, opts := goregion.Black, g.Left()
 	if !left {
-		c, opts = White, g.Right()
+		c, opts = goregion.White, g.Right()
 	}
 	run := s.run[len(s.run)-1]
 	var refused *[]stones
@@ -142,7 +143,7 @@ func (s *search) win(left bool, g cgt.Game, ko *bool) bool {
 		s.refused = s.refused[:0]
 		refused = &s.refused
 	}
-	ms, k := s.movesOf(nil, []Color{c}, refused)
+	ms, k := s.movesOf(nil, []goregion.Color{c}, refused)
 	*ko = *ko || k
 	if refused != nil {
 		s.recordMoves(cert, ms)
