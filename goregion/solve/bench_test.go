@@ -7,18 +7,19 @@ import (
 	"strconv"
 	"testing"
 
+	"github.com/tedomari/tedomari/chill"
 	"github.com/tedomari/tedomari/goregion"
 )
 
 // The figures of issue 4: run one case at a time so that the peak resident
 // memory (peakRSS-MiB, the process's high-water mark) is that case's, e.g.
 //
-//	go test -run '^$' -bench 'SolveCorridor/14$' -benchtime 3x ./goregion/
+//	go test -run '^$' -bench 'SolveCorridor/14$' -benchtime 3x ./goregion/solve/
 
 // BenchmarkSolveCorridor solves the empty corridors Corr(n) (Blom §6.2).
 func BenchmarkSolveCorridor(b *testing.B) {
 	for _, d := range []int{8, 12, 14, 16} {
-		pos := mustDiagram(b, corridor(0, d))
+		pos := mustDiagram(b, chill.CorridorDiagram(d))
 		b.Run(strconv.Itoa(d), func(b *testing.B) {
 			nodes := 0
 			for b.Loop() {
@@ -98,9 +99,9 @@ func randomSizedRegion(rng *rand.Rand, k int) string {
 // BenchmarkSolveRandom (stones of both colours to capture) and on the
 // thesis's position worth 9, which the full search does not finish:
 //
-//	go test -run '^$' -bench SolveSpeedup ./goregion/
+//	go test -run '^$' -bench SolveSpeedup ./goregion/solve/
 func BenchmarkSolveSpeedup(b *testing.B) {
-	corr := mustDiagram(b, corridor(0, 5))
+	corr := mustDiagram(b, chill.CorridorDiagram(5))
 	two := mustDiagram(b, "XXXXXXXXX\nX...O...O\nXXXXXXXXX\n")
 	ten := mustDiagram(b, randomSizedRegion(rand.New(rand.NewSource(10)), 10))
 	nine := mustDiagram(b, "xxx.X\nooooX\nXXXXX\n")
@@ -109,11 +110,11 @@ func BenchmarkSolveSpeedup(b *testing.B) {
 		pos  *goregion.Position
 		opts Options
 	}{
-		{"corridor5/brute", corr, Options{whole: true, WholeLine: true, noSettle: true, noMemo: true}},
-		{"corridor5/table", corr, Options{whole: true, WholeLine: true, noSettle: true}},
+		{"corridor5/brute", corr, Options{WholeLine: true, noSettle: true, noMemo: true}},
+		{"corridor5/table", corr, Options{WholeLine: true, noSettle: true}},
 		{"corridor5/table+pieces", corr, Options{noSettle: true}},
-		{"twoparts/one-game", two, Options{whole: true, WholeLine: true, noSettle: true}},
-		{"twoparts/decomposed", two, Options{WholeLine: true, noSettle: true}},
+		{"twoparts/one-game", two, Options{WholeLine: true, noSettle: true}},
+		{"twoparts/decomposed", two, Options{noPieces: true, noSettle: true}},
 		{"random10/full-search", ten, Options{noGuess: true}},
 		{"random10/guesses", ten, Options{}},
 		{"nine/guesses", nine, Options{}},

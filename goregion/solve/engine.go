@@ -30,7 +30,7 @@ const maxPartPoints = 64
 func newEngine(pos *goregion.Position, pts []int) (*engine, stones, error) {
 	var start stones
 	if len(pts) > maxPartPoints {
-		return nil, start, fmt.Errorf("%w: a part has %d points, the limit is %d", ErrTooLarge, len(pts), maxPartPoints)
+		return nil, start, fmt.Errorf("%w: %d points that are not immortal stones in one part, the limit is %d", ErrTooLarge, len(pts), maxPartPoints)
 	}
 	e := &engine{n: len(pts), pts: pts, nbr: make([]uint64, len(pts))}
 	local := make(map[int]int, len(pts))

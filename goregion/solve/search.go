@@ -57,7 +57,7 @@ type search struct {
 }
 
 func newSearch(ctx context.Context, e *engine, start stones, opts Options, total *int, started time.Time) *search {
-	s := &search{e: e, ctx: ctx, opts: opts, memo: !opts.noMemo, split: !opts.WholeLine,
+	s := &search{e: e, ctx: ctx, opts: opts, memo: !opts.noMemo, split: !opts.WholeLine && !opts.noPieces,
 		mask: e.all, clos: e.all,
 		tt1: map[pieceKey]ttEntry{}, ttN: map[histKey]histEntry{}, seen: map[pieceKey]cgt.Game{}, certs: map[pieceKey][]*certificate{}, total: total,
 		started: started, nextLog: started.Add(time.Second)}

@@ -28,9 +28,15 @@ type Options struct {
 	// explored and the rate, once a solve has run for more than a second.
 	Progress io.Writer
 
-	// WholeLine turns off the splitting of a part into pieces during the
-	// search: superko then applies to the whole line of play of each part, so
-	// that a ban in one piece is lifted by a move in another. Much slower.
+	// WholeLine reads positional superko literally: over the boards of the
+	// whole region along the whole line of play. The region is then one game:
+	// it is not split into the parts that immortal stones separate, nor into
+	// the pieces that permanent stones cut off during the search, so that a
+	// ban in one part or piece is lifted by a move in another, as a ko threat
+	// lifts it. Its points that are not immortal stones are then one part of
+	// at most 64 points. Much slower. Without WholeLine the region is the sum
+	// of its parts and pieces, each with superko over its own moves (Conway's
+	// sum of games). The two readings differ only where a ko arises.
 	WholeLine bool
 
 	noMemo   bool // tests and benchmarks: no transposition table
@@ -38,7 +44,7 @@ type Options struct {
 	noGuess  bool // tests and benchmarks: no guessed and verified values
 	noCert   bool // tests and benchmarks: no certificates of proofs
 	stats    *proofStats
-	whole    bool // tests and benchmarks: do not split the region into parts
+	noPieces bool // tests and benchmarks: do not split parts into pieces
 }
 
 // proofStats counts, for tests and benchmarks, the guesses tried and proved,
@@ -47,6 +53,8 @@ type proofStats struct{ guesses, proved, proofNodes, certified int }
 
 // Part is an independent part of a region: a connected set of points that
 // are not immortal stones, separated from the others by immortal stones.
+// With Options.WholeLine the region is one game, and its one Part holds all
+// those points.
 type Part struct {
 	Points      []int    // the board points of the part, ascending
 	Value       cgt.Game // its value
@@ -74,7 +82,7 @@ type Option struct {
 // Solution is the result of Solve.
 type Solution struct {
 	Value cgt.Game // the sum of the values of the parts
-	Parts []Part   // the independent parts, in the order of their first point
+	Parts []Part   // the independent parts, in the order of their first point (one with WholeLine)
 	Nodes int      // positions explored in all
 	// KoSensitive reports whether superko refused, somewhere in the search, a
 	// move that is not a suicide: the value then depends on the local history
@@ -95,10 +103,12 @@ type Solution struct {
 // point for the other player.
 //
 // The parts of the region that immortal stones separate are independent
-// games: Solve solves each on its own, with superko over its own line of
-// play, and the value of the region is their sum (a superko ban in one part
-// is not lifted by moves in another: that is what a sum of games means).
-// Each part may have at most 64 points; ErrTooLarge otherwise. The search
+// games: by default Solve solves each on its own, with superko over its own
+// line of play, and the value of the region is their sum (a superko ban in
+// one part is not lifted by moves in another: that is what a sum of games
+// means). With opts.WholeLine the region is one game with superko over its
+// whole line (see Options). Each part may have at most 64 points;
+// ErrTooLarge otherwise. The search
 // stops with ErrNodeLimit after opts.MaxNodes positions and with the
 // context's error (wrapped) when ctx is done.
 func Solve(ctx context.Context, pos *goregion.Position, opts Options) (*Solution, error) {
@@ -114,7 +124,7 @@ func Solve(ctx context.Context, pos *goregion.Position, opts Options) (*Solution
 		}
 	}
 	sol.Parity = chill.ParityOf(empty, 0)
-	parts := splitParts(pos, opts.whole)
+	parts := splitParts(pos, opts.WholeLine)
 	type solved struct {
 		s     *search
 		value cgt.Game
