@@ -40,23 +40,23 @@ import (
 // that superko refused in the proofs, and in the known values they used.
 
 // guessed returns the value of the current position, whose history has
-// boards that may recur, when a guess is proved; false when none is.
-func (s *search) guessed() (ttEntry, bool) {
+// boards that may recur (k is its key), when a guess is proved; false when
+// none is.
+func (s *search) guessed(k ttKey) (ttEntry, bool) {
 	var guesses []cgt.Game
 	add := func(v cgt.Game) {
 		if !slices.Contains(guesses, v) {
 			guesses = append(guesses, v)
 		}
 	}
-	if c := s.certified(); c != nil {
+	if c := s.certified(k.board); c != nil {
 		return ttEntry{value: c.value, ko: c.ko}, true
 	}
 	n := len(s.line)
-	key := s.pieceKey(s.line[n-1])
-	if e, ok := s.tt1[key]; ok {
+	if e, ok := s.tt1[k.board]; ok {
 		add(e.value)
 	}
-	if v, ok := s.seen[key]; ok {
+	if v, ok := s.seen[k.board]; ok {
 		add(v)
 	}
 	if v, ok := s.territory(); ok {
@@ -71,11 +71,11 @@ func (s *search) guessed() (ttEntry, bool) {
 		s.cert = saved
 		if ok && !c.tooBig {
 			c.seal(v, ko)
-			cs := s.certs[key]
+			cs := s.certs[k.board]
 			if len(cs) == maxCertificates {
 				cs = cs[1:]
 			}
-			s.certs[key] = append(cs, c)
+			s.certs[k.board] = append(cs, c)
 		}
 		if st := s.opts.stats; st != nil {
 			st.guesses++
@@ -137,16 +137,19 @@ func (s *search) win(left bool, g cgt.Game, ko *bool) bool {
 		c, opts = goregion.White, g.Right()
 	}
 	run := s.run[len(s.run)-1]
-	var refused *[]stones
+	// In C's run, the certificate under way records the boards that the
+	// moves produce and the ones that superko refuses.
 	cert := s.cert
-	if cert != nil && run == cert.run {
-		s.refused = s.refused[:0]
-		refused = &s.refused
+	inRun := cert != nil && run == cert.run
+	var refused []stones
+	var into *[]stones
+	if inRun {
+		into = &refused
 	}
-	ms, k := s.movesOf(nil, []goregion.Color{c}, refused)
+	ms, k := s.movesOf(nil, []goregion.Color{c}, into)
 	*ko = *ko || k
-	if refused != nil {
-		s.recordMoves(cert, ms)
+	if inRun {
+		s.recordMoves(cert, ms, refused)
 	}
 	// The moves to positions of known value first: they cost a comparison.
 	later := ms[:0]
@@ -214,17 +217,17 @@ func (s *search) knownValue(ko *bool, solve bool) (cgt.Game, bool) {
 			return v, true
 		}
 	}
-	e, ok := s.lookup()
+	k, e, ok := s.lookup()
 	if ok && s.memo {
 		*ko = *ko || e.ko
-		s.recordLeaf()
+		s.recordLeaf(k)
 		return e.value, true
 	}
-	if len(s.order) > 0 {
+	if !k.fresh() {
 		if !solve {
 			return cgt.Game{}, false
 		}
-		if c := s.certified(); c != nil {
+		if c := s.certified(k.board); c != nil {
 			*ko = *ko || c.ko
 			s.absorb(c)
 			return c.value, true
@@ -234,7 +237,7 @@ func (s *search) knownValue(ko *bool, solve bool) (cgt.Game, bool) {
 	if !solve {
 		return cgt.Game{}, false
 	}
-	s.recordLeaf()
+	s.recordLeaf(k)
 	// The value of a position without recurrable boards does not depend on
 	// the history: what its search does is not part of a certificate.
 	saved := s.cert
@@ -286,16 +289,16 @@ const (
 	maxCertificates = 4
 )
 
-// recordMoves adds to c the boards that the moves of the current position,
-// ms and s.refused, produce.
-func (s *search) recordMoves(c *certificate, ms []moveOutcome) {
+// recordMoves adds to c the boards that the moves of the current position
+// produce: ms, the legal ones, and refused, the boards superko refused.
+func (s *search) recordMoves(c *certificate, ms []moveOutcome, refused []stones) {
 	if c.tooBig {
 		return
 	}
 	for _, m := range ms {
 		c.tested = append(c.tested, boardHash(s.masked(m.res.next)))
 	}
-	for _, b := range s.refused {
+	for _, b := range refused {
 		m := s.masked(b)
 		c.tested = append(c.tested, boardHash(m))
 		if i := slices.Index(s.line[c.run:], b); i >= 0 && c.run+i < c.top && !slices.Contains(c.hits, m) {
@@ -307,16 +310,16 @@ func (s *search) recordMoves(c *certificate, ms []moveOutcome) {
 	}
 }
 
-// recordLeaf adds the current position, just looked up, to the leaves of
-// the certificate under way, if it is in C's run: a position after C in the
-// run has a history, so the lookup left its tests in s.filter.
-func (s *search) recordLeaf() {
+// recordLeaf adds the current position, whose key lookup returned as k, to
+// the leaves of the certificate under way, if it is in C's run: a position
+// after C in the run has a history, so its key carries the tests of G(D).
+func (s *search) recordLeaf(k ttKey) {
 	c := s.cert
 	n := len(s.line)
 	if c == nil || c.tooBig || s.run[n-1] != c.run {
 		return
 	}
-	f := s.filter
+	f := k.tests
 	var set []stones
 	for _, h := range s.line[c.run:c.top] {
 		if f.passes(h) {
@@ -352,15 +355,15 @@ func boardHash(b stones) uint64 {
 	return mix(b.b*0x9e3779b97f4a7c15 ^ bits.RotateLeft64(b.w, 31))
 }
 
-// certified returns a certificate of the current board that holds for its
-// history, or nil.
-func (s *search) certified() *certificate {
+// certified returns a certificate of the current board, whose key without
+// its history is board, that holds for its history, or nil.
+func (s *search) certified(board pieceKey) *certificate {
 	if s.opts.noCert {
 		return nil
 	}
 	n := len(s.line)
 	hist := s.line[s.run[n-1] : n-1]
-	for _, c := range s.certs[s.pieceKey(s.line[n-1])] {
+	for _, c := range s.certs[board] {
 		if c.holds(s, hist) {
 			if st := s.opts.stats; st != nil {
 				st.certified++

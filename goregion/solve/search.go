@@ -35,19 +35,15 @@ type search struct {
 	perm []stones // the permanent stones of each board of line
 	run  []int    // run[i]: where the suffix of boards with line[i]'s permanent stones starts
 
-	memo    bool   // use the transposition table
-	split   bool   // split positions into pieces (see solve)
-	mask    uint64 // the points of the piece being solved
-	clos    uint64 // mask and its neighbours: what the piece's value depends on
-	tt1     map[pieceKey]ttEntry
-	ttN     map[histKey]histEntry
-	seen    map[pieceKey]cgt.Game // the last value stored in ttN for a board: a guess
-	certs   map[pieceKey][]*certificate
-	cert    *certificate // the certificate of the proof under way
-	refused []stones     // scratch: the boards superko refused at a position of the proof
-	hkey    histKey      // the key of the last lookup with recurrable boards
-	order   []stones     // the recurrable boards of the last lookup, masked
-	filter  filter       // the tests of G(C) of the last lookup with a history
+	memo  bool   // use the transposition table
+	split bool   // split positions into pieces (see solve)
+	mask  uint64 // the points of the piece being solved
+	clos  uint64 // mask and its neighbours: what the piece's value depends on
+	tt1   map[pieceKey]ttEntry
+	ttN   map[histKey]histEntry
+	seen  map[pieceKey]cgt.Game // the last value stored in ttN for a board: a guess
+	certs map[pieceKey][]*certificate
+	cert  *certificate // the certificate of the proof under way
 
 	nodes   int  // positions expanded (transposition hits not counted)
 	total   *int // nodes of the whole solve, for the limit and the progress line
@@ -178,16 +174,14 @@ func (s *search) solve() ttEntry {
 	if v, ok := s.settled(); ok && !s.opts.noSettle {
 		return ttEntry{value: v}
 	}
-	// lookup also finds the boards of the history that may recur (s.order).
-	if e, ok := s.lookup(); ok && s.memo {
+	k, e, ok := s.lookup()
+	if ok && s.memo {
 		return e
 	}
-	fresh := len(s.order) == 0
-	if !fresh && !s.opts.noGuess {
-		if e, ok := s.guessed(); ok || s.err != nil {
+	if !k.fresh() && !s.opts.noGuess {
+		if e, ok := s.guessed(k); ok || s.err != nil {
 			if ok && s.memo {
-				s.lookup()
-				s.store(e)
+				s.store(k, e)
 			}
 			return e
 		}
@@ -195,11 +189,10 @@ func (s *search) solve() ttEntry {
 	if !s.count() {
 		return ttEntry{}
 	}
-	if s.split && fresh {
+	if s.split && k.fresh() {
 		if e, ok := s.splitSolve(); ok {
 			if s.memo && s.err == nil {
-				s.lookup()
-				s.store(e)
+				s.store(k, e)
 			}
 			return e
 		}
@@ -222,11 +215,9 @@ func (s *search) solve() ttEntry {
 			right = append(right, v)
 		}
 	}
-	e := ttEntry{cgt.New(left, right), ko}
+	e = ttEntry{cgt.New(left, right), ko}
 	if s.memo {
-		// lookup again: the recursion reused s.hkey and s.order.
-		s.lookup()
-		s.store(e)
+		s.store(k, e)
 	}
 	return e
 }

@@ -75,39 +75,64 @@ type ttEntry struct {
 	ko    bool // superko refused a move that is not a suicide below this node
 }
 
-// lookup finds the current position in the table, and prepares the key for
-// store: the board and the boards of its history that may recur (s.order,
-// found with the tests s.filter when there is a history).
-func (s *search) lookup() (ttEntry, bool) {
+// ttKey is the table key of a position (the Claim above): its board and
+// the boards of its history that may recur, G(C), masked to the piece. It
+// carries the tests of G(C) that chose them, which a certificate records
+// (recordLeaf). lookup makes it; store, and whatever else needs the key of
+// that position, take it from there.
+type ttKey struct {
+	board pieceKey
+	hist  []stones // G(C), masked; empty when the position is fresh
+	h     histKey  // the hashed key of board and hist, when hist is not empty
+	tests filter   // the tests of G(C), when the position has a run before it
+}
+
+// fresh reports whether no board of the position's history can recur: its
+// key is then the board alone.
+func (k *ttKey) fresh() bool { return len(k.hist) == 0 }
+
+// lookup returns the key of the current position and the table's entry for
+// it, if any.
+func (s *search) lookup() (ttKey, ttEntry, bool) {
 	n := len(s.line)
 	cur, run := s.line[n-1], s.run[n-1]
-	s.order = s.order[:0]
+	k := ttKey{board: s.pieceKey(cur)}
 	if run < n-1 {
-		s.filter = s.e.filterOf(cur, s.perm[n-1])
+		k.tests = s.e.filterOf(cur, s.perm[n-1])
 		for _, h := range s.line[run : n-1] {
-			if s.filter.passes(h) {
-				s.order = append(s.order, h)
+			if k.tests.passes(h) {
+				k.hist = append(k.hist, s.masked(h))
 			}
 		}
 	}
-	if len(s.order) == 0 {
-		e, ok := s.tt1[s.pieceKey(cur)]
-		return e, ok
+	if k.fresh() {
+		e, ok := s.tt1[k.board]
+		return k, e, ok
 	}
 	// The key holds a hash of the set; the entry holds the set itself, so
 	// that a hash collision is a miss, never a wrong value.
-	s.hkey = histKey{pieceKey: s.pieceKey(cur), n: len(s.order)}
-	for i, b := range s.order {
-		b = s.masked(b)
-		s.order[i] = b
-		s.hkey.h1 += mix(b.b*0x9e3779b97f4a7c15 ^ b.w)
-		s.hkey.h2 += mix(b.w*0xc2b2ae3d27d4eb4f ^ bits.RotateLeft64(b.b, 29))
+	k.h = histKey{pieceKey: k.board, n: len(k.hist)}
+	for _, b := range k.hist {
+		k.h.h1 += mix(b.b*0x9e3779b97f4a7c15 ^ b.w)
+		k.h.h2 += mix(b.w*0xc2b2ae3d27d4eb4f ^ bits.RotateLeft64(b.b, 29))
 	}
-	e, ok := s.ttN[s.hkey]
-	if !ok || !sameBoards(e.set, s.order) {
-		return ttEntry{}, false
+	e, ok := s.ttN[k.h]
+	if !ok || !sameBoards(e.set, k.hist) {
+		return k, ttEntry{}, false
 	}
-	return e.ttEntry, true
+	return k, e.ttEntry, true
+}
+
+// store enters e, the value of the position whose key lookup returned as k.
+// The value of a board with a history is also kept as a guess for the same
+// board with other histories (seen).
+func (s *search) store(k ttKey, e ttEntry) {
+	if k.fresh() {
+		s.tt1[k.board] = e
+		return
+	}
+	s.ttN[k.h] = histEntry{e, k.hist}
+	s.seen[k.board] = e.value
 }
 
 // histKey is the table key of a position with recurrable boards: the board,
@@ -204,15 +229,6 @@ func (e *engine) removable(own, opp, canOwn, canOpp uint64) uint64 {
 		}
 	}
 	return rem
-}
-
-func (s *search) store(e ttEntry) {
-	if len(s.order) == 0 {
-		s.tt1[s.pieceKey(s.line[len(s.line)-1])] = e
-		return
-	}
-	s.ttN[s.hkey] = histEntry{e, slices.Clone(s.order)}
-	s.seen[s.pieceKey(s.line[len(s.line)-1])] = e.value
 }
 
 // pieceKey is the table key of a position whose history cannot recur: the
