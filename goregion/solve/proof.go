@@ -12,7 +12,7 @@ import (
 //
 // Where boards of the history may recur, the value of a position may depend
 // on its history, and the transposition table holds it under a key with
-// those boards (see the top of solve_engine.go). In regions where stones of
+// those boards (table.go). In regions where stones of
 // both colours can be captured, such as the thesis's position worth 9
 // (ch. 3), the same board comes back with many such histories, and a full
 // search of each is out of reach. Yet the value seldom depends on the
@@ -32,7 +32,7 @@ import (
 // value is exact either way: a guess is only where the proof starts.
 //
 // A proved value holds for every history with the same recurrable boards
-// (the Claim in solve_engine.go), so it goes into the table like a searched
+// (Claim 2 in table.go), so it goes into the table like a searched
 // one. The proof itself is kept as a certificate of what it needed of the
 // history: the same board met with another history takes its value from the
 // certificate when the proof holds for that history too, without a search
@@ -248,24 +248,79 @@ func (s *search) knownValue(ko *bool, solve bool) (cgt.Game, bool) {
 	return e.value, s.err == nil
 }
 
-// A certificate lets a proof made for a board C with one history H serve the
-// same board with another, H' (H and H' are the boards of the run before C,
-// see the top of solve_engine.go; the boards of the proof's lines below C
-// are the same for both). The proof is a tree of positions: at the inner
-// ones, the moves of the player to move (all for the loser, one for the
-// winner); at the leaves, values known without search, compared with the
-// game added. It is a proof for H' too when every inner position has the
-// same moves and every leaf the same value:
+// # Certificates
 //
-//   - the moves are the same when superko refuses the same ones: a board a
-//     move produces (tested) is in H' exactly when it is in H (the refused
-//     boards of H are hits); no other board of H or H' can be produced;
-//   - the value of a leaf D of the run, found in the table under the key
-//     G(D), is the same when G(D) is: when the boards of H' that pass the
-//     tests of D are those of H (leaf.set). A fresh leaf has G(D) empty.
-//     A leaf whose value comes from another certificate brings that
-//     certificate's conditions on the boards before C (absorb). Settled
-//     territory and the leaves off the run do not depend on H.
+// A certificate lets a proof made for a board C with one history serve the
+// same board with another. The proof (verify, win) is a tree T of
+// positions below C: at an inner node, the moves of the player to move (all
+// of the loser's, one of the winner's), each in the sum with a game g that
+// does not depend on any history; at a leaf, a value known without search
+// (known), compared with g. This section proves the reuse sound, laid out
+// as the key's proof in table.go.
+//
+// Notation. H is the part before C of C's run (the Corollary in table.go)
+// when the proof was made, H' the same for the position met later; both are
+// lines of distinct boards. For a node D of T, L(D) is the line from C to D
+// (C excluded, D included); it is the same whatever H is. A node is in C's
+// run when no permanent stone was added between C and it. Boards are
+// compared masked (table.go, Masking). During the proof the search records:
+//
+//   - tested: the hash of every board a move produces at a node in C's run,
+//     legal or refused (recordMoves);
+//   - hits: the boards of H among the refused ones (recordMoves);
+//   - for each leaf D in C's run valued from the table or solved fresh, its
+//     tests of G(D) and set(D), the boards of H that pass them (recordLeaf);
+//   - for each leaf valued by another certificate d, d's tested, d's hits in
+//     H and d's leaves with their sets cut to H (absorb).
+//
+// Claim 3. If c, made by a proof that (C, H) has value v, holds for H'
+// (holds), then (C, H') has value v.
+//
+// Proof, by induction on the order in which certificates are sealed (a
+// certificate that a proof absorbs was sealed before it).
+//
+//  1. T proves v for H' if every inner node of T has the same legal moves
+//     under H' as under H and every leaf the same value
+//     [win uses nothing else; the games g are the same]
+//  2. a node off C's run has the same moves and value under H and H'
+//     [Claim 1: its value depends on its own run only, which lies in L(D)]
+//  3. at a node D in C's run a move producing E is refused under H iff
+//     E ∈ H ∪ L(D), under H' iff E ∈ H' ∪ L(D)  [the Corollary: superko against the run]
+//  4. E ∈ H' ⇒ E ∈ hits ⊆ H
+//     [hash(E) ∈ tested; holds fails on a board of H' in tested but not in hits]
+//  5. E ∈ H ⇒ E ∈ hits ⇒ E ∈ H'
+//     [E was refused and is in H, so recorded in hits; holds counts every hit in H']
+//  6. each inner node in C's run has the same legal moves and refusals under H'
+//     [3, 4, 5; inner nodes off the run by 2]
+//  7. a settled leaf has the same value        [settled: independent of the history]
+//  8. a leaf D in C's run valued from the table or solved fresh has
+//     G(D) = set(D) ∪ (L(D) ∩ pass(D)) under H, and the same under H'
+//     [holds: the boards of H' that pass D's tests are set(D)]
+//  9. so that leaf has the same value          [8, Claim 2: the value depends on (D, G(D)) only]
+// 10. a leaf D valued by a certificate d: d holds for H' ∪ L(D)
+//     [d held for H ∪ L(D); its conditions on H are in c (absorb), so hold for H';
+//     those on L(D) are unchanged; a board of H' in d's tested is in c's hits ⊆ H,
+//     hence in d's hits, since d held for H]
+// 11. so that leaf has the same value          [10, induction: d was sealed before c]
+// 12. (C, H') has value v                      [1, 2, 6, 7, 9, 11] ∎
+//
+// A hash collision in tested can only make holds fail (step 4 refuses a
+// board whose hash is in tested), never a wrong value. The same refusals
+// also give the same ko flag.
+//
+// The proof's symbols in the code:
+//
+//	C, H                   search.line[c.top], search.line[c.run:c.top] when c was made
+//	H'                     the hist argument of certificate.holds
+//	T                      the calls of search.win under search.verify
+//	L(D)                   search.line[c.top+1:] at D
+//	tested, hits           certificate.tested, certificate.hits (recordMoves)
+//	D's tests, set(D)      leaf.f, leaf.set (recordLeaf)
+//	d, absorb              the certificate search.known took D's value from; search.absorb
+
+// certificate is what a proof of the value of board C needed of the boards
+// before C in its run: the conditions under which it proves the same value
+// for another history (Claim 3).
 type certificate struct {
 	run, top int // where C's run starts in the line, and C's place in it
 	value    cgt.Game

@@ -8,7 +8,8 @@ import (
 	"github.com/tedomari/tedomari/goregion"
 )
 
-// This file holds the transposition table and the proof that its key is sound.
+// This file holds the transposition table and the proof that its key is
+// sound.
 //
 // # The transposition key
 //
@@ -17,57 +18,96 @@ import (
 // a board of the history. Keying the table by the board alone is unsound;
 // keying it by the whole history is sound but useless (no two lines share
 // it). The solver keys it by the current board together with the boards of
-// the history that can still recur.
+// the history that can still recur. This section proves that sound, in the
+// manner of math/big's natdiv.go: each step with its reason in brackets.
 //
-// A stone is permanent when its group holds, or touches, an immortal stone of
-// its colour: such a group is never captured, and it is never removed as a
-// suicide either (only groups without an immortal stone are removed). A
-// permanent stone therefore stays on the board for the rest of the play, and
-// stays permanent (the stones joining it to the immortal stone are permanent
-// too). Write P(B) for the permanent stones of board B, with their colours.
-// Along any line of play P only grows: if board D is reachable from board C
-// then P(C) ⊆ P(D).
+// Notation. A board is the colouring of the points of a part. A stone is
+// permanent when its group holds, or touches, an immortal stone of its
+// colour; P(B) is the set of permanent stones of board B, with their
+// colours. A position is a board C with its history H: the boards of the
+// line of play so far, C included, all distinct (superko). v(C, H) is the
+// value the rules of FORMATS.md §3 give it. A(C) is the set of boards
+// reachable from C by moves, C included; F(C) = {B : P(C) ⊆ P(B)}.
 //
-// Claim. Let F(C) = {B : P(C) ⊆ P(B)} and let the value v(C, H) of board C
-// with history H (the boards of the line so far, C included) be as the rules
-// define it. Then v(C, H) = v(C, H ∩ F(C)), and the same moves are refused by
-// superko at every node of the two game trees.
+// Lemma (P grows). If a move turns C into D, then P(C) ⊆ P(D).
 //
-// Proof. Induction on |F(C) \ H|, which is finite. Every board D that a move
-// from C produces is reachable from C, so D ∈ F(C); the move is refused
-// exactly when D ∈ H, that is exactly when D ∈ H ∩ F(C): the two positions
-// have the same legal moves, the same refusals and the same prisoners. The
-// children are (D, H ∪ {D}) and (D, (H ∩ F(C)) ∪ {D}). Since P(C) ⊆ P(D), F(D)
-// ⊆ F(C), so both child histories have the same intersection with F(D),
-// namely (H ∩ F(D)) ∪ {D}; and |F(D) \ (H ∪ {D})| < |F(C) \ H| because D ∈
-// F(C) \ H. By induction both children have the value of (D, (H ∩ F(D)) ∪
-// {D}), so the two positions have the same options and the same value. ∎
+//   - a permanent group is never captured     [its group holds an immortal stone]
+//   - nor removed as a suicide                [only groups without one are removed]
+//   - a stone joined to it stays joined       [the stones between stay too]
+//   - so P(C) ⊆ P(D), and P(C) ⊆ P(E) for every E ∈ A(C)  [induction on moves]
 //
-// Along the line that reached C, every earlier board B has P(B) ⊆ P(C), and B
-// ∈ F(C) exactly when P(B) = P(C). Because P grows along the line, those
-// boards form a suffix of the line: the boards played since the permanent
-// stones last changed. The same argument shows that superko needs to be
-// checked only against the suffix.
+// Claim 1 (history cut). v(C, H) = v(C, H ∩ F(C)), and at every node of
+// the two game trees superko refuses the same moves. Likewise with A(C) in
+// place of F(C).
 //
-// The same induction with A(C), the boards reachable from C, in place of F(C)
-// (every board reachable from D is reachable from C) gives v(C, H) = v(C, H ∩
-// A(C)); so v(C, H) = v(C, G) for every G with H ∩ A(C) ⊆ G ⊆ H, and two
-// positions with the same board and the same G have the same value. The key
-// uses G(C), the boards of the suffix that pass two tests, each of which
-// shows that a board B with P(B) = P(C) cannot be reached from C without a
-// new permanent stone (and so not at all):
+// Proof, by induction on |F(C) \ H| (finite). Let a move turn C into D.
 //
-//  1. B has a stone of colour c, not in C, on a point next to an immortal or
-//     permanent stone of c: placing it there makes it permanent.
-//  2. C has a stone, not in B, that is not permanent and cannot be removed
-//     while no permanent stone is added (removable: its group could only be
-//     captured, or removed as a suicide, with the help of an opponent stone
-//     on a point where that stone would be permanent, or of an own stone
-//     where it would join a permanent group).
+//  1. D ∈ A(C) ⊆ F(C)                         [the Lemma]
+//  2. D ∈ H ⇔ D ∈ H ∩ F(C)                     [1]
+//  3. (C, H) and (C, H ∩ F(C)) have the same legal moves, the same refusals
+//     and the same prisoners                  [2; superko refuses D ∈ H]
+//  4. their children are (D, H ∪ {D}) and (D, (H ∩ F(C)) ∪ {D})  [the line grows by D]
+//  5. F(D) ⊆ F(C)                             [P(C) ⊆ P(D), the Lemma]
+//  6. both child histories meet F(D) in (H ∩ F(D)) ∪ {D}  [5; D ∈ F(D)]
+//  7. |F(D) \ (H ∪ {D})| < |F(C) \ H|         [5; D ∈ F(C) \ H by 1 and 3]
+//  8. both children have the value of (D, (H ∩ F(D)) ∪ {D})  [6, 7, induction]
+//  9. v(C, H) = v(C, H ∩ F(C))                 [3, 8: same options, same prisoners]
 //
-// The key is C and the boards of G(C), as a set. In most positions a move
-// adds a permanent stone (every stone played next to the frame does), G(C)
-// is empty and the key is the board: the position is fresh.
+// The same steps with A(C) for F(C) hold, since A(D) ⊆ A(C) and D ∈ A(D). ∎
+//
+// Corollary (the run). Let H be the line that reached C. Then H ∩ F(C) is a
+// suffix of the line, the run: the boards since the permanent stones last
+// changed; superko needs to be checked only against the run.
+//
+//  1. P(B) ⊆ P(C) for each B of the line      [the Lemma, along the line]
+//  2. B ∈ F(C) ⇔ P(B) = P(C)                   [1]
+//  3. the boards with P(B) = P(C) are a suffix [P grows along the line]
+//  4. superko refuses the same moves against H and the run  [Claim 1, step 3] ∎
+//
+// Claim 2 (the key). Let G(C) be the boards of the run before C that pass
+// the two tests below. Then v(C, H) = v(C, G(C) ∪ {C}): two positions with
+// the same board and the same G(C) have the same value.
+//
+// The tests each show that a board B of the run cannot be reached from C:
+//
+//   - (1) B has a stone of colour c, not in C, on a point next to an
+//     immortal or permanent stone of c. Placing it there makes it permanent,
+//     so P(B) ⊋ P(C) for the board after it, and P never shrinks: B ∉ A(C).
+//   - (2) C has a stone, not in B, that is not permanent and cannot be
+//     removed while no permanent stone is added (removable: its group could
+//     only be captured, or removed as a suicide, with the help of an
+//     opponent stone on a point where that stone would be permanent, or of
+//     an own stone where it would join a permanent group). Reaching B
+//     removes it, so adds a permanent stone: B ∉ A(C).
+//
+// Proof.
+//
+//  1. H ∩ A(C) ⊆ H ∩ F(C) = run               [A(C) ⊆ F(C); the Corollary]
+//  2. H ∩ A(C) ⊆ G(C) ∪ {C}                    [1; the tests reject only boards not in A(C)]
+//  3. G(C) ∪ {C} ⊆ H                           [G(C) is part of the run]
+//  4. v(C, G(C) ∪ {C}) = v(C, (G(C) ∪ {C}) ∩ A(C)) = v(C, H ∩ A(C)) = v(C, H)
+//     [Claim 1 with A(C), three times; 2 and 3 give (G(C) ∪ {C}) ∩ A(C) = H ∩ A(C)] ∎
+//
+// Masking. Within a piece (see splitSolve) play changes only the points of
+// the piece, and which moves are legal and what they capture depends only on
+// the piece and its neighbours (the closure), all of whose other points hold
+// permanent stones. So boards may be compared on the closure only: two
+// positions whose boards and G(C) agree there have the same value.
+//
+// In most positions a move adds a permanent stone (every stone played next to
+// the frame does), G(C) is empty and the key is the board: the position is
+// fresh.
+//
+// The proof's symbols in the code:
+//
+//	board C, B, D          stones (the current one: search.line[len-1])
+//	P(B)                   engine.permanent(B), kept as search.perm[i]
+//	H                      search.line
+//	the run                search.line[search.run[len-1]:]
+//	the tests (1), (2)     filter: engine.filterOf, filter.passes; engine.removable
+//	G(C)                   ttKey.hist (masked); the key (C, G(C)) is ttKey
+//	masking, the closure   search.masked, search.pieceKey; search.clos
+//	v(C, H)                search.solve, with the table: lookup, store
 
 // ttEntry is what the transposition table keeps for a key.
 type ttEntry struct {
