@@ -15,11 +15,10 @@ type stones struct{ b, w uint64 }
 
 // engine is the move generator of one part of a region.
 type engine struct {
-	n    int
-	pts  []int    // board point of each local point
-	nbr  []uint64 // local neighbours of each local point
-	safe [3]uint64
-	all  uint64
+	pts  []int     // board point of each local point
+	nbr  []uint64  // local neighbours of each local point
+	safe [3]uint64 // safe[c]: the points next to an immortal stone of colour c
+	all  uint64    // the points of the part
 }
 
 // maxPartPoints is the size limit of one part: its points are bits of a uint64.
@@ -32,7 +31,7 @@ func newEngine(pos *goregion.Position, pts []int) (*engine, stones, error) {
 	if len(pts) > maxPartPoints {
 		return nil, start, fmt.Errorf("%w: %d points that are not immortal stones in one part, the limit is %d", ErrTooLarge, len(pts), maxPartPoints)
 	}
-	e := &engine{n: len(pts), pts: pts, nbr: make([]uint64, len(pts))}
+	e := &engine{pts: pts, nbr: make([]uint64, len(pts))}
 	local := make(map[int]int, len(pts))
 	for i, p := range pts {
 		local[p] = i

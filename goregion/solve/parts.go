@@ -9,44 +9,17 @@ import (
 
 // This file holds the split of a region into parts and the marks of the first moves.
 
-// splitParts returns the connected components of the points of pos that are
-// not immortal stones, each ascending, in the order of their first point; or
-// all those points as one part when whole is set.
+// splitParts returns the parts of pos (goregion.Parts: the connected sets of
+// points that are not immortal stones, each ascending, in the order of their
+// first point); or all those points as one part when whole is set.
 func splitParts(pos *goregion.Position, whole bool) [][]int {
-	n := pos.Board.NumPoints()
-	seen := make([]bool, n)
-	var parts [][]int
-	var all []int
-	for p := 0; p < n; p++ {
-		if seen[p] || pos.Immortal[p] {
-			continue
-		}
-		seen[p] = true
-		part := []int{p}
-		for i := 0; i < len(part); i++ {
-			for _, q := range pos.Board.Neighbors(part[i]) {
-				if !seen[q] && !pos.Immortal[q] {
-					seen[q] = true
-					part = append(part, int(q))
-				}
-			}
-		}
-		slices.Sort(part)
-		parts = append(parts, part)
-		all = append(all, part...)
-	}
+	parts := goregion.Parts(pos)
 	if whole && len(parts) > 1 {
+		all := slices.Concat(parts...)
 		slices.Sort(all)
 		return [][]int{all}
 	}
 	return parts
-}
-func sortOptions(os []Option) {
-	for i := 1; i < len(os); i++ {
-		for j := i; j > 0 && os[j].Point < os[j-1].Point; j-- {
-			os[j], os[j-1] = os[j-1], os[j]
-		}
-	}
 }
 
 // markOptions marks the dominated and the reversible options of one player

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"io"
+	"slices"
 	"time"
 
 	"github.com/tedomari/tedomari/cgt"
@@ -170,8 +171,9 @@ func Solve(ctx context.Context, pos *goregion.Position, opts Options) (*Solution
 			}
 		}
 	}
-	sortOptions(sol.LeftMoves)
-	sortOptions(sol.RightMoves)
+	byPoint := func(a, b Option) int { return a.Point - b.Point }
+	slices.SortFunc(sol.LeftMoves, byPoint)
+	slices.SortFunc(sol.RightMoves, byPoint)
 	markOptions(sol.LeftMoves, sol.Value, true)
 	markOptions(sol.RightMoves, sol.Value, false)
 	return sol, nil
