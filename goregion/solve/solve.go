@@ -12,8 +12,9 @@ import (
 	"github.com/tedomari/tedomari/goregion"
 )
 
-// ErrTooLarge is returned by Solve for a region with a part of more than 64
-// points that are not immortal stones.
+// ErrTooLarge is returned by Solve for a region with a part (with
+// Options.WholeLine, the whole region) of more than 64 points that are not
+// immortal stones.
 var ErrTooLarge = errors.New("solve: region too large")
 
 // ErrNodeLimit is returned by Solve when the search explores more positions
@@ -82,7 +83,7 @@ type Option struct {
 
 // Solution is the result of Solve.
 type Solution struct {
-	Value cgt.Game // the sum of the values of the parts
+	Value cgt.Game // the value of the region: the sum of the values of the parts
 	Parts []Part   // the independent parts, in the order of their first point (one with WholeLine)
 	Nodes int      // positions explored in all
 	// KoSensitive reports whether superko refused, somewhere in the search, a
