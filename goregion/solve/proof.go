@@ -63,14 +63,10 @@ func (s *search) guessed(k ttKey) (ttEntry, bool) {
 		add(v)
 	}
 	for _, v := range guesses {
-		ko := false
-		c := &certificate{run: s.run[n-1], top: n - 1}
-		saved := s.cert
-		s.cert = c
-		ok := s.verify(v, &ko)
-		s.cert = saved
-		if ok && !c.tooBig {
-			c.seal(v, ko)
+		pr := &proof{cert: &certificate{run: s.run[n-1], top: n - 1}}
+		ok := s.verify(pr, v)
+		if c := pr.cert; ok && !c.tooBig {
+			c.seal(v, pr.ko)
 			cs := s.certs[k.board]
 			if len(cs) == maxCertificates {
 				cs = cs[1:]
@@ -84,7 +80,7 @@ func (s *search) guessed(k ttKey) (ttEntry, bool) {
 			}
 		}
 		if ok {
-			return ttEntry{value: v, ko: ko}, true
+			return ttEntry{value: v, ko: pr.ko}, true
 		}
 		if s.err != nil {
 			break
@@ -110,11 +106,19 @@ func (s *search) territory() (cgt.Game, bool) {
 	return cgt.Game{}, false
 }
 
+// proof is a proof under way that a board C with its history has a guessed
+// value: the certificate it builds (see Claim 3), and whether superko refused
+// a move that is not a suicide in it or in the known values it used.
+type proof struct {
+	cert *certificate
+	ko   bool
+}
+
 // verify reports whether the current position, with its history, has value
 // v: whether the second player wins G − v whoever starts.
-func (s *search) verify(v cgt.Game, ko *bool) bool {
+func (s *search) verify(pr *proof, v cgt.Game) bool {
 	g := v.Neg()
-	return !s.win(false, g, ko) && s.err == nil && !s.win(true, g, ko) && s.err == nil
+	return !s.win(pr, false, g) && s.err == nil && !s.win(pr, true, g) && s.err == nil
 }
 
 // win reports whether the player to move (Black if left) wins the sum of the
@@ -122,8 +126,8 @@ func (s *search) verify(v cgt.Game, ko *bool) bool {
 // moves in the position are those of the full search at a position with
 // recurrable boards (no splitting into pieces), so that the sum is the one
 // whose value the full search would find.
-func (s *search) win(left bool, g cgt.Game, ko *bool) bool {
-	if v, ok := s.known(ko); ok || s.err != nil {
+func (s *search) win(pr *proof, left bool, g cgt.Game) bool {
+	if v, ok := s.known(pr); ok || s.err != nil {
 		return s.wins(v, left, g)
 	}
 	if !s.count() {
@@ -139,23 +143,22 @@ func (s *search) win(left bool, g cgt.Game, ko *bool) bool {
 	run := s.run[len(s.run)-1]
 	// In C's run, the certificate under way records the boards that the
 	// moves produce and the ones that superko refuses.
-	cert := s.cert
-	inRun := cert != nil && run == cert.run
+	inRun := run == pr.cert.run
 	var refused []stones
 	var into *[]stones
 	if inRun {
 		into = &refused
 	}
 	ms, k := s.movesOf(nil, []goregion.Color{c}, into)
-	*ko = *ko || k
+	pr.ko = pr.ko || k
 	if inRun {
-		s.recordMoves(cert, ms, refused)
+		s.recordMoves(pr.cert, ms, refused)
 	}
 	// The moves to positions of known value first: they cost a comparison.
 	later := ms[:0]
 	for _, m := range ms {
 		s.push(m.res.next, run)
-		v, ok := s.knownNow(ko)
+		v, ok := s.knownNow(pr)
 		s.pop()
 		if !ok {
 			later = append(later, m)
@@ -171,7 +174,7 @@ func (s *search) win(left bool, g cgt.Game, ko *bool) bool {
 	})
 	for _, m := range later {
 		s.push(m.res.next, run)
-		w := s.win(!left, m.plusGain(g), ko)
+		w := s.win(pr, !left, m.plusGain(g))
 		s.pop()
 		if s.err != nil {
 			return false
@@ -181,7 +184,7 @@ func (s *search) win(left bool, g cgt.Game, ko *bool) bool {
 		}
 	}
 	for _, o := range opts {
-		if !s.win(!left, o, ko) && s.err == nil {
+		if !s.win(pr, !left, o) && s.err == nil {
 			return true
 		}
 	}
@@ -200,18 +203,20 @@ func (s *search) wins(v cgt.Game, left bool, g cgt.Game) bool {
 
 // knownNow is known without solving a position without recurrable boards
 // that is not in the table yet.
-func (s *search) knownNow(ko *bool) (cgt.Game, bool) {
-	return s.knownValue(ko, false)
+func (s *search) knownNow(pr *proof) (cgt.Game, bool) {
+	return s.knownValue(pr, false)
 }
 
 // known returns the value of the current position when it is known without
 // a search of its own: settled territory, a table entry, a certificate that
 // holds, or a position without recurrable boards (solved as usual).
-func (s *search) known(ko *bool) (cgt.Game, bool) {
-	return s.knownValue(ko, true)
+func (s *search) known(pr *proof) (cgt.Game, bool) {
+	return s.knownValue(pr, true)
 }
 
-func (s *search) knownValue(ko *bool, solve bool) (cgt.Game, bool) {
+// knownValue is known, and knownNow when solve is false; the leaves it
+// values go into the proof's certificate.
+func (s *search) knownValue(pr *proof, solve bool) (cgt.Game, bool) {
 	if !s.opts.noSettle {
 		if v, ok := s.settled(); ok {
 			return v, true
@@ -219,8 +224,8 @@ func (s *search) knownValue(ko *bool, solve bool) (cgt.Game, bool) {
 	}
 	k, e, ok := s.lookup()
 	if ok && s.memo {
-		*ko = *ko || e.ko
-		s.recordLeaf(k)
+		pr.ko = pr.ko || e.ko
+		s.recordLeaf(pr.cert, k)
 		return e.value, true
 	}
 	if !k.fresh() {
@@ -228,8 +233,8 @@ func (s *search) knownValue(ko *bool, solve bool) (cgt.Game, bool) {
 			return cgt.Game{}, false
 		}
 		if c := s.certified(k.board); c != nil {
-			*ko = *ko || c.ko
-			s.absorb(c)
+			pr.ko = pr.ko || c.ko
+			s.absorb(pr.cert, c)
 			return c.value, true
 		}
 		return cgt.Game{}, false
@@ -237,14 +242,11 @@ func (s *search) knownValue(ko *bool, solve bool) (cgt.Game, bool) {
 	if !solve {
 		return cgt.Game{}, false
 	}
-	s.recordLeaf(k)
+	s.recordLeaf(pr.cert, k)
 	// The value of a position without recurrable boards does not depend on
-	// the history: what its search does is not part of a certificate.
-	saved := s.cert
-	s.cert = nil
+	// the history: what its search does is not part of the certificate.
 	e = s.solve()
-	s.cert = saved
-	*ko = *ko || e.ko
+	pr.ko = pr.ko || e.ko
 	return e.value, s.err == nil
 }
 
@@ -312,7 +314,7 @@ func (s *search) knownValue(ko *bool, solve bool) (cgt.Game, bool) {
 //
 //	C, H                   search.line[c.top], search.line[c.run:c.top] when c was made
 //	H'                     the hist argument of certificate.holds
-//	T                      the calls of search.win under search.verify
+//	T                      the calls of search.win under search.verify, with the proof under way (proof)
 //	L(D)                   search.line[c.top+1:] at D
 //	tested, hits           certificate.tested, certificate.hits (recordMoves)
 //	D's tests, set(D)      leaf.f, leaf.set (recordLeaf)
@@ -366,12 +368,11 @@ func (s *search) recordMoves(c *certificate, ms []moveOutcome, refused []stones)
 }
 
 // recordLeaf adds the current position, whose key lookup returned as k, to
-// the leaves of the certificate under way, if it is in C's run: a position
+// the leaves of the certificate c under way, if it is in C's run: a position
 // after C in the run has a history, so its key carries the tests of G(D).
-func (s *search) recordLeaf(k ttKey) {
-	c := s.cert
+func (s *search) recordLeaf(c *certificate, k ttKey) {
 	n := len(s.line)
-	if c == nil || c.tooBig || s.run[n-1] != c.run {
+	if c.tooBig || s.run[n-1] != c.run {
 		return
 	}
 	f := k.tests
@@ -429,14 +430,13 @@ func (s *search) certified(board pieceKey) *certificate {
 	return nil
 }
 
-// absorb adds to the certificate under way what the certificate d, which
+// absorb adds to c, the certificate under way, what the certificate d, which
 // gave the value of the current position (a leaf of the proof under way),
 // needs of the history: its conditions on the boards of the history before
 // C (those on the boards from C on hold, as the line is the same).
-func (s *search) absorb(d *certificate) {
-	c := s.cert
+func (s *search) absorb(c, d *certificate) {
 	n := len(s.line)
-	if c == nil || c.tooBig || s.run[n-1] != c.run {
+	if c.tooBig || s.run[n-1] != c.run {
 		return
 	}
 	before := func(m stones) bool {

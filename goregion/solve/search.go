@@ -35,15 +35,14 @@ type search struct {
 	perm []stones // the permanent stones of each board of line
 	run  []int    // run[i]: where the suffix of boards with line[i]'s permanent stones starts
 
-	memo  bool   // use the transposition table
-	split bool   // split positions into pieces (see solve)
-	mask  uint64 // the points of the piece being solved
-	clos  uint64 // mask and its neighbours: what the piece's value depends on
-	tt1   map[pieceKey]ttEntry
-	ttN   map[histKey]histEntry
-	seen  map[pieceKey]cgt.Game // the last value stored in ttN for a board: a guess
-	certs map[pieceKey][]*certificate
-	cert  *certificate // the certificate of the proof under way
+	memo  bool                        // use the transposition table
+	split bool                        // split positions into pieces (see solve)
+	mask  uint64                      // the points of the piece being solved
+	clos  uint64                      // mask and its neighbours: what the piece's value depends on
+	tt1   map[pieceKey]ttEntry        // the table of fresh positions, keyed by the board
+	ttN   map[histKey]histEntry       // the table of positions with recurrable boards
+	seen  map[pieceKey]cgt.Game       // the last value stored in ttN for a board: a guess
+	certs map[pieceKey][]*certificate // the certificates of proved values, by board
 
 	nodes   int  // positions expanded (transposition hits not counted)
 	total   *int // nodes of the whole solve, for the limit and the progress line
@@ -52,6 +51,8 @@ type search struct {
 	nextLog time.Time
 }
 
+// newSearch returns a search of the part that e compiles, from the board
+// start; total counts the positions of the whole solve, begun at started.
 func newSearch(ctx context.Context, e *engine, start stones, opts Options, total *int, started time.Time) *search {
 	s := &search{e: e, ctx: ctx, opts: opts, memo: !opts.noMemo, split: !opts.WholeLine && !opts.noPieces,
 		mask: e.all, clos: e.all,
