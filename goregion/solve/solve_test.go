@@ -176,10 +176,7 @@ func TestSolveTestdata(t *testing.T) {
 // stones that cannot live, inside Black's safe area, are worth n + 2m.
 func TestSolveTheorem31(t *testing.T) {
 	rng := rand.New(rand.NewSource(31))
-	count := 80
-	if testing.Short() {
-		count = 30
-	}
+	count := trials(20, 40, 80)
 	for i := 0; i < count; i++ {
 		d, empty, white := randomEnclosure(rng, 8)
 		pos := mustDiagram(t, d)
@@ -190,7 +187,7 @@ func TestSolveTheorem31(t *testing.T) {
 		checkBrute(t, pos, sol)
 		// The solver knows the theorem (settled pieces); check it also
 		// without that shortcut, by search.
-		if empty+white <= 5 && (!testing.Short() || i%4 == 0) {
+		if empty+white <= 5 && (*long || i%4 == 0) {
 			plain := mustSolve(t, pos, Options{noSettle: true})
 			if plain.Value != sol.Value {
 				t.Errorf("Solve(\n%s, no shortcut) = %s, want %s", d, show(plain.Value), show(sol.Value))
@@ -261,7 +258,7 @@ func TestSolveGuessesAgainstSearch(t *testing.T) {
 // points, beyond the full search.
 func TestSolveCertificates(t *testing.T) {
 	rng := rand.New(rand.NewSource(5))
-	count := trials(10, 30, 150)
+	count := trials(5, 10, 150)
 	var stats proofStats
 	for i := 0; i < count; i++ {
 		d := randomSizedRegion(rng, 8+rng.Intn(4))
