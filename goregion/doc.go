@@ -39,7 +39,9 @@
 // The region solver, which turns a local position into its exact value
 // under the local rules of FORMATS.md §3, is the subpackage
 // [github.com/tedomari/tedomari/goregion/solve]: it reads a [Position] and
-// plays with the same rules through the board API of this package.
+// plays with the same rules through the board API of this package. [Parts]
+// splits a region into the parts that immortal stones separate (gonum's
+// connected components), the independent games the solver sums.
 //
 // # Graph format
 //

@@ -144,12 +144,7 @@ func (s *search) win(pr *proof, left bool, g cgt.Game) bool {
 	// In C's run, the certificate under way records the boards that the
 	// moves produce and the ones that superko refuses.
 	inRun := run == pr.cert.run
-	var refused []stones
-	var into *[]stones
-	if inRun {
-		into = &refused
-	}
-	ms, k := s.movesOf(nil, []goregion.Color{c}, into)
+	ms, refused, k := s.movesOf([]goregion.Color{c}, inRun)
 	pr.ko = pr.ko || k
 	if inRun {
 		s.recordMoves(pr.cert, ms, refused)

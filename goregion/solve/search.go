@@ -118,19 +118,19 @@ type moveOutcome struct {
 
 // moves lists the legal moves of both players from the current position, and
 // reports whether superko refused a move that is not a suicide.
-func (s *search) moves(out []moveOutcome) ([]moveOutcome, bool) {
-	return s.movesOf(out, bothColors, nil)
+func (s *search) moves() ([]moveOutcome, bool) {
+	ms, _, ko := s.movesOf(bothColors, false)
+	return ms, ko
 }
 
 var bothColors = []goregion.Color{goregion.Black, goregion.White}
 
-// movesOf is moves for the players in colors only; it appends the boards
-// that superko refused to refused, if not nil.
-func (s *search) movesOf(out []moveOutcome, colors []goregion.Color, refused *[]stones) ([]moveOutcome, bool) {
+// movesOf is moves for the players in colors only; it also returns the
+// boards that superko refused, if keepRefused.
+func (s *search) movesOf(colors []goregion.Color, keepRefused bool) (out []moveOutcome, refused []stones, ko bool) {
 	n := len(s.line)
 	cur := s.line[n-1]
 	hist := s.line[s.run[n-1]:]
-	ko := false
 	for empty := s.mask &^ (cur.b | cur.w); empty != 0; empty &= empty - 1 {
 		p := bits.TrailingZeros64(empty)
 		for _, c := range colors {
@@ -142,15 +142,15 @@ func (s *search) movesOf(out []moveOutcome, colors []goregion.Color, refused *[]
 				if r.lost == 0 {
 					ko = true
 				}
-				if refused != nil {
-					*refused = append(*refused, r.next)
+				if keepRefused {
+					refused = append(refused, r.next)
 				}
 				continue
 			}
 			out = append(out, moveOutcome{p, c, r})
 		}
 	}
-	return out, ko
+	return out, refused, ko
 }
 
 // gain returns the prisoners of a move as a game: positive for Black.
@@ -198,7 +198,7 @@ func (s *search) solve() ttEntry {
 			return e
 		}
 	}
-	ms, ko := s.moves(nil)
+	ms, ko := s.moves()
 	var left, right []cgt.Game
 	run := s.run[len(s.run)-1]
 	for _, m := range ms {

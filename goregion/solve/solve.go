@@ -154,7 +154,7 @@ func Solve(ctx context.Context, pos *goregion.Position, opts Options) (*Solution
 	// plus the values of the other parts.
 	for _, sv := range searches {
 		rest := sol.Value.Sub(sv.value)
-		ms, _ := sv.s.moves(nil)
+		ms, _ := sv.s.moves()
 		for _, m := range ms {
 			sv.s.push(m.res.next, 0)
 			r := sv.s.solve()
