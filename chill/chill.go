@@ -6,7 +6,6 @@ import (
 	"sync"
 
 	"github.com/tedomari/tedomari/cgt"
-	"github.com/tedomari/tedomari/goregion"
 )
 
 var (
@@ -179,15 +178,15 @@ func WarmContext(ctx context.Context, g cgt.Game) (cgt.Game, error) {
 // equals n with n even or n* with n odd); for a hot position it is
 // Theorem 6.12 and the remark that adding a dame point changes the parity
 // but not the chilled value.
-func ValueParity(g cgt.Game) (goregion.Parity, bool) {
+func ValueParity(g cgt.Game) (Parity, bool) {
 	w := Warm(Chill(g))
 	switch w {
 	case g:
-		return goregion.Even, true
+		return Even, true
 	case g.Add(cgt.Star()):
-		return goregion.Odd, true
+		return Odd, true
 	}
-	return goregion.Even, false
+	return Even, false
 }
 
 // TheoremError reports a game that breaks one of the results of Blom §6.4

@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"github.com/tedomari/tedomari/cgt"
-	"github.com/tedomari/tedomari/goregion"
 )
 
 // Short names for building values; the sources of the values are given at
@@ -151,7 +150,7 @@ func TestWarm(t *testing.T) {
 func TestParity(t *testing.T) {
 	for s := 0; s <= 3; s++ {
 		for d := 0; d <= 12; d++ {
-			want := goregion.ParityOf(d, 0)
+			want := ParityOf(d, 0)
 			got, ok := ValueParity(GoldCorridor(s, d))
 			if !ok || got != want {
 				t.Errorf("ValueParity(Corr_%d(%d)) = %v, %v; want %v", s, d, got, ok, want)
@@ -160,7 +159,7 @@ func TestParity(t *testing.T) {
 	}
 	// A dame point is odd (one empty point) and 0 is even: their values * and
 	// 0 tell them apart.
-	if p, ok := ValueParity(star); !ok || p != goregion.Odd {
+	if p, ok := ValueParity(star); !ok || p != Odd {
 		t.Errorf("ValueParity(*) = %v, %v; want odd", p, ok)
 	}
 	if _, ok := ValueParity(q(1, 1)); ok {

@@ -19,7 +19,7 @@
 //   - Lemma 6.11: f(G) = G_1, chilling is cooling by one point;
 //   - Theorem 6.12: ∫f(G) = G or ∫f(G) = G + *, so nothing is lost by
 //     playing the chilled game, and which of the two is the parity of the
-//     position (Definition 6.4, [goregion.Parity]; [ValueParity] reads it off
+//     position (Definition 6.4, [Parity]; [ValueParity] reads it off
 //     a value).
 //
 // [Check] tests the three on a value, and the package tests apply it to

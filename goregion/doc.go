@@ -1,8 +1,10 @@
 // Package goregion models the Go board as a graph and plays Go on it: the
 // rule sets of the seed documents (Tromp–Taylor, the prisoner-counting
-// logical rules, General Graph Go and its no-pass variants) and the region
-// solver that turns a local position into an exact combinatorial game value
-// under the no-pass prisoner principles of Blom's thesis (chapter 3).
+// logical rules, General Graph Go and its no-pass variants), the boards of
+// local positions (regions) and the game records. The region solver, which
+// turns a local position into an exact combinatorial game value under the
+// no-pass prisoner principles of Blom's thesis (chapter 3), is the
+// subpackage solve.
 //
 // Black is Left and White is Right throughout.
 //
@@ -34,20 +36,12 @@
 //
 // # The region solver
 //
-// [Solve] returns the exact value of a region under the local rules of
-// FORMATS.md §3. It splits the region into the parts that immortal stones
-// separate and searches each with a bitboard engine. Four things make the
-// search fast, each proved where it is written: a transposition table whose
-// key is the board with the boards of the history that can still recur
-// (stones joined to immortal ones never leave the board, so most histories
-// cannot recur and the key is the board alone); the split of a part into
-// pieces once permanent stones cut it; the value of settled territory
-// (Theorem 3.1) read off without search; and, where boards of the history
-// may recur, a guessed value proved exact by a search for a winning
-// strategy on the difference instead of a search of every line, the proof
-// kept as a certificate that serves the same board with other histories (in
-// solve_verify.go). Solution.KoSensitive reports the refusals by superko of
-// moves other than suicides on the lines searched.
+// The region solver, which turns a local position into its exact value
+// under the local rules of FORMATS.md §3, is the subpackage
+// [github.com/tedomari/tedomari/goregion/solve]: it reads a [Position] and
+// plays with the same rules through the board API of this package. [Parts]
+// splits a region into the parts that immortal stones separate (gonum's
+// connected components), the independent games the solver sums.
 //
 // # Graph format
 //

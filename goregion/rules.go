@@ -269,18 +269,30 @@ func group(pos *Position, v int) (pts []int, immortal bool) {
 // Clear returns seed 000's clear(b, p): a copy of pos in which every stone of
 // colour p that does not reach Empty is emptied, except the groups that hold
 // an immortal stone (FORMATS.md §3); and the number of stones emptied.
+//
+// The points of a group (the points joined by paths of its colour) reach the
+// same colours, since a path from one continues from any other through the
+// group: so Clear asks Reaches once a group, not once a point, and floods
+// each group once.
 func Clear(pos *Position, p Color) (*Position, int) {
 	out := pos.clone()
 	n := 0
+	done := make([]bool, len(pos.Colors))
 	for v, c := range pos.Colors {
-		if c != p || Reaches(pos, v, Empty) {
+		if c != p || done[v] {
 			continue
 		}
-		if _, imm := group(pos, v); imm {
+		pts, immortal := group(pos, v)
+		for _, u := range pts {
+			done[u] = true
+		}
+		if immortal || Reaches(pos, v, Empty) {
 			continue
 		}
-		out.Colors[v] = Empty
-		n++
+		for _, u := range pts {
+			out.Colors[u] = Empty
+		}
+		n += len(pts)
 	}
 	return out, n
 }

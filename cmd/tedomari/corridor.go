@@ -14,6 +14,7 @@ import (
 	"github.com/tedomari/tedomari/cgt"
 	"github.com/tedomari/tedomari/chill"
 	"github.com/tedomari/tedomari/goregion"
+	"github.com/tedomari/tedomari/goregion/solve"
 )
 
 func init() { subcommands = append(subcommands, newCorridorCmd) }
@@ -132,7 +133,7 @@ func runCorridor(ctx context.Context, opts *corridorOptions, w io.Writer) error 
 		if boardOn && (opts.BoardMax < 0 || d <= opts.BoardMax) {
 			v, err := solveCorridor(ctx, opts.Gold, d, opts.BoardNodes)
 			switch {
-			case errors.Is(err, goregion.ErrNodeLimit):
+			case errors.Is(err, solve.ErrNodeLimit):
 				boardOn = false // longer corridors are larger still
 			case err != nil:
 				return corridorError(d, opts.Timeout, err)
@@ -175,7 +176,7 @@ func solveCorridor(ctx context.Context, s, d, maxNodes int) (cgt.Game, error) {
 	if err != nil {
 		return cgt.Game{}, err
 	}
-	sol, err := goregion.Solve(ctx, pos, goregion.SolveOptions{MaxNodes: maxNodes})
+	sol, err := solve.Solve(ctx, pos, solve.Options{MaxNodes: maxNodes})
 	if err != nil {
 		return cgt.Game{}, err
 	}

@@ -14,6 +14,7 @@ import (
 	"github.com/tedomari/tedomari/chill"
 	"github.com/tedomari/tedomari/examples"
 	"github.com/tedomari/tedomari/goregion"
+	"github.com/tedomari/tedomari/goregion/solve"
 )
 
 func init() { subcommands = append(subcommands, newExamplesCmd) }
@@ -148,7 +149,7 @@ func runExample(ctx context.Context, e examples.Example, maxNodes int) exampleJS
 		r.Error = fmt.Sprintf("%s: %v", e.File, err)
 		return r
 	}
-	sol, err := goregion.Solve(ctx, pos, goregion.SolveOptions{MaxNodes: maxNodes})
+	sol, err := solve.Solve(ctx, pos, solve.Options{MaxNodes: maxNodes})
 	if err != nil {
 		r.Error = fmt.Sprintf("%s: %v", e.File, err)
 		return r

@@ -16,6 +16,7 @@ import (
 	"github.com/tedomari/tedomari/cgt"
 	"github.com/tedomari/tedomari/chill"
 	"github.com/tedomari/tedomari/goregion"
+	"github.com/tedomari/tedomari/goregion/solve"
 )
 
 func init() { subcommands = append(subcommands, newRegionCmd) }
@@ -28,8 +29,8 @@ type regionOptions struct {
 	JSON     bool
 	MaxNodes int
 	Timeout  time.Duration
-	// WholeLine applies superko to the whole local line of play even after
-	// permanent stones have split a part into independent pieces.
+	// WholeLine applies superko to the boards of the whole region along the
+	// whole local line of play, across parts and pieces (FORMATS.md §3).
 	WholeLine bool
 	ctx       context.Context
 }
@@ -48,15 +49,21 @@ point for the other side.
 Prints the diagram, the value (conventional and explicit), its outcome,
 stops, mean, temperature, the chilled value, the parity of the position, and
 every legal first move of each player with the value it leads to and whether
-it is dominated or reversible. Parts that immortal stones separate are solved
-on their own and listed when there is more than one.
+it is dominated or reversible.
 
-Pieces that stones which can never be captured (immortal ones, and ordinary
-ones joined to them) cut off from each other are independent games, each with
-superko over its own moves, as in a sum of games; --whole-line applies
-superko to the whole line of play instead (a move in one piece then lifts a
-ban in another, like a ko threat). The two differ only in ko fights, and
---whole-line is much slower.
+Superko and independent pieces. Stones that can never be captured (immortal
+ones, and ordinary ones joined to them) cut a region into pieces that are
+independent games. By default region values the position as the sum of its
+pieces, each piece with positional superko over its own moves (Conway's sum
+of games): the parts that immortal stones separate are solved on their own
+and listed when there is more than one, and the pieces that permanent stones
+cut off during play are split off in the same way. --whole-line applies the
+rule literally: superko over the boards of the whole region along the whole
+local line, across pieces and across the parts that immortal stones
+separate, so that a move in one piece can lift a ban in another, as a ko
+threat does; the region is then one game (at most 64 points that are not
+immortal stones) and no parts are listed. The two readings differ only where
+a ko arises, and --whole-line is much slower.
 
 ko_sensitive means superko refused a move other than a suicide somewhere in
 the search: the value then depends on the local history and may differ from
@@ -77,7 +84,7 @@ reports the refusals on the lines it visited.`,
 	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print one JSON object per line")
 	cmd.Flags().IntVar(&opts.MaxNodes, "max-nodes", 5_000_000, "stop after exploring this many positions (0: no limit)")
 	cmd.Flags().DurationVar(&opts.Timeout, "timeout", 0, "stop after this long, e.g. 30s (0: no limit)")
-	cmd.Flags().BoolVar(&opts.WholeLine, "whole-line", false, "superko over the whole local line of play, across independent pieces (slower)")
+	cmd.Flags().BoolVar(&opts.WholeLine, "whole-line", false, "superko over the whole region along the whole local line, across parts and pieces (slower)")
 	return cmd
 }
 
@@ -114,6 +121,9 @@ type regionPartJSON struct {
 }
 
 func runRegion(opts *regionOptions, w io.Writer) error {
+	if opts.MaxNodes < 0 {
+		return fmt.Errorf("invalid argument \"%d\" for \"--max-nodes\" flag: a number of positions must be ≥ 0 (0: no limit)", opts.MaxNodes)
+	}
 	text, err := readRegion(opts)
 	if err != nil {
 		return err
@@ -131,9 +141,9 @@ func runRegion(opts *regionOptions, w io.Writer) error {
 		ctx, cancel = context.WithTimeout(ctx, opts.Timeout)
 		defer cancel()
 	}
-	sol, err := goregion.Solve(ctx, pos, goregion.SolveOptions{MaxNodes: opts.MaxNodes, Progress: opts.Err, WholeLine: opts.WholeLine})
+	sol, err := solve.Solve(ctx, pos, solve.Options{MaxNodes: opts.MaxNodes, Progress: opts.Err, WholeLine: opts.WholeLine})
 	switch {
-	case errors.Is(err, goregion.ErrNodeLimit):
+	case errors.Is(err, solve.ErrNodeLimit):
 		return fmt.Errorf("region %s: %w (raise --max-nodes, 0 for no limit)", opts.File, err)
 	case errors.Is(err, context.DeadlineExceeded):
 		return fmt.Errorf("region %s: no answer within --timeout %v: %w", opts.File, opts.Timeout, err)
@@ -185,7 +195,7 @@ func chilledFields(g cgt.Game) (conventional, explicit string) {
 	return f.String(), explicitText(f)
 }
 
-func regionRecord(pos *goregion.Position, sol *goregion.Solution) regionJSON {
+func regionRecord(pos *goregion.Position, sol *solve.Solution) regionJSON {
 	rec := regionJSON{
 		valueJSON:   valueFields(strings.TrimRight(pos.String(), "\n"), sol.Value),
 		Parity:      sol.Parity.String(),
@@ -218,7 +228,7 @@ func regionRecord(pos *goregion.Position, sol *goregion.Solution) regionJSON {
 	return rec
 }
 
-func moveRecord(o goregion.Option) regionMoveJSON {
+func moveRecord(o solve.Option) regionMoveJSON {
 	m := regionMoveJSON{Point: o.Name, Value: o.Value.String(), Dominated: o.Dominated, Reversible: o.Reversible}
 	if o.Reversible {
 		m.Through = o.Through.String()

@@ -80,3 +80,34 @@ func TestRegionErrors(t *testing.T) {
 		t.Errorf("region of a missing file: no error")
 	}
 }
+
+// TestRegionWholeLineAcrossParts checks the two readings of superko on a
+// graph whose two parts, separated by immortal stones, make a ko together
+// (issue 11, item 11; FORMATS.md §3): by default the sum of the parts, each
+// with its own superko, is * (checked against the brute force of each part
+// in goregion/solve); with --whole-line a move in one part lifts a ban in
+// the other, and the value is {*, {1|*} | *, {*|-1}} (the issue's value, and
+// the brute force over the whole region's boards).
+func TestRegionWholeLineAcrossParts(t *testing.T) {
+	tests := []struct {
+		args      []string
+		canonical string
+		parts     int
+	}{
+		{[]string{"--json", "testdata/region_ko_parts.txt"}, "*", 2},
+		{[]string{"--json", "--whole-line", "testdata/region_ko_parts.txt"}, "{*,{1|*}|*,{*|-1}}", 0},
+	}
+	for _, tt := range tests {
+		out, err := runRegionArgs(t, tt.args...)
+		if err != nil {
+			t.Fatalf("region %v: %v", tt.args, err)
+		}
+		var rec regionJSON
+		if err := json.Unmarshal([]byte(out), &rec); err != nil {
+			t.Fatalf("region %v: %v in %q", tt.args, err, out)
+		}
+		if rec.Canonical != tt.canonical || len(rec.Parts) != tt.parts {
+			t.Errorf("region %v = %s with %d parts, want %s with %d", tt.args, rec.Canonical, len(rec.Parts), tt.canonical, tt.parts)
+		}
+	}
+}

@@ -15,6 +15,7 @@ import (
 	"github.com/tedomari/tedomari/cgt"
 	"github.com/tedomari/tedomari/chill"
 	"github.com/tedomari/tedomari/goregion"
+	"github.com/tedomari/tedomari/goregion/solve"
 )
 
 // regions are three small endgame regions of one board (Blom §6.1–6.3).
@@ -33,7 +34,7 @@ func main() {
 		if err != nil {
 			log.Fatal(err)
 		}
-		sol, err := goregion.Solve(ctx, pos, goregion.SolveOptions{MaxNodes: 1_000_000})
+		sol, err := solve.Solve(ctx, pos, solve.Options{MaxNodes: 1_000_000})
 		if err != nil {
 			log.Fatal(err)
 		}

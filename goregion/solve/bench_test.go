@@ -1,4 +1,4 @@
-package goregion
+package solve
 
 import (
 	"context"
@@ -6,21 +6,24 @@ import (
 	"math/rand"
 	"strconv"
 	"testing"
+
+	"github.com/tedomari/tedomari/chill"
+	"github.com/tedomari/tedomari/goregion"
 )
 
 // The figures of issue 4: run one case at a time so that the peak resident
 // memory (peakRSS-MiB, the process's high-water mark) is that case's, e.g.
 //
-//	go test -run '^$' -bench 'SolveCorridor/14$' -benchtime 3x ./goregion/
+//	go test -run '^$' -bench 'SolveCorridor/14$' -benchtime 3x ./goregion/solve/
 
 // BenchmarkSolveCorridor solves the empty corridors Corr(n) (Blom §6.2).
 func BenchmarkSolveCorridor(b *testing.B) {
 	for _, d := range []int{8, 12, 14, 16} {
-		pos := mustDiagram(b, corridor(0, d))
+		pos := mustDiagram(b, chill.CorridorDiagram(d))
 		b.Run(strconv.Itoa(d), func(b *testing.B) {
 			nodes := 0
 			for b.Loop() {
-				sol := mustSolve(b, pos, SolveOptions{MaxNodes: 50_000_000})
+				sol := mustSolve(b, pos, Options{MaxNodes: 50_000_000})
 				nodes = sol.Nodes
 			}
 			b.ReportMetric(float64(nodes), "positions")
@@ -37,7 +40,7 @@ func BenchmarkSolveCorridor(b *testing.B) {
 func BenchmarkSolveRandom(b *testing.B) {
 	for _, k := range []int{8, 10, 12, 14} {
 		rng := rand.New(rand.NewSource(int64(k)))
-		var regions []*Position
+		var regions []*goregion.Position
 		for len(regions) < 8 {
 			regions = append(regions, mustDiagram(b, randomSizedRegion(rng, k)))
 		}
@@ -63,8 +66,8 @@ func BenchmarkSolveRandom(b *testing.B) {
 
 // solveCounting solves pos with a limit of five million positions and
 // returns the positions explored and whether it finished.
-func solveCounting(b *testing.B, pos *Position) (int, bool) {
-	sol, err := Solve(context.Background(), pos, SolveOptions{MaxNodes: 5_000_000})
+func solveCounting(b *testing.B, pos *goregion.Position) (int, bool) {
+	sol, err := Solve(context.Background(), pos, Options{MaxNodes: 5_000_000})
 	if errors.Is(err, ErrNodeLimit) {
 		return 5_000_000, false
 	}
@@ -79,7 +82,7 @@ func solveCounting(b *testing.B, pos *Position) (int, bool) {
 func randomSizedRegion(rng *rand.Rand, k int) string {
 	for {
 		d := randomRegionBox(rng, k, 8)
-		pos, err := ParseDiagram(d)
+		pos, err := goregion.ParseDiagram(d)
 		if err != nil {
 			panic(err)
 		}
@@ -96,25 +99,25 @@ func randomSizedRegion(rng *rand.Rand, k int) string {
 // BenchmarkSolveRandom (stones of both colours to capture) and on the
 // thesis's position worth 9, which the full search does not finish:
 //
-//	go test -run '^$' -bench SolveSpeedup ./goregion/
+//	go test -run '^$' -bench SolveSpeedup ./goregion/solve/
 func BenchmarkSolveSpeedup(b *testing.B) {
-	corr := mustDiagram(b, corridor(0, 5))
+	corr := mustDiagram(b, chill.CorridorDiagram(5))
 	two := mustDiagram(b, "XXXXXXXXX\nX...O...O\nXXXXXXXXX\n")
 	ten := mustDiagram(b, randomSizedRegion(rand.New(rand.NewSource(10)), 10))
 	nine := mustDiagram(b, "xxx.X\nooooX\nXXXXX\n")
 	cases := []struct {
 		name string
-		pos  *Position
-		opts SolveOptions
+		pos  *goregion.Position
+		opts Options
 	}{
-		{"corridor5/brute", corr, SolveOptions{whole: true, WholeLine: true, noSettle: true, noMemo: true}},
-		{"corridor5/table", corr, SolveOptions{whole: true, WholeLine: true, noSettle: true}},
-		{"corridor5/table+pieces", corr, SolveOptions{noSettle: true}},
-		{"twoparts/one-game", two, SolveOptions{whole: true, WholeLine: true, noSettle: true}},
-		{"twoparts/decomposed", two, SolveOptions{WholeLine: true, noSettle: true}},
-		{"random10/full-search", ten, SolveOptions{noGuess: true}},
-		{"random10/guesses", ten, SolveOptions{}},
-		{"nine/guesses", nine, SolveOptions{}},
+		{"corridor5/brute", corr, Options{WholeLine: true, noSettle: true, noMemo: true}},
+		{"corridor5/table", corr, Options{WholeLine: true, noSettle: true}},
+		{"corridor5/table+pieces", corr, Options{noSettle: true}},
+		{"twoparts/one-game", two, Options{WholeLine: true, noSettle: true}},
+		{"twoparts/decomposed", two, Options{noPieces: true, noSettle: true}},
+		{"random10/full-search", ten, Options{noGuess: true}},
+		{"random10/guesses", ten, Options{}},
+		{"nine/guesses", nine, Options{}},
 	}
 	for _, c := range cases {
 		b.Run(c.name, func(b *testing.B) {

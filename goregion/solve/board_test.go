@@ -1,4 +1,4 @@
-package chill_test
+package solve_test
 
 // Checks against the region solver: the Go diagrams of the corridors and of
 // the thesis's worked examples, solved by goregion, against the abstract
@@ -13,6 +13,7 @@ import (
 	"github.com/tedomari/tedomari/chill"
 	"github.com/tedomari/tedomari/examples"
 	"github.com/tedomari/tedomari/goregion"
+	"github.com/tedomari/tedomari/goregion/solve"
 )
 
 // boardMax is the longest corridor solved on the board here, for each
@@ -21,7 +22,7 @@ import (
 // positions, and `tedomari corridor --board` goes that far.
 const boardMax = 12
 
-func solve(t *testing.T, diagram string) *goregion.Solution {
+func solveDiagramOf(t *testing.T, diagram string) *solve.Solution {
 	t.Helper()
 	pos, err := goregion.ParseDiagram(diagram)
 	if err != nil {
@@ -29,7 +30,7 @@ func solve(t *testing.T, diagram string) *goregion.Solution {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 	defer cancel()
-	sol, err := goregion.Solve(ctx, pos, goregion.SolveOptions{})
+	sol, err := solve.Solve(ctx, pos, solve.Options{})
 	if err != nil {
 		t.Fatalf("Solve(%q): %v", diagram, err)
 	}
@@ -40,7 +41,7 @@ func solve(t *testing.T, diagram string) *goregion.Solution {
 // Lemma 6.11, Theorem 6.12, and that the parity of the value is the
 // parity of the position (Definition 6.4; a fresh region has no
 // prisoners).
-func checkGoValue(t *testing.T, name string, sol *goregion.Solution) {
+func checkGoValue(t *testing.T, name string, sol *solve.Solution) {
 	t.Helper()
 	g := sol.Value
 	if f, c := chill.Chill(g), g.Cool(cgt.DyadicFromInt(1)); f != c {
@@ -65,7 +66,7 @@ func TestCorridorBoards(t *testing.T) {
 			if testing.Short() && s+d > 6 {
 				continue
 			}
-			sol := solve(t, chill.GoldCorridorDiagram(s, d))
+			sol := solveDiagramOf(t, chill.GoldCorridorDiagram(s, d))
 			if want := chill.GoldCorridor(s, d); sol.Value != want {
 				t.Errorf("board Corr_%d(%d) = %v, want %v", s, d, sol.Value, want)
 			}
@@ -93,7 +94,7 @@ func TestThesisExamples(t *testing.T) {
 			if e.Slow {
 				t.Skipf("%s: marked slow: beyond the region solver in a few seconds", e.File)
 			}
-			sol := solve(t, e.Diagram)
+			sol := solveDiagramOf(t, e.Diagram)
 			if want := cgt.MustParse(e.Value); sol.Value != want {
 				t.Errorf("%s: solved %v, want %v (Blom §%s)", e.File, sol.Value, want, e.Section)
 			}

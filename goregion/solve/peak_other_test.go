@@ -1,6 +1,6 @@
 //go:build !unix
 
-package goregion
+package solve
 
 // peakRSSMiB is not measured on this system.
 func peakRSSMiB() float64 { return 0 }

@@ -1,6 +1,6 @@
 //go:build unix
 
-package goregion
+package solve
 
 import "syscall"
 

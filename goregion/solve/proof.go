@@ -1,17 +1,18 @@
-package goregion
+package solve
 
 import (
 	"math/bits"
 	"slices"
 
 	"github.com/tedomari/tedomari/cgt"
+	"github.com/tedomari/tedomari/goregion"
 )
 
 // Guessed and verified values.
 //
 // Where boards of the history may recur, the value of a position may depend
 // on its history, and the transposition table holds it under a key with
-// those boards (see the top of solve_engine.go). In regions where stones of
+// those boards (table.go). In regions where stones of
 // both colours can be captured, such as the thesis's position worth 9
 // (ch. 3), the same board comes back with many such histories, and a full
 // search of each is out of reach. Yet the value seldom depends on the
@@ -31,7 +32,7 @@ import (
 // value is exact either way: a guess is only where the proof starts.
 //
 // A proved value holds for every history with the same recurrable boards
-// (the Claim in solve_engine.go), so it goes into the table like a searched
+// (Claim 2 in table.go), so it goes into the table like a searched
 // one. The proof itself is kept as a certificate of what it needed of the
 // history: the same board met with another history takes its value from the
 // certificate when the proof holds for that history too, without a search
@@ -39,42 +40,38 @@ import (
 // that superko refused in the proofs, and in the known values they used.
 
 // guessed returns the value of the current position, whose history has
-// boards that may recur, when a guess is proved; false when none is.
-func (s *search) guessed() (ttEntry, bool) {
+// boards that may recur (k is its key), when a guess is proved; false when
+// none is.
+func (s *search) guessed(k ttKey) (ttEntry, bool) {
 	var guesses []cgt.Game
 	add := func(v cgt.Game) {
 		if !slices.Contains(guesses, v) {
 			guesses = append(guesses, v)
 		}
 	}
-	if c := s.certified(); c != nil {
+	if c := s.certified(k.board); c != nil {
 		return ttEntry{value: c.value, ko: c.ko}, true
 	}
 	n := len(s.line)
-	key := s.pieceKey(s.line[n-1])
-	if e, ok := s.tt1[key]; ok {
+	if e, ok := s.tt1[k.board]; ok {
 		add(e.value)
 	}
-	if v, ok := s.seen[key]; ok {
+	if v, ok := s.seen[k.board]; ok {
 		add(v)
 	}
 	if v, ok := s.territory(); ok {
 		add(v)
 	}
 	for _, v := range guesses {
-		ko := false
-		c := &certificate{run: s.run[n-1], top: n - 1}
-		saved := s.cert
-		s.cert = c
-		ok := s.verify(v, &ko)
-		s.cert = saved
-		if ok && !c.tooBig {
-			c.seal(v, ko)
-			cs := s.certs[key]
+		pr := &proof{cert: &certificate{run: s.run[n-1], top: n - 1}}
+		ok := s.verify(pr, v)
+		if c := pr.cert; ok && !c.tooBig {
+			c.seal(v, pr.ko)
+			cs := s.certs[k.board]
 			if len(cs) == maxCertificates {
 				cs = cs[1:]
 			}
-			s.certs[key] = append(cs, c)
+			s.certs[k.board] = append(cs, c)
 		}
 		if st := s.opts.stats; st != nil {
 			st.guesses++
@@ -83,7 +80,7 @@ func (s *search) guessed() (ttEntry, bool) {
 			}
 		}
 		if ok {
-			return ttEntry{value: v, ko: ko}, true
+			return ttEntry{value: v, ko: pr.ko}, true
 		}
 		if s.err != nil {
 			break
@@ -99,7 +96,7 @@ func (s *search) guessed() (ttEntry, bool) {
 func (s *search) territory() (cgt.Game, bool) {
 	cur := s.line[len(s.line)-1]
 	empty := bits.OnesCount64(s.mask &^ (cur.b | cur.w))
-	blackSide, whiteSide := s.e.safe[Black]&s.mask != 0, s.e.safe[White]&s.mask != 0
+	blackSide, whiteSide := s.e.safe[goregion.Black]&s.mask != 0, s.e.safe[goregion.White]&s.mask != 0
 	switch {
 	case blackSide && !whiteSide:
 		return cgt.FromInt(int64(empty + 2*bits.OnesCount64(cur.w&s.mask))), true
@@ -109,11 +106,19 @@ func (s *search) territory() (cgt.Game, bool) {
 	return cgt.Game{}, false
 }
 
+// proof is a proof under way that a board C with its history has a guessed
+// value: the certificate it builds (see Claim 3), and whether superko refused
+// a move that is not a suicide in it or in the known values it used.
+type proof struct {
+	cert *certificate
+	ko   bool
+}
+
 // verify reports whether the current position, with its history, has value
 // v: whether the second player wins G − v whoever starts.
-func (s *search) verify(v cgt.Game, ko *bool) bool {
+func (s *search) verify(pr *proof, v cgt.Game) bool {
 	g := v.Neg()
-	return !s.win(false, g, ko) && s.err == nil && !s.win(true, g, ko) && s.err == nil
+	return !s.win(pr, false, g) && s.err == nil && !s.win(pr, true, g) && s.err == nil
 }
 
 // win reports whether the player to move (Black if left) wins the sum of the
@@ -121,8 +126,8 @@ func (s *search) verify(v cgt.Game, ko *bool) bool {
 // moves in the position are those of the full search at a position with
 // recurrable boards (no splitting into pieces), so that the sum is the one
 // whose value the full search would find.
-func (s *search) win(left bool, g cgt.Game, ko *bool) bool {
-	if v, ok := s.known(ko); ok || s.err != nil {
+func (s *search) win(pr *proof, left bool, g cgt.Game) bool {
+	if v, ok := s.known(pr); ok || s.err != nil {
 		return s.wins(v, left, g)
 	}
 	if !s.count() {
@@ -131,27 +136,24 @@ func (s *search) win(left bool, g cgt.Game, ko *bool) bool {
 	if st := s.opts.stats; st != nil {
 		st.proofNodes++
 	}
-	c, opts := Black, g.Left()
+	c, opts := goregion.Black, g.Left()
 	if !left {
-		c, opts = White, g.Right()
+		c, opts = goregion.White, g.Right()
 	}
 	run := s.run[len(s.run)-1]
-	var refused *[]stones
-	cert := s.cert
-	if cert != nil && run == cert.run {
-		s.refused = s.refused[:0]
-		refused = &s.refused
-	}
-	ms, k := s.movesOf(nil, []Color{c}, refused)
-	*ko = *ko || k
-	if refused != nil {
-		s.recordMoves(cert, ms)
+	// In C's run, the certificate under way records the boards that the
+	// moves produce and the ones that superko refuses.
+	inRun := run == pr.cert.run
+	ms, refused, k := s.movesOf([]goregion.Color{c}, inRun)
+	pr.ko = pr.ko || k
+	if inRun {
+		s.recordMoves(pr.cert, ms, refused)
 	}
 	// The moves to positions of known value first: they cost a comparison.
 	later := ms[:0]
 	for _, m := range ms {
 		s.push(m.res.next, run)
-		v, ok := s.knownNow(ko)
+		v, ok := s.knownNow(pr)
 		s.pop()
 		if !ok {
 			later = append(later, m)
@@ -167,7 +169,7 @@ func (s *search) win(left bool, g cgt.Game, ko *bool) bool {
 	})
 	for _, m := range later {
 		s.push(m.res.next, run)
-		w := s.win(!left, m.plusGain(g), ko)
+		w := s.win(pr, !left, m.plusGain(g))
 		s.pop()
 		if s.err != nil {
 			return false
@@ -177,7 +179,7 @@ func (s *search) win(left bool, g cgt.Game, ko *bool) bool {
 		}
 	}
 	for _, o := range opts {
-		if !s.win(!left, o, ko) && s.err == nil {
+		if !s.win(pr, !left, o) && s.err == nil {
 			return true
 		}
 	}
@@ -196,36 +198,38 @@ func (s *search) wins(v cgt.Game, left bool, g cgt.Game) bool {
 
 // knownNow is known without solving a position without recurrable boards
 // that is not in the table yet.
-func (s *search) knownNow(ko *bool) (cgt.Game, bool) {
-	return s.knownValue(ko, false)
+func (s *search) knownNow(pr *proof) (cgt.Game, bool) {
+	return s.knownValue(pr, false)
 }
 
 // known returns the value of the current position when it is known without
 // a search of its own: settled territory, a table entry, a certificate that
 // holds, or a position without recurrable boards (solved as usual).
-func (s *search) known(ko *bool) (cgt.Game, bool) {
-	return s.knownValue(ko, true)
+func (s *search) known(pr *proof) (cgt.Game, bool) {
+	return s.knownValue(pr, true)
 }
 
-func (s *search) knownValue(ko *bool, solve bool) (cgt.Game, bool) {
+// knownValue is known, and knownNow when solve is false; the leaves it
+// values go into the proof's certificate.
+func (s *search) knownValue(pr *proof, solve bool) (cgt.Game, bool) {
 	if !s.opts.noSettle {
 		if v, ok := s.settled(); ok {
 			return v, true
 		}
 	}
-	e, ok := s.lookup()
+	k, e, ok := s.lookup()
 	if ok && s.memo {
-		*ko = *ko || e.ko
-		s.recordLeaf()
+		pr.ko = pr.ko || e.ko
+		s.recordLeaf(pr.cert, k)
 		return e.value, true
 	}
-	if len(s.order) > 0 {
+	if !k.fresh() {
 		if !solve {
 			return cgt.Game{}, false
 		}
-		if c := s.certified(); c != nil {
-			*ko = *ko || c.ko
-			s.absorb(c)
+		if c := s.certified(k.board); c != nil {
+			pr.ko = pr.ko || c.ko
+			s.absorb(pr.cert, c)
 			return c.value, true
 		}
 		return cgt.Game{}, false
@@ -233,35 +237,87 @@ func (s *search) knownValue(ko *bool, solve bool) (cgt.Game, bool) {
 	if !solve {
 		return cgt.Game{}, false
 	}
-	s.recordLeaf()
+	s.recordLeaf(pr.cert, k)
 	// The value of a position without recurrable boards does not depend on
-	// the history: what its search does is not part of a certificate.
-	saved := s.cert
-	s.cert = nil
+	// the history: what its search does is not part of the certificate.
 	e = s.solve()
-	s.cert = saved
-	*ko = *ko || e.ko
+	pr.ko = pr.ko || e.ko
 	return e.value, s.err == nil
 }
 
-// A certificate lets a proof made for a board C with one history H serve the
-// same board with another, H' (H and H' are the boards of the run before C,
-// see the top of solve_engine.go; the boards of the proof's lines below C
-// are the same for both). The proof is a tree of positions: at the inner
-// ones, the moves of the player to move (all for the loser, one for the
-// winner); at the leaves, values known without search, compared with the
-// game added. It is a proof for H' too when every inner position has the
-// same moves and every leaf the same value:
+// # Certificates
 //
-//   - the moves are the same when superko refuses the same ones: a board a
-//     move produces (tested) is in H' exactly when it is in H (the refused
-//     boards of H are hits); no other board of H or H' can be produced;
-//   - the value of a leaf D of the run, found in the table under the key
-//     G(D), is the same when G(D) is: when the boards of H' that pass the
-//     tests of D are those of H (leaf.set). A fresh leaf has G(D) empty.
-//     A leaf whose value comes from another certificate brings that
-//     certificate's conditions on the boards before C (absorb). Settled
-//     territory and the leaves off the run do not depend on H.
+// A certificate lets a proof made for a board C with one history serve the
+// same board with another. The proof (verify, win) is a tree T of
+// positions below C: at an inner node, the moves of the player to move (all
+// of the loser's, one of the winner's), each in the sum with a game g that
+// does not depend on any history; at a leaf, a value known without search
+// (known), compared with g. This section proves the reuse sound, laid out
+// as the key's proof in table.go.
+//
+// Notation. H is the part before C of C's run (the Corollary in table.go)
+// when the proof was made, H' the same for the position met later; both are
+// lines of distinct boards. For a node D of T, L(D) is the line from C to D
+// (C excluded, D included); it is the same whatever H is. A node is in C's
+// run when no permanent stone was added between C and it. Boards are
+// compared masked (table.go, Masking). During the proof the search records:
+//
+//   - tested: the hash of every board a move produces at a node in C's run,
+//     legal or refused (recordMoves);
+//   - hits: the boards of H among the refused ones (recordMoves);
+//   - for each leaf D in C's run valued from the table or solved fresh, its
+//     tests of G(D) and set(D), the boards of H that pass them (recordLeaf);
+//   - for each leaf valued by another certificate d, d's tested, d's hits in
+//     H and d's leaves with their sets cut to H (absorb).
+//
+// Claim 3. If c, made by a proof that (C, H) has value v, holds for H'
+// (holds), then (C, H') has value v.
+//
+// Proof, by induction on the order in which certificates are sealed (a
+// certificate that a proof absorbs was sealed before it).
+//
+//  1. T proves v for H' if every inner node of T has the same legal moves
+//     under H' as under H and every leaf the same value
+//     [win uses nothing else; the games g are the same]
+//  2. a node off C's run has the same moves and value under H and H'
+//     [Claim 1: its value depends on its own run only, which lies in L(D)]
+//  3. at a node D in C's run a move producing E is refused under H iff
+//     E ∈ H ∪ L(D), under H' iff E ∈ H' ∪ L(D)  [the Corollary: superko against the run]
+//  4. E ∈ H' ⇒ E ∈ hits ⊆ H
+//     [hash(E) ∈ tested; holds fails on a board of H' in tested but not in hits]
+//  5. E ∈ H ⇒ E ∈ hits ⇒ E ∈ H'
+//     [E was refused and is in H, so recorded in hits; holds counts every hit in H']
+//  6. each inner node in C's run has the same legal moves and refusals under H'
+//     [3, 4, 5; inner nodes off the run by 2]
+//  7. a settled leaf has the same value        [settled: independent of the history]
+//  8. a leaf D in C's run valued from the table or solved fresh has
+//     G(D) = set(D) ∪ (L(D) ∩ pass(D)) under H, and the same under H'
+//     [holds: the boards of H' that pass D's tests are set(D)]
+//  9. so that leaf has the same value          [8, Claim 2: the value depends on (D, G(D)) only]
+// 10. a leaf D valued by a certificate d: d holds for H' ∪ L(D)
+//     [d held for H ∪ L(D); its conditions on H are in c (absorb), so hold for H';
+//     those on L(D) are unchanged; a board of H' in d's tested is in c's hits ⊆ H,
+//     hence in d's hits, since d held for H]
+// 11. so that leaf has the same value          [10, induction: d was sealed before c]
+// 12. (C, H') has value v                      [1, 2, 6, 7, 9, 11] ∎
+//
+// A hash collision in tested can only make holds fail (step 4 refuses a
+// board whose hash is in tested), never a wrong value. The same refusals
+// also give the same ko flag.
+//
+// The proof's symbols in the code:
+//
+//	C, H                   search.line[c.top], search.line[c.run:c.top] when c was made
+//	H'                     the hist argument of certificate.holds
+//	T                      the calls of search.win under search.verify, with the proof under way (proof)
+//	L(D)                   search.line[c.top+1:] at D
+//	tested, hits           certificate.tested, certificate.hits (recordMoves)
+//	D's tests, set(D)      leaf.f, leaf.set (recordLeaf)
+//	d, absorb              the certificate search.known took D's value from; search.absorb
+
+// certificate is what a proof of the value of board C needed of the boards
+// before C in its run: the conditions under which it proves the same value
+// for another history (Claim 3).
 type certificate struct {
 	run, top int // where C's run starts in the line, and C's place in it
 	value    cgt.Game
@@ -285,16 +341,16 @@ const (
 	maxCertificates = 4
 )
 
-// recordMoves adds to c the boards that the moves of the current position,
-// ms and s.refused, produce.
-func (s *search) recordMoves(c *certificate, ms []moveOutcome) {
+// recordMoves adds to c the boards that the moves of the current position
+// produce: ms, the legal ones, and refused, the boards superko refused.
+func (s *search) recordMoves(c *certificate, ms []moveOutcome, refused []stones) {
 	if c.tooBig {
 		return
 	}
 	for _, m := range ms {
 		c.tested = append(c.tested, boardHash(s.masked(m.res.next)))
 	}
-	for _, b := range s.refused {
+	for _, b := range refused {
 		m := s.masked(b)
 		c.tested = append(c.tested, boardHash(m))
 		if i := slices.Index(s.line[c.run:], b); i >= 0 && c.run+i < c.top && !slices.Contains(c.hits, m) {
@@ -306,16 +362,15 @@ func (s *search) recordMoves(c *certificate, ms []moveOutcome) {
 	}
 }
 
-// recordLeaf adds the current position, just looked up, to the leaves of
-// the certificate under way, if it is in C's run: a position after C in the
-// run has a history, so the lookup left its tests in s.filter.
-func (s *search) recordLeaf() {
-	c := s.cert
+// recordLeaf adds the current position, whose key lookup returned as k, to
+// the leaves of the certificate c under way, if it is in C's run: a position
+// after C in the run has a history, so its key carries the tests of G(D).
+func (s *search) recordLeaf(c *certificate, k ttKey) {
 	n := len(s.line)
-	if c == nil || c.tooBig || s.run[n-1] != c.run {
+	if c.tooBig || s.run[n-1] != c.run {
 		return
 	}
-	f := s.filter
+	f := k.tests
 	var set []stones
 	for _, h := range s.line[c.run:c.top] {
 		if f.passes(h) {
@@ -351,15 +406,15 @@ func boardHash(b stones) uint64 {
 	return mix(b.b*0x9e3779b97f4a7c15 ^ bits.RotateLeft64(b.w, 31))
 }
 
-// certified returns a certificate of the current board that holds for its
-// history, or nil.
-func (s *search) certified() *certificate {
+// certified returns a certificate of the current board, whose key without
+// its history is board, that holds for its history, or nil.
+func (s *search) certified(board pieceKey) *certificate {
 	if s.opts.noCert {
 		return nil
 	}
 	n := len(s.line)
 	hist := s.line[s.run[n-1] : n-1]
-	for _, c := range s.certs[s.pieceKey(s.line[n-1])] {
+	for _, c := range s.certs[board] {
 		if c.holds(s, hist) {
 			if st := s.opts.stats; st != nil {
 				st.certified++
@@ -370,14 +425,13 @@ func (s *search) certified() *certificate {
 	return nil
 }
 
-// absorb adds to the certificate under way what the certificate d, which
+// absorb adds to c, the certificate under way, what the certificate d, which
 // gave the value of the current position (a leaf of the proof under way),
 // needs of the history: its conditions on the boards of the history before
 // C (those on the boards from C on hold, as the line is the same).
-func (s *search) absorb(d *certificate) {
-	c := s.cert
+func (s *search) absorb(c, d *certificate) {
 	n := len(s.line)
-	if c == nil || c.tooBig || s.run[n-1] != c.run {
+	if c.tooBig || s.run[n-1] != c.run {
 		return
 	}
 	before := func(m stones) bool {

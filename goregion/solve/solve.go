@@ -1,4 +1,4 @@
-package goregion
+package solve
 
 import (
 	"context"
@@ -8,49 +8,55 @@ import (
 	"time"
 
 	"github.com/tedomari/tedomari/cgt"
+	"github.com/tedomari/tedomari/chill"
+	"github.com/tedomari/tedomari/goregion"
 )
 
-// The region solver: from a local position to its exact game value under the
-// no-pass prisoner principles of Blom's thesis, chapter 3 (FORMATS.md §3).
-// The engine and the proof that its transposition table is sound are in
-// solve_engine.go.
-
-// ErrTooLarge is returned by Solve for a region with a part of more than 64
-// points that are not immortal stones.
-var ErrTooLarge = errors.New("goregion: region too large")
+// ErrTooLarge is returned by Solve for a region with a part (with
+// Options.WholeLine, the whole region) of more than 64 points that are not
+// immortal stones.
+var ErrTooLarge = errors.New("solve: region too large")
 
 // ErrNodeLimit is returned by Solve when the search explores more positions
-// than SolveOptions.MaxNodes allows.
-var ErrNodeLimit = errors.New("goregion: node limit exceeded")
+// than Options.MaxNodes allows.
+var ErrNodeLimit = errors.New("solve: node limit exceeded")
 
-// SolveOptions are the limits and the reporting of a solve. The zero value
+// Options are the limits and the reporting of a solve. The zero value
 // has no limits and reports nothing; a time limit comes with the context.
-type SolveOptions struct {
+type Options struct {
 	// MaxNodes bounds the positions explored (0: no bound).
 	MaxNodes int
 	// Progress, if not nil, receives a line every second with the positions
 	// explored and the rate, once a solve has run for more than a second.
 	Progress io.Writer
 
-	// WholeLine turns off the splitting of a part into pieces during the
-	// search: superko then applies to the whole line of play of each part, so
-	// that a ban in one piece is lifted by a move in another. Much slower.
+	// WholeLine reads positional superko literally: over the boards of the
+	// whole region along the whole line of play. The region is then one game:
+	// it is not split into the parts that immortal stones separate, nor into
+	// the pieces that permanent stones cut off during the search, so that a
+	// ban in one part or piece is lifted by a move in another, as a ko threat
+	// lifts it. Its points that are not immortal stones are then one part of
+	// at most 64 points. Much slower. Without WholeLine the region is the sum
+	// of its parts and pieces, each with superko over its own moves (Conway's
+	// sum of games). The two readings differ only where a ko arises.
 	WholeLine bool
 
 	noMemo   bool // tests and benchmarks: no transposition table
 	noSettle bool // tests and benchmarks: no settled-territory shortcut
 	noGuess  bool // tests and benchmarks: no guessed and verified values
 	noCert   bool // tests and benchmarks: no certificates of proofs
-	stats    *solveStats
-	whole    bool // tests and benchmarks: do not split the region into parts
+	stats    *proofStats
+	noPieces bool // tests and benchmarks: do not split parts into pieces
 }
 
-// solveStats counts, for tests and benchmarks, the guesses tried and proved,
+// proofStats counts, for tests and benchmarks, the guesses tried and proved,
 // the positions of the proofs and the proofs reused through certificates.
-type solveStats struct{ guesses, proved, proofNodes, certified int }
+type proofStats struct{ guesses, proved, proofNodes, certified int }
 
 // Part is an independent part of a region: a connected set of points that
 // are not immortal stones, separated from the others by immortal stones.
+// With Options.WholeLine the region is one game, and its one Part holds all
+// those points.
 type Part struct {
 	Points      []int    // the board points of the part, ascending
 	Value       cgt.Game // its value
@@ -61,7 +67,7 @@ type Part struct {
 // Option is a first move of a player in a region, with the value it leads
 // to: the value of the region after the move plus the prisoners it takes.
 type Option struct {
-	Player Color
+	Player goregion.Color
 	Point  int    // the board point played
 	Name   string // its name on the board
 	Value  cgt.Game
@@ -75,43 +81,16 @@ type Option struct {
 	Through    cgt.Game // the reversing reply, when Reversible
 }
 
-// Parity is the parity of a Go position (Blom, Definition 6.4): of the number
-// of empty points plus the prisoners taken (none in a fresh region). It
-// alternates with every move, since a move fills one point and each stone it
-// captures adds one empty point and one prisoner.
-type Parity int8
-
-// The parities.
-const (
-	Even Parity = iota
-	Odd
-)
-
-// String returns "even" or "odd".
-func (p Parity) String() string {
-	if p == Odd {
-		return "odd"
-	}
-	return "even"
-}
-
-// ParityOf returns the parity of a position with the given numbers of empty
-// points and prisoners (Definition 6.4).
-func ParityOf(empty, prisoners int) Parity {
-	return Parity((empty + prisoners) & 1)
-}
-
 // Solution is the result of Solve.
 type Solution struct {
-	Position *Position
-	Value    cgt.Game // the sum of the values of the parts
-	Parts    []Part   // the independent parts, in the order of their first point
-	Nodes    int      // positions explored in all
+	Value cgt.Game // the value of the region: the sum of the values of the parts
+	Parts []Part   // the independent parts, in the order of their first point (one with WholeLine)
+	Nodes int      // positions explored in all
 	// KoSensitive reports whether superko refused, somewhere in the search, a
 	// move that is not a suicide: the value then depends on the local history
 	// and may not be the one a whole-board game gives.
 	KoSensitive bool
-	Parity      Parity
+	Parity      chill.Parity
 	// LeftMoves and RightMoves are the legal first moves of Black and White,
 	// in the order of the board points.
 	LeftMoves, RightMoves []Option
@@ -126,26 +105,28 @@ type Solution struct {
 // point for the other player.
 //
 // The parts of the region that immortal stones separate are independent
-// games: Solve solves each on its own, with superko over its own line of
-// play, and the value of the region is their sum (a superko ban in one part
-// is not lifted by moves in another: that is what a sum of games means).
-// Each part may have at most 64 points; ErrTooLarge otherwise. The search
+// games: by default Solve solves each on its own, with superko over its own
+// line of play, and the value of the region is their sum (a superko ban in
+// one part is not lifted by moves in another: that is what a sum of games
+// means). With opts.WholeLine the region is one game with superko over its
+// whole line (see Options). Each part may have at most 64 points;
+// ErrTooLarge otherwise. The search
 // stops with ErrNodeLimit after opts.MaxNodes positions and with the
 // context's error (wrapped) when ctx is done.
-func Solve(ctx context.Context, pos *Position, opts SolveOptions) (*Solution, error) {
+func Solve(ctx context.Context, pos *goregion.Position, opts Options) (*Solution, error) {
 	started := time.Now()
-	sol := &Solution{Position: pos}
+	sol := &Solution{}
 	empty := 0
 	for p, c := range pos.Colors {
-		if c == Empty {
+		if c == goregion.Empty {
 			empty++
 			if pos.Immortal[p] {
-				return nil, errors.New("goregion: an empty point is marked immortal")
+				return nil, errors.New("solve: an empty point is marked immortal")
 			}
 		}
 	}
-	sol.Parity = ParityOf(empty, 0)
-	parts := splitParts(pos, opts.whole)
+	sol.Parity = chill.ParityOf(empty, 0)
+	parts := splitParts(pos, opts.WholeLine)
 	type solved struct {
 		s     *search
 		value cgt.Game
@@ -173,7 +154,7 @@ func Solve(ctx context.Context, pos *Position, opts SolveOptions) (*Solution, er
 	// plus the values of the other parts.
 	for _, sv := range searches {
 		rest := sol.Value.Sub(sv.value)
-		ms, _ := sv.s.moves(nil)
+		ms, _ := sv.s.moves()
 		for _, m := range ms {
 			sv.s.push(m.res.next, 0)
 			r := sv.s.solve()
@@ -184,92 +165,17 @@ func Solve(ctx context.Context, pos *Position, opts SolveOptions) (*Solution, er
 			p := sv.s.e.pts[m.point]
 			o := Option{Player: m.color, Point: p, Name: pos.Board.Name(p),
 				Value: r.value.Add(cgt.FromInt(m.gain())).Add(rest)}
-			if m.color == Black {
+			if m.color == goregion.Black {
 				sol.LeftMoves = append(sol.LeftMoves, o)
 			} else {
 				sol.RightMoves = append(sol.RightMoves, o)
 			}
 		}
 	}
-	sortOptions(sol.LeftMoves)
-	sortOptions(sol.RightMoves)
+	byPoint := func(a, b Option) int { return a.Point - b.Point }
+	slices.SortFunc(sol.LeftMoves, byPoint)
+	slices.SortFunc(sol.RightMoves, byPoint)
 	markOptions(sol.LeftMoves, sol.Value, true)
 	markOptions(sol.RightMoves, sol.Value, false)
 	return sol, nil
-}
-
-// splitParts returns the connected components of the points of pos that are
-// not immortal stones, each ascending, in the order of their first point; or
-// all those points as one part when whole is set.
-func splitParts(pos *Position, whole bool) [][]int {
-	n := pos.Board.NumPoints()
-	seen := make([]bool, n)
-	var parts [][]int
-	var all []int
-	for p := 0; p < n; p++ {
-		if seen[p] || pos.Immortal[p] {
-			continue
-		}
-		seen[p] = true
-		part := []int{p}
-		for i := 0; i < len(part); i++ {
-			for _, q := range pos.Board.Neighbors(part[i]) {
-				if !seen[q] && !pos.Immortal[q] {
-					seen[q] = true
-					part = append(part, int(q))
-				}
-			}
-		}
-		slices.Sort(part)
-		parts = append(parts, part)
-		all = append(all, part...)
-	}
-	if whole && len(parts) > 1 {
-		slices.Sort(all)
-		return [][]int{all}
-	}
-	return parts
-}
-func sortOptions(os []Option) {
-	for i := 1; i < len(os); i++ {
-		for j := i; j > 0 && os[j].Point < os[j-1].Point; j-- {
-			os[j], os[j-1] = os[j-1], os[j]
-		}
-	}
-}
-
-// markOptions marks the dominated and the reversible options of one player
-// (Blom §4.1; Theorem 4.2) in a region of value g.
-func markOptions(os []Option, g cgt.Game, left bool) {
-	for i := range os {
-		for j := range os {
-			if i == j {
-				continue
-			}
-			a, b := os[i].Value, os[j].Value
-			worse := a.LessEq(b)
-			if !left {
-				worse = b.LessEq(a)
-			}
-			if worse && (a != b || j < i) {
-				os[i].Dominated = true
-				break
-			}
-		}
-		if left {
-			for _, r := range os[i].Value.Right() {
-				if r.LessEq(g) {
-					os[i].Reversible, os[i].Through = true, r
-					break
-				}
-			}
-		} else {
-			for _, l := range os[i].Value.Left() {
-				if g.LessEq(l) {
-					os[i].Reversible, os[i].Through = true, l
-					break
-				}
-			}
-		}
-	}
 }

@@ -1,0 +1,90 @@
+// Package solve is the region solver: it turns a local Go position, a
+// [goregion.Position] (a region diagram or a general graph), into its exact
+// combinatorial game value under the no-pass prisoner principles of Blom's
+// thesis, chapter 3, as FORMATS.md §3 states them. Black is Left and White
+// is Right.
+//
+//	pos, _ := goregion.ParseDiagram("XXXX\nX..O\nXXXX")
+//	sol, err := solve.Solve(ctx, pos, solve.Options{MaxNodes: 1_000_000})
+//	// sol.Value is {1|*} (Blom §4.1)
+//
+// # The local rules
+//
+// A move places a stone on an empty point of the region; then the
+// opponent's groups without liberties are removed, then the mover's own
+// (Tromp–Taylor order). The immortal stones of the frame never leave the
+// board, and neither does any group that holds one. A move is illegal if it
+// recreates a board of the local line of play, the start included
+// (positional superko), or if it is the suicide of a single stone; the
+// suicide of a larger group is legal. There is no passing: a player without
+// a legal move has lost the local game. Each removed stone is a prisoner and
+// counts one point for the other player: the value of a move is the value
+// of the position after it plus the prisoners it took (Black's positive).
+// The rules are goregion's ([goregion.Clear] is their reference); this
+// package plays them on bitboards.
+//
+// # Two readings of superko
+//
+// Stones that can never be captured (immortal ones, and ordinary ones joined
+// to them: permanent stones) cut a region into pieces that are independent
+// games. By default [Solve] values a region as the sum of its pieces, each
+// with positional superko over its own moves (Conway's sum of games): the
+// parts that immortal stones separate ([Solution.Parts]) are solved on
+// their own, and so are the pieces that permanent stones cut off during the
+// search. With [Options.WholeLine] superko applies literally, to the boards
+// of the whole region along the whole line of play, so that a move in one
+// piece can lift a ban in another, as a ko threat does; the region is then
+// one game. The two readings differ only where a ko arises: on the graph
+// "points B W a b c d e / edges B-a-b-W B-c-d-e-W c-e / black B / white W /
+// immortal B W" the default gives * and the whole line {*, {1|*} | *,
+// {*|-1}}. [Solution.KoSensitive] reports that superko refused a move other
+// than a suicide: the value then depends on the local history.
+//
+// # The search
+//
+// Each part (at most 64 points that are not immortal stones, one bit each)
+// is searched depth first: the value of a position is {left options |
+// right options}, each option the value after the move plus its prisoners,
+// made canonical by package cgt. The line of play is kept with, for each
+// board, its permanent stones and where its run starts: the boards since the
+// permanent stones last changed, the only ones that can recur.
+//
+// # Four speed-ups
+//
+// Each is proved where it is written.
+//
+//  1. A transposition table (table.go), keyed by the board and the boards of
+//     the history that can still recur; in most positions no board can, and
+//     the key is the board alone (Claims 1 and 2 in table.go).
+//  2. Pieces (search.go, splitSolve): once permanent stones cut a piece into
+//     smaller ones, and no board of the history can recur, the value is the
+//     sum of the pieces', each solved on its own (not with WholeLine).
+//  3. Settled territory (search.go, settled): a piece where every stone of
+//     one player would be permanent at once and none of the other's could
+//     be, with every group alive, is worth n + 2m without search (Blom,
+//     Theorem 3.1).
+//  4. Guesses proved (proof.go): where boards of the history may recur, the
+//     value is guessed (the same board's value with another history, or
+//     settled territory's) and proved by a search for a winning strategy on
+//     the difference, G − v = 0; the proof is kept as a certificate that
+//     serves the same board with other histories (Claim 3 in proof.go).
+//
+// The search stops with [ErrNodeLimit] after [Options.MaxNodes] positions,
+// and with the context's error when the context is done; [ErrTooLarge]
+// reports a part of more than 64 points.
+//
+// # Files
+//
+//	solve.go    Solve, Options, Solution, Part, Option, the errors
+//	parts.go    the split into parts; the marks of the first moves (Blom §4.1)
+//	engine.go   the bitboard move generator of one part
+//	search.go   the search, the pieces, settled territory, the limits
+//	table.go    the transposition key and its proof
+//	proof.go    guesses, proofs and certificates, and their proof
+//
+// The tests check the solver against a brute force (brute_test.go) written
+// from the rules with goregion.Clear, in both readings of superko; the long
+// cross-checks run with
+//
+//	go test ./goregion/solve/ -long
+package solve

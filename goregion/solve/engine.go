@@ -1,0 +1,152 @@
+package solve
+
+import (
+	"fmt"
+	"math/bits"
+
+	"github.com/tedomari/tedomari/goregion"
+)
+
+// This file holds the engine: a compact bitboard move generator for one
+// independent part of a region (at most 64 points that are not immortal stones).
+
+// stones is a board of one part: the black and white stones on its points.
+type stones struct{ b, w uint64 }
+
+// engine is the move generator of one part of a region.
+type engine struct {
+	pts  []int     // board point of each local point
+	nbr  []uint64  // local neighbours of each local point
+	safe [3]uint64 // safe[c]: the points next to an immortal stone of colour c
+	all  uint64    // the points of the part
+}
+
+// maxPartPoints is the size limit of one part: its points are bits of a uint64.
+const maxPartPoints = 64
+
+// newEngine compiles the part made of the given board points (none of them
+// immortal) of pos.
+func newEngine(pos *goregion.Position, pts []int) (*engine, stones, error) {
+	var start stones
+	if len(pts) > maxPartPoints {
+		return nil, start, fmt.Errorf("%w: %d points that are not immortal stones in one part, the limit is %d", ErrTooLarge, len(pts), maxPartPoints)
+	}
+	e := &engine{pts: pts, nbr: make([]uint64, len(pts))}
+	local := make(map[int]int, len(pts))
+	for i, p := range pts {
+		local[p] = i
+	}
+	for i, p := range pts {
+		e.all |= 1 << i
+		switch pos.Colors[p] {
+		case goregion.Black:
+			start.b |= 1 << i
+		case goregion.White:
+			start.w |= 1 << i
+		}
+		for _, q := range pos.Board.Neighbors(p) {
+			if j, ok := local[int(q)]; ok {
+				e.nbr[i] |= 1 << j
+			} else if pos.Immortal[q] {
+				e.safe[pos.Colors[q]] |= 1 << i
+			}
+		}
+	}
+	return e, start, nil
+}
+
+// around returns the points next to the set s.
+func (e *engine) around(s uint64) uint64 {
+	var a uint64
+	for ; s != 0; s &= s - 1 {
+		a |= e.nbr[bits.TrailingZeros64(s)]
+	}
+	return a
+}
+
+// grow returns the stones of set among col joined to seed.
+func (e *engine) grow(seed, col uint64) uint64 {
+	g, front := seed, seed
+	for front != 0 {
+		front = e.around(front) & col &^ g
+		g |= front
+	}
+	return g
+}
+
+// permanent returns the permanent stones of s: the groups that touch an
+// immortal stone of their colour.
+func (e *engine) permanent(s stones) stones {
+	return stones{e.grow(s.b&e.safe[goregion.Black], s.b), e.grow(s.w&e.safe[goregion.White], s.w)}
+}
+
+// playResult is the outcome of a move: the new board, the opponent stones
+// captured and the mover's stones lost to suicide.
+type playResult struct {
+	next     stones
+	captured int
+	lost     int
+}
+
+// play places a stone of colour c on the empty local point p, removes the
+// opponent's groups without liberties and then the mover's (Tromp–Taylor
+// order), and reports false for the suicide of a single stone.
+func (e *engine) play(s stones, p int, c goregion.Color) (playResult, bool) {
+	own, opp := s.b, s.w
+	safeOwn, safeOpp := e.safe[goregion.Black], e.safe[goregion.White]
+	if c == goregion.White {
+		own, opp = opp, own
+		safeOwn, safeOpp = safeOpp, safeOwn
+	}
+	bit := uint64(1) << p
+	own |= bit
+	var r playResult
+	empty := e.all &^ (own | opp)
+	// All the opponent's groups without liberties go, not only those next
+	// to p: a region may start with a group without liberties.
+	for cand := opp &^ safeOpp; cand != 0; {
+		q := cand & -cand
+		g := e.grow(q, opp)
+		cand &^= g
+		if g&safeOpp == 0 && e.around(g)&empty == 0 {
+			opp &^= g
+			r.captured += bits.OnesCount64(g)
+		}
+	}
+	empty = e.all &^ (own | opp)
+	for cand := own &^ safeOwn; cand != 0; {
+		q := cand & -cand
+		g := e.grow(q, own)
+		cand &^= g
+		if g&safeOwn == 0 && e.around(g)&empty == 0 {
+			own &^= g
+			r.lost += bits.OnesCount64(g)
+		}
+	}
+	if r.lost == 1 {
+		return r, false // the suicide of a single stone
+	}
+	if c == goregion.White {
+		own, opp = opp, own
+	}
+	r.next = stones{own, opp}
+	return r, true
+}
+
+// dead reports whether b has a group without liberties that is not
+// permanent. Only a starting position can (every move clears them all), and
+// there the next move removes it wherever it is played: the pieces are not
+// independent yet.
+func (e *engine) dead(b stones) bool {
+	empty := e.all &^ (b.b | b.w)
+	for _, c := range [2]struct{ st, safe uint64 }{{b.b, e.safe[goregion.Black]}, {b.w, e.safe[goregion.White]}} {
+		for left := c.st; left != 0; {
+			g := e.grow(left&-left, c.st)
+			left &^= g
+			if g&c.safe == 0 && e.around(g)&empty == 0 {
+				return true
+			}
+		}
+	}
+	return false
+}

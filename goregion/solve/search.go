@@ -1,0 +1,332 @@
+package solve
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"math/bits"
+	"slices"
+	"time"
+
+	"github.com/tedomari/tedomari/cgt"
+	"github.com/tedomari/tedomari/goregion"
+)
+
+// This file holds the search that turns a part into its game value.
+//
+// # Ko sensitivity
+//
+// The search records whether superko refused a move that is not a suicide
+// (a move whose own group survives, usually a capture that would retake a
+// ko). Refusals of suicides are not counted: a suicide that recreates an
+// earlier board is the ordinary case of the rules (in the thesis's two-point
+// region, White's second stone), it gives the opponent stones for nothing and
+// is not what a Go player calls a ko. A refused recapture is: the value then
+// depends on the local history and may differ from a whole-board game, where
+// a move elsewhere lifts the ban.
+
+// search solves one part. It is not safe for concurrent use.
+type search struct {
+	e    *engine
+	ctx  context.Context
+	opts Options
+
+	line []stones // the boards of the current line of play, the start first
+	perm []stones // the permanent stones of each board of line
+	run  []int    // run[i]: where the suffix of boards with line[i]'s permanent stones starts
+
+	memo  bool                        // use the transposition table
+	split bool                        // split positions into pieces (see solve)
+	mask  uint64                      // the points of the piece being solved
+	clos  uint64                      // mask and its neighbours: what the piece's value depends on
+	tt1   map[pieceKey]ttEntry        // the table of fresh positions, keyed by the board
+	ttN   map[histKey]histEntry       // the table of positions with recurrable boards
+	seen  map[pieceKey]cgt.Game       // the last value stored in ttN for a board: a guess
+	certs map[pieceKey][]*certificate // the certificates of proved values, by board
+
+	nodes   int  // positions expanded (transposition hits not counted)
+	total   *int // nodes of the whole solve, for the limit and the progress line
+	err     error
+	started time.Time
+	nextLog time.Time
+}
+
+// newSearch returns a search of the part that e compiles, from the board
+// start; total counts the positions of the whole solve, begun at started.
+func newSearch(ctx context.Context, e *engine, start stones, opts Options, total *int, started time.Time) *search {
+	s := &search{e: e, ctx: ctx, opts: opts, memo: !opts.noMemo, split: !opts.WholeLine && !opts.noPieces,
+		mask: e.all, clos: e.all,
+		tt1: map[pieceKey]ttEntry{}, ttN: map[histKey]histEntry{}, seen: map[pieceKey]cgt.Game{}, certs: map[pieceKey][]*certificate{}, total: total,
+		started: started, nextLog: started.Add(time.Second)}
+	s.push(start, 0)
+	return s
+}
+
+// push appends board s to the line; prevRun is the start of the previous
+// board's run of equal permanent stones.
+func (s *search) push(b stones, prevRun int) {
+	p := s.e.permanent(b)
+	run := prevRun
+	if len(s.line) == 0 || p != s.perm[len(s.perm)-1] {
+		run = len(s.line)
+	}
+	s.line = append(s.line, b)
+	s.perm = append(s.perm, p)
+	s.run = append(s.run, run)
+}
+
+func (s *search) pop() {
+	n := len(s.line) - 1
+	s.line, s.perm, s.run = s.line[:n], s.perm[:n], s.run[:n]
+}
+
+// count counts one expanded position and checks the limits; every 4096
+// positions it checks the context and writes progress.
+func (s *search) count() bool {
+	s.nodes++
+	*s.total++
+	if s.opts.MaxNodes > 0 && *s.total > s.opts.MaxNodes {
+		s.err = fmt.Errorf("%w: more than %d positions explored", ErrNodeLimit, s.opts.MaxNodes)
+		return false
+	}
+	if *s.total&4095 == 0 {
+		if err := s.ctx.Err(); err != nil {
+			s.err = fmt.Errorf("solve: solve stopped after %d positions: %w", *s.total, err)
+			return false
+		}
+		if s.opts.Progress != nil {
+			if now := time.Now(); now.After(s.nextLog) {
+				s.nextLog = now.Add(time.Second)
+				progress(s.opts.Progress, *s.total, now.Sub(s.started))
+			}
+		}
+	}
+	return true
+}
+
+func progress(w io.Writer, nodes int, d time.Duration) {
+	fmt.Fprintf(w, "solve: %d positions explored in %.1fs (%.0f/s)\n",
+		nodes, d.Seconds(), float64(nodes)/d.Seconds())
+}
+
+// moveOutcome is one legal move from the current position.
+type moveOutcome struct {
+	point int // local point
+	color goregion.Color
+	res   playResult
+}
+
+// moves lists the legal moves of both players from the current position, and
+// reports whether superko refused a move that is not a suicide.
+func (s *search) moves() ([]moveOutcome, bool) {
+	ms, _, ko := s.movesOf(bothColors, false)
+	return ms, ko
+}
+
+var bothColors = []goregion.Color{goregion.Black, goregion.White}
+
+// movesOf is moves for the players in colors only; it also returns the
+// boards that superko refused, if keepRefused.
+func (s *search) movesOf(colors []goregion.Color, keepRefused bool) (out []moveOutcome, refused []stones, ko bool) {
+	n := len(s.line)
+	cur := s.line[n-1]
+	hist := s.line[s.run[n-1]:]
+	for empty := s.mask &^ (cur.b | cur.w); empty != 0; empty &= empty - 1 {
+		p := bits.TrailingZeros64(empty)
+		for _, c := range colors {
+			r, ok := s.e.play(cur, p, c)
+			if !ok {
+				continue
+			}
+			if slices.Contains(hist, r.next) {
+				if r.lost == 0 {
+					ko = true
+				}
+				if keepRefused {
+					refused = append(refused, r.next)
+				}
+				continue
+			}
+			out = append(out, moveOutcome{p, c, r})
+		}
+	}
+	return out, refused, ko
+}
+
+// gain returns the prisoners of a move as a game: positive for Black.
+func (m moveOutcome) gain() int64 {
+	g := int64(m.res.captured - m.res.lost)
+	if m.color == goregion.White {
+		g = -g
+	}
+	return g
+}
+
+// plusGain returns g plus the prisoners of the move.
+func (m moveOutcome) plusGain(g cgt.Game) cgt.Game {
+	if k := m.gain(); k != 0 {
+		return g.Add(cgt.FromInt(k))
+	}
+	return g
+}
+
+// solve returns the value of the last board of the line, given the line.
+func (s *search) solve() ttEntry {
+	if v, ok := s.settled(); ok && !s.opts.noSettle {
+		return ttEntry{value: v}
+	}
+	k, e, ok := s.lookup()
+	if ok && s.memo {
+		return e
+	}
+	if !k.fresh() && !s.opts.noGuess {
+		if e, ok := s.guessed(k); ok || s.err != nil {
+			if ok && s.memo {
+				s.store(k, e)
+			}
+			return e
+		}
+	}
+	if !s.count() {
+		return ttEntry{}
+	}
+	if s.split && k.fresh() {
+		if e, ok := s.splitSolve(); ok {
+			if s.memo && s.err == nil {
+				s.store(k, e)
+			}
+			return e
+		}
+	}
+	ms, ko := s.moves()
+	var left, right []cgt.Game
+	run := s.run[len(s.run)-1]
+	for _, m := range ms {
+		s.push(m.res.next, run)
+		e := s.solve()
+		s.pop()
+		if s.err != nil {
+			return ttEntry{}
+		}
+		ko = ko || e.ko
+		v := m.plusGain(e.value)
+		if m.color == goregion.Black {
+			left = append(left, v)
+		} else {
+			right = append(right, v)
+		}
+	}
+	e = ttEntry{cgt.New(left, right), ko}
+	if s.memo {
+		s.store(k, e)
+	}
+	return e
+}
+
+// splitSolve solves the current position, whose history cannot recur, as a
+// sum when its permanent stones cut the piece into smaller pieces: the
+// connected parts of the points of the piece that are not permanent stones
+// (pieces without an empty point have no moves and are worth 0). It reports
+// false when the piece does not shrink.
+//
+// Each piece is an independent game from here on: every neighbour of a piece
+// outside it is a permanent stone, which never changes, so play in one piece
+// never affects another, and no board of the line so far can recur. Each
+// piece is then played with superko over its own line of play, as the sum of
+// games requires (Blom ch. 3: a position that has "broken up into fully
+// independent subgames"). This differs from superko over the whole line of
+// the part only where a superko ban in one piece would be lifted by moves in
+// another; Options.WholeLine turns splitting off.
+func (s *search) splitSolve() (ttEntry, bool) {
+	n := len(s.line)
+	cur, perm := s.line[n-1], s.perm[n-1]
+	free := s.mask &^ (perm.b | perm.w)
+	empty := s.mask &^ (cur.b | cur.w)
+	if free == s.mask {
+		return ttEntry{}, false
+	}
+	var pieces []uint64
+	for left := free; left != 0; {
+		piece := s.e.grow(left&-left, free)
+		left &^= piece
+		if piece&empty != 0 {
+			pieces = append(pieces, piece)
+		}
+	}
+	if len(pieces) == 1 && pieces[0] == s.mask || s.e.dead(cur) {
+		return ttEntry{}, false
+	}
+	saved := struct {
+		line, perm []stones
+		run        []int
+		mask, clos uint64
+	}{s.line, s.perm, s.run, s.mask, s.clos}
+	var sum ttEntry
+	for _, piece := range pieces {
+		s.line, s.perm, s.run = nil, nil, nil
+		s.mask, s.clos = piece, piece|s.e.around(piece)
+		s.push(cur, 0)
+		e := s.solve()
+		if s.err != nil {
+			break
+		}
+		sum.value = sum.value.Add(e.value)
+		sum.ko = sum.ko || e.ko
+	}
+	s.line, s.perm, s.run, s.mask, s.clos = saved.line, saved.perm, saved.run, saved.mask, saved.clos
+	return sum, true
+}
+
+// settled reports the value of the current piece when it is settled
+// territory: when any Black stone played in it would be permanent at once,
+// no White stone played in it would be, and every group in it has a liberty
+// (or the same with the colours swapped). Its value is then n + 2m, with n
+// empty points and m White stones in it, whatever the history (Blom,
+// Theorem 3.1, whose hypothesis — White can neither live nor make a ko —
+// these conditions make certain).
+//
+// Proof, in our rules. Let k = n + 2m and β = (empty points) + 2·(White
+// stones) + (Black's prisoners taken in the piece) − (prisoners lost),
+// counted as the play goes on; β = k at the start and β ≥ 0 while Black's
+// stones are never captured, which they are not: they are all permanent. A
+// Black move lowers β by exactly 1 (a stone on an empty point, plus for each
+// of c captured stones +1 empty −2 stones +1 prisoner) and is always legal
+// (its group is permanent: no suicide; the permanent stones grow: no board
+// can recur). A White move raises β by exactly 1: a stone on an empty point
+// (−1 empty +2), or the suicide of s ≥ 2 stones with the new one (s − 1
+// empty, −2(s − 1) stones, +s prisoners). If β > 0 Black can move: on an
+// empty point, or by giving back a prisoner (Principle 3; in our sums the
+// prisoners are the integers added to the options), and if there is neither,
+// White has stones and every White group has a liberty, so there is an
+// empty point. Now in G − k with Black first, White answers in −k every
+// time: Black makes at most k moves, White has k, so Black loses: G ≤ k. With
+// White first, Black always answers: after White's move β exceeds White's
+// remaining moves in −k, so β > 0 and Black can move; play is finite, so
+// White runs out first: G ≥ k. Superko only removes White's moves and never
+// Black's, so neither argument depends on the history. ∎
+func (s *search) settled() (cgt.Game, bool) {
+	n := len(s.line)
+	cur, perm := s.line[n-1], s.perm[n-1]
+	e := s.e
+	nearB := e.safe[goregion.Black] | e.around(perm.b)
+	nearW := e.safe[goregion.White] | e.around(perm.w)
+	var sign int64
+	var theirs uint64
+	switch {
+	case s.mask&^nearB == 0 && s.mask&nearW == 0:
+		sign, theirs = 1, cur.w&s.mask
+	case s.mask&^nearW == 0 && s.mask&nearB == 0:
+		sign, theirs = -1, cur.b&s.mask
+	default:
+		return cgt.Game{}, false
+	}
+	empty := s.mask &^ (cur.b | cur.w)
+	for left := theirs; left != 0; {
+		g := e.grow(left&-left, theirs)
+		left &^= g
+		if e.around(g)&empty == 0 {
+			return cgt.Game{}, false
+		}
+	}
+	return cgt.FromInt(sign * int64(bits.OnesCount64(empty)+2*bits.OnesCount64(theirs))), true
+}

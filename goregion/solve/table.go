@@ -1,0 +1,284 @@
+package solve
+
+import (
+	"math/bits"
+	"slices"
+
+	"github.com/tedomari/tedomari/cgt"
+	"github.com/tedomari/tedomari/goregion"
+)
+
+// This file holds the transposition table and the proof that its key is
+// sound.
+//
+// # The transposition key
+//
+// Under positional superko the value of a position depends on the history of
+// its line of play, not only on its board: a move is illegal if it recreates
+// a board of the history. Keying the table by the board alone is unsound;
+// keying it by the whole history is sound but useless (no two lines share
+// it). The solver keys it by the current board together with the boards of
+// the history that can still recur. This section proves that sound, in the
+// manner of math/big's natdiv.go: each step with its reason in brackets.
+//
+// Notation. A board is the colouring of the points of a part. A stone is
+// permanent when its group holds, or touches, an immortal stone of its
+// colour; P(B) is the set of permanent stones of board B, with their
+// colours. A position is a board C with its history H: the boards of the
+// line of play so far, C included, all distinct (superko). v(C, H) is the
+// value the rules of FORMATS.md §3 give it. A(C) is the set of boards
+// reachable from C by moves, C included; F(C) = {B : P(C) ⊆ P(B)}.
+//
+// Lemma (P grows). If a move turns C into D, then P(C) ⊆ P(D).
+//
+//   - a permanent group is never captured     [its group holds an immortal stone]
+//   - nor removed as a suicide                [only groups without one are removed]
+//   - a stone joined to it stays joined       [the stones between stay too]
+//   - so P(C) ⊆ P(D), and P(C) ⊆ P(E) for every E ∈ A(C)  [induction on moves]
+//
+// Claim 1 (history cut). v(C, H) = v(C, H ∩ F(C)), and at every node of
+// the two game trees superko refuses the same moves. Likewise with A(C) in
+// place of F(C).
+//
+// Proof, by induction on |F(C) \ H| (finite). Let a move turn C into D.
+//
+//  1. D ∈ A(C) ⊆ F(C)                         [the Lemma]
+//  2. D ∈ H ⇔ D ∈ H ∩ F(C)                     [1]
+//  3. (C, H) and (C, H ∩ F(C)) have the same legal moves, the same refusals
+//     and the same prisoners                  [2; superko refuses D ∈ H]
+//  4. their children are (D, H ∪ {D}) and (D, (H ∩ F(C)) ∪ {D})  [the line grows by D]
+//  5. F(D) ⊆ F(C)                             [P(C) ⊆ P(D), the Lemma]
+//  6. both child histories meet F(D) in (H ∩ F(D)) ∪ {D}  [5; D ∈ F(D)]
+//  7. |F(D) \ (H ∪ {D})| < |F(C) \ H|         [5; D ∈ F(C) \ H by 1 and 3]
+//  8. both children have the value of (D, (H ∩ F(D)) ∪ {D})  [6, 7, induction]
+//  9. v(C, H) = v(C, H ∩ F(C))                 [3, 8: same options, same prisoners]
+//
+// The same steps with A(C) for F(C) hold, since A(D) ⊆ A(C) and D ∈ A(D). ∎
+//
+// Corollary (the run). Let H be the line that reached C. Then H ∩ F(C) is a
+// suffix of the line, the run: the boards since the permanent stones last
+// changed; superko needs to be checked only against the run.
+//
+//  1. P(B) ⊆ P(C) for each B of the line      [the Lemma, along the line]
+//  2. B ∈ F(C) ⇔ P(B) = P(C)                   [1]
+//  3. the boards with P(B) = P(C) are a suffix [P grows along the line]
+//  4. superko refuses the same moves against H and the run  [Claim 1, step 3] ∎
+//
+// Claim 2 (the key). Let G(C) be the boards of the run before C that pass
+// the two tests below. Then v(C, H) = v(C, G(C) ∪ {C}): two positions with
+// the same board and the same G(C) have the same value.
+//
+// The tests each show that a board B of the run cannot be reached from C:
+//
+//   - (1) B has a stone of colour c, not in C, on a point next to an
+//     immortal or permanent stone of c. Placing it there makes it permanent,
+//     so P(B) ⊋ P(C) for the board after it, and P never shrinks: B ∉ A(C).
+//   - (2) C has a stone, not in B, that is not permanent and cannot be
+//     removed while no permanent stone is added (removable: its group could
+//     only be captured, or removed as a suicide, with the help of an
+//     opponent stone on a point where that stone would be permanent, or of
+//     an own stone where it would join a permanent group). Reaching B
+//     removes it, so adds a permanent stone: B ∉ A(C).
+//
+// Proof.
+//
+//  1. H ∩ A(C) ⊆ H ∩ F(C) = run               [A(C) ⊆ F(C); the Corollary]
+//  2. H ∩ A(C) ⊆ G(C) ∪ {C}                    [1; the tests reject only boards not in A(C)]
+//  3. G(C) ∪ {C} ⊆ H                           [G(C) is part of the run]
+//  4. v(C, G(C) ∪ {C}) = v(C, (G(C) ∪ {C}) ∩ A(C)) = v(C, H ∩ A(C)) = v(C, H)
+//     [Claim 1 with A(C), three times; 2 and 3 give (G(C) ∪ {C}) ∩ A(C) = H ∩ A(C)] ∎
+//
+// Masking. Within a piece (see splitSolve) play changes only the points of
+// the piece, and which moves are legal and what they capture depends only on
+// the piece and its neighbours (the closure), all of whose other points hold
+// permanent stones. So boards may be compared on the closure only: two
+// positions whose boards and G(C) agree there have the same value.
+//
+// In most positions a move adds a permanent stone (every stone played next to
+// the frame does), G(C) is empty and the key is the board: the position is
+// fresh.
+//
+// The proof's symbols in the code:
+//
+//	board C, B, D          stones (the current one: search.line[len-1])
+//	P(B)                   engine.permanent(B), kept as search.perm[i]
+//	H                      search.line
+//	the run                search.line[search.run[len-1]:]
+//	the tests (1), (2)     filter: engine.filterOf, filter.passes; engine.removable
+//	G(C)                   ttKey.hist (masked); the key (C, G(C)) is ttKey
+//	masking, the closure   search.masked, search.pieceKey; search.clos
+//	v(C, H)                search.solve, with the table: lookup, store
+
+// ttEntry is what the transposition table keeps for a key.
+type ttEntry struct {
+	value cgt.Game
+	ko    bool // superko refused a move that is not a suicide below this node
+}
+
+// ttKey is the table key of a position (the Claim above): its board and
+// the boards of its history that may recur, G(C), masked to the piece. It
+// carries the tests of G(C) that chose them, which a certificate records
+// (recordLeaf). lookup makes it; store, and whatever else needs the key of
+// that position, take it from there.
+type ttKey struct {
+	board pieceKey
+	hist  []stones // G(C), masked; empty when the position is fresh
+	h     histKey  // the hashed key of board and hist, when hist is not empty
+	tests filter   // the tests of G(C), when the position has a run before it
+}
+
+// fresh reports whether no board of the position's history can recur: its
+// key is then the board alone.
+func (k *ttKey) fresh() bool { return len(k.hist) == 0 }
+
+// lookup returns the key of the current position and the table's entry for
+// it, if any.
+func (s *search) lookup() (ttKey, ttEntry, bool) {
+	n := len(s.line)
+	cur, run := s.line[n-1], s.run[n-1]
+	k := ttKey{board: s.pieceKey(cur)}
+	if run < n-1 {
+		k.tests = s.e.filterOf(cur, s.perm[n-1])
+		for _, h := range s.line[run : n-1] {
+			if k.tests.passes(h) {
+				k.hist = append(k.hist, s.masked(h))
+			}
+		}
+	}
+	if k.fresh() {
+		e, ok := s.tt1[k.board]
+		return k, e, ok
+	}
+	// The key holds a hash of the set; the entry holds the set itself, so
+	// that a hash collision is a miss, never a wrong value.
+	k.h = histKey{pieceKey: k.board, n: len(k.hist)}
+	for _, b := range k.hist {
+		k.h.h1 += mix(b.b*0x9e3779b97f4a7c15 ^ b.w)
+		k.h.h2 += mix(b.w*0xc2b2ae3d27d4eb4f ^ bits.RotateLeft64(b.b, 29))
+	}
+	e, ok := s.ttN[k.h]
+	if !ok || !sameBoards(e.set, k.hist) {
+		return k, ttEntry{}, false
+	}
+	return k, e.ttEntry, true
+}
+
+// store enters e, the value of the position whose key lookup returned as k.
+// The value of a board with a history is also kept as a guess for the same
+// board with other histories (seen).
+func (s *search) store(k ttKey, e ttEntry) {
+	if k.fresh() {
+		s.tt1[k.board] = e
+		return
+	}
+	s.ttN[k.h] = histEntry{e, k.hist}
+	s.seen[k.board] = e.value
+}
+
+// histKey is the table key of a position with recurrable boards: the board,
+// and the number and two hashes of the recurrable boards (G(C), at the top of
+// the file).
+type histKey struct {
+	pieceKey
+	n      int
+	h1, h2 uint64
+}
+
+// histEntry is an entry of a position with recurrable boards, with them.
+type histEntry struct {
+	ttEntry
+	set []stones
+}
+
+// mix is the finaliser of splitmix64.
+func mix(x uint64) uint64 {
+	x ^= x >> 30
+	x *= 0xbf58476d1ce4e5b9
+	x ^= x >> 27
+	x *= 0x94d049bb133111eb
+	return x ^ x>>31
+}
+
+// sameBoards reports whether a and b, each without repeats, hold the same boards.
+func sameBoards(a, b []stones) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for _, x := range b {
+		if !slices.Contains(a, x) {
+			return false
+		}
+	}
+	return true
+}
+
+// filter holds the tests of G(C) for a board C.
+type filter struct {
+	cur          stones
+	nearB, nearW uint64 // where a stone of that colour would be permanent at once
+	remB, remW   uint64 // the stones of C that might be removed
+}
+
+func (e *engine) filterOf(cur, perm stones) filter {
+	permAll := perm.b | perm.w
+	f := filter{cur: cur, nearB: e.safe[goregion.Black] | e.around(perm.b), nearW: e.safe[goregion.White] | e.around(perm.w)}
+	f.remB = e.removable(cur.b&^perm.b, cur.w, e.all&^f.nearB&^permAll, e.all&^f.nearW&^perm.b)
+	f.remW = e.removable(cur.w&^perm.w, cur.b, e.all&^f.nearW&^permAll, e.all&^f.nearB&^perm.w)
+	return f
+}
+
+// passes reports whether h, a board with the permanent stones of f.cur,
+// passes the tests of G(C) and so may be reached again from f.cur.
+func (f *filter) passes(h stones) bool {
+	if h.b&^f.cur.b&f.nearB != 0 || h.w&^f.cur.w&f.nearW != 0 {
+		return false // (1) a stone that could only have been placed as a permanent one
+	}
+	if f.cur.b&^h.b&^f.remB != 0 || f.cur.w&^h.w&^f.remW != 0 {
+		return false // (2) a stone that cannot be removed
+	}
+	return true
+}
+
+// removable returns the stones of own (the non-permanent stones of one
+// colour) whose groups might be removed on a line of play that adds no
+// permanent stone: own stones may stand only on own and free points (canOwn
+// holds the points, not next to the player's permanent stones, where the
+// player may add a stone), the opponent's on opp and canOpp. A group g can be
+// removed only if some connected S ⊇ g of possible own points has every
+// neighbour a possible opponent point; the least candidate is found by
+// adding the neighbours that cannot hold an opponent stone until none is
+// left (removable) or one cannot hold an own stone either (not removable).
+func (e *engine) removable(own, opp, canOwn, canOpp uint64) uint64 {
+	canOwn |= own
+	canOpp |= opp
+	var rem uint64
+	for left := own; left != 0; {
+		g := e.grow(left&-left, own)
+		left &^= g
+		set := g
+		for {
+			forced := e.around(set) &^ set &^ canOpp
+			if forced == 0 {
+				rem |= g
+				break
+			}
+			if forced&^canOwn != 0 {
+				break
+			}
+			set |= forced
+		}
+	}
+	return rem
+}
+
+// pieceKey is the table key of a position whose history cannot recur: the
+// points of the piece and the stones on them and next to them.
+type pieceKey struct{ mask, b, w uint64 }
+
+func (s *search) pieceKey(b stones) pieceKey {
+	return pieceKey{s.mask, b.b & s.clos, b.w & s.clos}
+}
+
+func (s *search) masked(b stones) stones {
+	return stones{b.b & s.clos, b.w & s.clos}
+}
