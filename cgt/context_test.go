@@ -27,11 +27,12 @@ func switches(n int, varied bool) string {
 
 // Work that explodes stops promptly when its context is done: a context
 // cancelled beforehand and a deadline of 50ms each stop reading a sum of
-// forty switches and writing "^1000" (building it takes milliseconds, but
-// recognising every position of its canonical form as a sum of ups and a
-// nimber takes minutes), within a second of the deadline.
+// forty switches and writing the conventional text of S17 (the fourteen
+// games of BenchmarkBigSum and three more hot ones: building it takes
+// milliseconds, but its text repeats every shared part and runs to about
+// 59 million characters), within a second of the deadline.
 func TestContextStops(t *testing.T) {
-	up1000 := MustParse("^1000")
+	s17 := Sum(append(bigSum(), MustParse("{8|{4|0}}"), MustParse("{3||2|0}"), MustParse("{3|{2|{1|*}}}"))...)
 	tests := []struct {
 		name string
 		f    func(ctx context.Context) error
@@ -44,8 +45,8 @@ func TestContextStops(t *testing.T) {
 			_, err := ParseContext(ctx, switches(40, true))
 			return err
 		}},
-		{"StringContext(^1000)", func(ctx context.Context) error {
-			_, err := up1000.StringContext(ctx)
+		{"StringContext(S17)", func(ctx context.Context) error {
+			_, err := s17.StringContext(ctx)
 			return err
 		}},
 	}
