@@ -9,8 +9,6 @@ import (
 	"github.com/tedomari/tedomari/chill"
 )
 
-func init() { subcommands = append(subcommands, newChillCmd, newWarmCmd) }
-
 func newChillCmd() *cobra.Command {
 	return newMapCmd(chill.ChillContext, &cobra.Command{
 		Use:   "chill EXPR...",

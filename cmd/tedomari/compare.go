@@ -11,8 +11,6 @@ import (
 	"github.com/tedomari/tedomari/cgt"
 )
 
-func init() { subcommands = append(subcommands, newCompareCmd) }
-
 // compareOptions are the inputs of the compare command.
 type compareOptions struct {
 	A, B string

@@ -11,8 +11,6 @@ import (
 	"github.com/tedomari/tedomari/cgt"
 )
 
-func init() { subcommands = append(subcommands, newCoolCmd) }
-
 // coolOptions are the inputs of the cool command.
 type coolOptions struct {
 	valueOptions

@@ -17,8 +17,6 @@ import (
 	"github.com/tedomari/tedomari/goregion/solve"
 )
 
-func init() { subcommands = append(subcommands, newCorridorCmd) }
-
 // corridorOptions are the inputs of the corridor command.
 type corridorOptions struct {
 	Length     int  // rows d = 0…Length

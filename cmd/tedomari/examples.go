@@ -17,8 +17,6 @@ import (
 	"github.com/tedomari/tedomari/goregion/solve"
 )
 
-func init() { subcommands = append(subcommands, newExamplesCmd) }
-
 // examplesOptions are the inputs of the examples command.
 type examplesOptions struct {
 	Names    []string // the examples to run; all when empty

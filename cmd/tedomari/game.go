@@ -15,8 +15,6 @@ import (
 	"github.com/tedomari/tedomari/goregion"
 )
 
-func init() { subcommands = append(subcommands, newGameCmd) }
-
 // gameOptions are the inputs of the game command.
 type gameOptions struct {
 	Rules   string

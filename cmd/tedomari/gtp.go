@@ -12,8 +12,6 @@ import (
 	"github.com/tedomari/tedomari/goregion/gtp"
 )
 
-func init() { subcommands = append(subcommands, newGTPCmd) }
-
 // gtpOptions are the inputs of the gtp command.
 type gtpOptions struct {
 	Rules    string

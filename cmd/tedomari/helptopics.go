@@ -2,8 +2,6 @@ package main
 
 import "github.com/spf13/cobra"
 
-func init() { subcommands = append(subcommands, newGraphFormatTopic) }
-
 // newGraphFormatTopic returns the help topic "graph-format": a command
 // without Run, which cobra lists under "Additional help topics" and shows
 // with "tedomari help graph-format".

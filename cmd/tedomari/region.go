@@ -19,8 +19,6 @@ import (
 	"github.com/tedomari/tedomari/goregion/solve"
 )
 
-func init() { subcommands = append(subcommands, newRegionCmd) }
-
 // regionOptions are the inputs of the region command.
 type regionOptions struct {
 	File     string    // the diagram file, "-" for standard input

@@ -17,14 +17,13 @@ thermographs, chilling and warming, corridor formulas and region values.`,
 		SilenceErrors: false,
 	}
 	root.SetVersionTemplate("tedomari {{.Version}}\n")
-	// Subcommands: one file each beside this one.
-	for _, add := range subcommands {
-		root.AddCommand(add())
-	}
+	// The commands, one file each beside this one, in the order of --help.
+	root.AddCommand(
+		newValueCmd(), newCompareCmd(), newCoolCmd(), newThermographCmd(),
+		newChillCmd(), newWarmCmd(), newCorridorCmd(),
+		newRegionCmd(), newExamplesCmd(),
+		newGameCmd(), newGTPCmd(),
+		newGraphFormatTopic(),
+	)
 	return root
 }
-
-// subcommands lists the constructors of the subcommands; each command's file
-// appends its constructor in an init function, so that files can be added
-// without editing this one.
-var subcommands []func() *cobra.Command

@@ -11,8 +11,6 @@ import (
 	"github.com/tedomari/tedomari/cgt"
 )
 
-func init() { subcommands = append(subcommands, newThermographCmd) }
-
 // thermographOptions are the inputs of the thermograph command.
 type thermographOptions struct {
 	valueOptions

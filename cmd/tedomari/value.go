@@ -15,8 +15,6 @@ import (
 	"github.com/tedomari/tedomari/cgt"
 )
 
-func init() { subcommands = append(subcommands, newValueCmd) }
-
 // valueOptions are the inputs of the value command.
 type valueOptions struct {
 	Exprs   []string  // the expression arguments, "-" included
