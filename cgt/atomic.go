@@ -36,8 +36,8 @@ func farStar(n *node, memo map[*node]int) int {
 }
 
 // naiveAW returns CGSuite's naiveAtomicWeight of n: the integer n for
-// x + n·↑ + *m, and otherwise G'' = {AW(G^L) − 2 | AW(G^R) + 2}, except
-// that when G'' is an integer and G is not confused with its remote star,
+// x + n·↑ + *m, and otherwise G0 = {AW(G^L) − 2 | AW(G^R) + 2}, except
+// that when G0 is an integer and G is not confused with its remote star,
 // the eccentric case of the calculus applies (Winning Ways, ch. 8; Lessons
 // in Play, ch. 9): then AW is the least integer n that is not ≤ any
 // AW(G^L) − 2 when G < *far, the greatest integer that is not ≥ any
