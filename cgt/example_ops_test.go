@@ -60,3 +60,14 @@ func ExampleGame_Overheat() {
 	fmt.Println(cgt.Star().Overheat(oneStar, cgt.FromInt(1)))
 	// Output: +-1
 }
+
+// Up-nth and up-to-the-n, and the uptimal expansion of ^[4] (CGSuite's
+// test cases).
+func ExampleGame_UptimalExpansion() {
+	u, ok := cgt.UpPowTo(4).UptimalExpansion()
+	fmt.Println(u, ok)
+	fmt.Println(cgt.UpPow(2) == cgt.MustParse("{0|v*}"))
+	// Output:
+	// 0.1111 true
+	// true
+}
