@@ -10,28 +10,31 @@ import (
 // weight calculus does not reach (CGSuite: "That game is not atomic").
 var ErrNotAtomic = errors.New("cgt: not atomic")
 
-var awMemo = map[*node]*node{}
+var (
+	awMemo   = map[*node]*node{}
+	farMemo  = map[*node]int{}
+)
 
 // farStar returns the least k ≥ 1 such that *k is not a follower-nimber of
 // n: one more than the largest nimber among n's followers (CGSuite's
 // farStar). The remote star *farStar(G) is confused with no follower of G
 // in the way the atomic weight calculus needs (Lessons in Play, §9.5).
-func farStar(n *node, memo map[*node]int) int {
+func farStar(n *node) int {
 	if m := nimberOf(n); m >= 0 {
 		return m + 1
 	}
-	if f, ok := memo[n]; ok {
+	if f, ok := farMemo[n]; ok {
 		return f
 	}
 	f := 1
 	l, r := opts(n)
 	for _, o := range l {
-		f = max(f, farStar(o, memo))
+		f = max(f, farStar(o))
 	}
 	for _, o := range r {
-		f = max(f, farStar(o, memo))
+		f = max(f, farStar(o))
 	}
-	memo[n] = f
+	farMemo[n] = f
 	return f
 }
 
@@ -62,7 +65,7 @@ func naiveAW(n *node) *node {
 	g0 := canonical(append([]*node(nil), left...), append([]*node(nil), right...))
 	r := g0
 	if g0.isNum && g0.num.IsInteger() {
-		fs := nimberNode(farStar(n, map[*node]int{}))
+		fs := nimberNode(farStar(n))
 		le, ge := leq(n, fs), leq(fs, n)
 		switch {
 		case le && !ge: // G < *far
@@ -118,7 +121,7 @@ func atomicWeight(n *node) *node {
 	// −ε ≤ G − AW.↑ ≤ ε with ε = ↑* + (*N : −1), N the least power of two
 	// ≥ 2 and ≥ farStar(G) (CanonicalShortGame.scala, atomicWeightOpt).
 	diff := add(n, neg(norton(aw, upsNode(1))))
-	f := farStar(n, map[*node]int{})
+	f := farStar(n)
 	p := 2
 	for p < f {
 		p <<= 1

@@ -152,11 +152,22 @@ func (u Uptimal) node() *node {
 var (
 	upPows   = []*node{nil}      // upPows[n] = ↑^n, built on demand; mu guards it
 	upPowTos = []*node{zeroNode} // upPowTos[n] = ↑^→n
+	upStar1  *node               // the * the two tables were built with
 )
+
+// checkUpTables empties upPows and upPowTos if the intern tables have been
+// emptied since they were built (the tests' resetTables does so; then *
+// is a new node), so that no node of the old tables is handed out.
+func checkUpTables() {
+	if s := nimberNode(1); s != upStar1 {
+		upPows, upPowTos, upStar1 = []*node{nil}, []*node{zeroNode}, s
+	}
+}
 
 // upPowToNode returns ↑^→n = {↑^→(n−1) | *} (n ≥ 0; CGSuite's
 // CanonicalShortGameOps.powTo); mu must be held.
 func upPowToNode(n int) *node {
+	checkUpTables()
 	for len(upPowTos) <= n {
 		prev := upPowTos[len(upPowTos)-1]
 		upPowTos = append(upPowTos, canonical([]*node{prev}, []*node{nimberNode(1)}))
@@ -167,6 +178,7 @@ func upPowToNode(n int) *node {
 // upPowNode returns ↑^n = {0 | * − ↑^→(n−1)} (n ≥ 1; CGSuite's
 // CanonicalShortGameOps.pow); mu must be held.
 func upPowNode(n int) *node {
+	checkUpTables()
 	for len(upPows) <= n {
 		k := len(upPows)
 		to := upPowToNode(k - 1)
