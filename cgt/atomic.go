@@ -11,8 +11,8 @@ import (
 var ErrNotAtomic = errors.New("cgt: not atomic")
 
 var (
-	awMemo   = map[*node]*node{}
-	farMemo  = map[*node]int{}
+	awMemo  = map[*node]*node{}
+	farMemo = map[*node]int{}
 )
 
 // farStar returns the least k ≥ 1 such that *k is not a follower-nimber of
