@@ -290,3 +290,31 @@ func (g Game) Followers(ctx context.Context) (fs []Game, err error) {
 		return gamesOf(out)
 	}), nil
 }
+
+// Tempering says whether a game is even-tempered, odd-tempered or neither
+// (see [Game.IsEvenTempered]); no game is both.
+type Tempering int8
+
+// The three temperings.
+const (
+	NeitherTempered Tempering = iota
+	EvenTempered
+	OddTempered
+)
+
+// String returns "even", "odd" or "neither", the words of value --json's
+// "tempered" field.
+func (t Tempering) String() string {
+	return [...]string{"neither", "even", "odd"}[t]
+}
+
+// Tempering returns whether g is even-tempered, odd-tempered or neither.
+func (g Game) Tempering() Tempering {
+	switch {
+	case g.IsEvenTempered():
+		return EvenTempered
+	case g.IsOddTempered():
+		return OddTempered
+	}
+	return NeitherTempered
+}
