@@ -137,23 +137,26 @@ func atomicWeight(n *node) *node {
 
 // AtomicWeight returns the atomic weight AW(G) of g (Winning Ways, ch. 8
 // "Atomic weights"; Lessons in Play, ch. 9; Siegel, Combinatorial Game
-// Theory, §II.7; CGSuite's G.AtomicWeight), or [ErrNotAtomic].
+// Theory; CGSuite's G.AtomicWeight), or [ErrNotAtomic].
 //
-// For an all-small game G the atomic weight is the game AW(G) with
-// G ≈ AW(G).↑ up to far-star-sized errors (Norton multiplication by ↑):
-// AW(n·↑ + *m) = n, and otherwise AW(G) = {AW(G^L) − 2 | AW(G^R) + 2}
-// unless that is an integer and G is not confused with its remote star
-// *far (the eccentric case), where it is the least integer not ≤ any
-// AW(G^L) − 2 (G < *far) or the greatest integer not ≥ any AW(G^R) + 2
-// (G > *far). The two-ahead rule reads it: Left wins a sum of all-small
-// games moving second if its atomic weight is at least 2.
+// In CGSuite's words, the atomic weight of G is the unique W with G ~ W.↑
+// (Norton multiplication by ↑), where G ~ H if and only if o(G + X + *m) =
+// o(H + X + *m) for all games X and all sufficiently large m. It exists
+// for every all-small game and for some other infinitesimals. It is
+// computed by the atomic weight calculus: AW(x + n·↑ + *m) = n, and
+// otherwise AW(G) = {AW(G^L) − 2 | AW(G^R) + 2}, unless that is an integer
+// and G is not confused with its remote star *far (the eccentric case),
+// where it is the least integer not ≤ any AW(G^L) − 2 (when G < *far) or
+// the greatest integer not ≥ any AW(G^R) + 2 (when G > *far). By the
+// two-ahead rule, a sum of all-small games with atomic weight ≥ 2 is a
+// win for Left.
 //
 // As in CGSuite, a game that is not infinitesimal has no atomic weight,
 // and an infinitesimal game that is not all-small has one only when
 // G − AW(G).↑ lies between −ε and ε, ε = ↑* + (*N : −1) for N the least
 // power of two ≥ 2 and ≥ the far star of G; otherwise the result is
-// ErrNotAtomic. CGSuite's test cases: AW(^) = 1, AW({1|^^||^}) = 2,
-// {1|^^^||^} and {3||2*|1*} are not atomic.
+// ErrNotAtomic. CGSuite's test cases: AW(^) = 1, AW({^^^|vv}) = {1|0},
+// AW({1|^^||^}) = 2; {1|^^^||^} and {3||2*|1*} are not atomic.
 func (g Game) AtomicWeight() (Game, error) {
 	return g.AtomicWeightContext(context.Background())
 }
