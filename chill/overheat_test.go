@@ -44,4 +44,15 @@ func TestWarmIsOverheat(t *testing.T) {
 			}
 		}
 	}
+	// The unit must be 1*, not 1: Overheat(1, 1) leaves odd integers without
+	// their star, and the difference is not one global star. The chilled
+	// corridor of length 2 (thesis eq. 6.2) is 1/2 = {0|1}: warmed, {1|*}
+	// (the corridor's value {1|*}); overheated from 1 to 1, {1|0}.
+	half := Chill(Corridor(2))
+	if got, want := half.Overheat(cgt.FromInt(1), cgt.FromInt(1)), cgt.MustParse("{1|0}"); got != want {
+		t.Errorf("%v.Overheat(1, 1) = %v, want %v", half, got, want)
+	}
+	if w := Warm(half); w != cgt.MustParse("{1|*}") || w == half.Overheat(cgt.FromInt(1), cgt.FromInt(1)).Add(star) {
+		t.Errorf("Warm(%v) = %v: want {1|*}, which is not Overheat(1, 1) + *", half, w)
+	}
 }
