@@ -26,7 +26,7 @@ var (
 
 // ErrNotPositive is returned by [Game.NortonProductContext] when the unit is
 // not positive: the Norton product G.U depends only on the value of G when
-// U > 0 (Winning Ways, ch. 7).
+// U > 0 (Winning Ways, "Norton multiplication").
 var ErrNotPositive = errors.New("cgt: Norton product by a unit that is not positive")
 
 // heat returns ∫^t n: numbers unchanged, otherwise {∫G^L + t | ∫G^R − t}.
@@ -53,7 +53,7 @@ func heat(n, t *node) *node {
 	return r
 }
 
-// Heat returns g heated by t, ∫^t G (Winning Ways, ch. 6 "Heating";
+// Heat returns g heated by t, ∫^t G (Winning Ways, ch. 6 "The Heat of Battle";
 // Siegel, Combinatorial Game Theory; CGSuite's G.Heat(t)):
 //
 //	∫^t x = x                            for a number x
@@ -188,7 +188,7 @@ func norton(n, u *node) *node {
 }
 
 // NortonProduct returns G.U, Norton's product of g by the unit u > 0
-// (Winning Ways, ch. 7 "Norton multiplication"; Siegel, Combinatorial Game
+// (Winning Ways, "Norton multiplication"; Siegel, Combinatorial Game
 // Theory; CGSuite's G.NortonProduct(U)):
 //
 //	n.U = U + U + … + U (n copies; −n copies of −U)   for an integer n
@@ -245,14 +245,14 @@ func ordinalSum(g, h *node) *node {
 	return r
 }
 
-// OrdinalSum returns the ordinal sum G:H (Winning Ways, ch. 6 "Ordinal
-// sums"; CGSuite's G:H), in which
+// OrdinalSum returns the ordinal sum G:H (Winning Ways,
+// "ordinal sums"; CGSuite's G:H), in which
 // a move in G annihilates H but a move in H leaves G untouched:
 //
 //	G:H = {G^L, G:H^L | G^R, G:H^R}
 //
 // on the canonical forms of g and h. The ordinal sum of forms depends on
-// the form of G, not only on its value (Winning Ways, ch. 6); like CGSuite,
+// the form of G, not only on its value (Winning Ways); like CGSuite,
 // OrdinalSum uses the canonical form of g, so it is a function of the
 // values of g and h. Examples: 1:1 = 2, 1:-1 = 1/2, *:1 = ^*.
 func OrdinalSum(g, h Game) Game {

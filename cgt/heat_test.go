@@ -24,8 +24,8 @@ func TestHeat(t *testing.T) {
 		{cgsuiteGameTest + ":223", g, "-4", "0"},
 		{cgsuiteGameTest + ":224", g, "*", "{3*||2|1}"},
 		{"definition: numbers are not heated", "5/8", "3", "5/8"},
-		{"Winning Ways ch. 6: heating * by 1 gives +-1", "*", "1", "+-1"},
-		{"Winning Ways ch. 6: heating ^ by 1", "^", "1", "{1||0|-2}"},
+		{"definition (Winning Ways ch. 6): heating * by 1 gives +-1", "*", "1", "+-1"},
+		{"definition (Winning Ways ch. 6): heating ^ by 1", "^", "1", "{1||0|-2}"},
 	}
 	for _, tt := range tests {
 		got := MustParse(tt.g).Heat(MustParse(tt.t))
@@ -95,7 +95,7 @@ func TestNortonProduct(t *testing.T) {
 }
 
 // TestNortonByOne checks G.1 = G for numbers G: Norton multiplication by 1
-// is the identity on numbers (Winning Ways ch. 7; issue 16).
+// is the identity on numbers (Winning Ways, "Norton multiplication"; issue 16).
 func TestNortonByOne(t *testing.T) {
 	for _, s := range []string{"0", "1", "-3", "1/2", "-5/8", "25/16", "7/4"} {
 		g := MustParse(s)
@@ -107,9 +107,9 @@ func TestNortonByOne(t *testing.T) {
 
 func TestOrdinalSum(t *testing.T) {
 	tests := []struct{ src, g, h, want string }{
-		{"issue 16 / Winning Ways ch. 6 (Hackenbush: a blue edge on a blue edge)", "1", "1", "2"},
-		{"issue 16 / Winning Ways ch. 6 (a red edge on a blue edge)", "1", "-1", "1/2"},
-		{"issue 16 / Winning Ways ch. 6", "*", "1", "^*"},
+		{"issue 16; Hackenbush: a blue edge on a blue edge", "1", "1", "2"},
+		{"issue 16; Hackenbush: a red edge on a blue edge", "1", "-1", "1/2"},
+		{"issue 16", "*", "1", "^*"},
 		{"definition: G:0 = G", "{2|0}", "0", "{2|0}"},
 		{"CGSuite ops.ordinalSum: *m:*n = *(m+n)", "*2", "*3", "*5"},
 		{"Hackenbush: 1:-1:-1 = 1/4", "1/2", "-1", "1/4"},

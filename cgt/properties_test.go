@@ -122,7 +122,7 @@ func TestConfusionInterval(t *testing.T) {
 	tests := []struct{ src, g, lo, hi string }{
 		{cgsuiteCases + " (stops 3, 2)", "{3||2*|1*}", "2", "3"},
 		{cgsuiteCases + " (stops 1/2, -1)", "{3/2*|1/2||{0|-3},{-1*,{-1/2|-1*}|-5/2}}", "-1", "1/2"},
-		{"Lessons in Play ch. 5: {2|-1} is confused with -1 … 2", "{2|-1}", "-1", "2"},
+		{"definition: {2|-1} is confused with the numbers between -1 and 2", "{2|-1}", "-1", "2"},
 		{"a number's interval is the number", "3/4", "3/4", "3/4"},
 	}
 	for _, tt := range tests {

@@ -9,7 +9,7 @@ import (
 
 // Uptimals: ↑^n (CGSuite's ^<n>, "up-nth"), ↑^→n (^[n], "up to the n")
 // and uptimal expansions x*m.d1d2…dk = x + *m + d1·↑ + d2·↑^2 + … + dk·↑^k
-// (Winning Ways, ch. 9 (2nd ed.), "Uptimals"; Siegel, Combinatorial Game
+// (Winning Ways, 2nd ed., "uptimals"; Siegel, Combinatorial Game
 // Theory; CGSuite's Pow, PowTo, UptimalExpansion in aaron-siegel/cgsuite
 // lib/core/src/main/scala/org/cgsuite/core/{CanonicalShortGame.scala,
 // CanonicalShortGameOps.java, Uptimal.scala, UptimalExpansion.java}).

@@ -24,7 +24,7 @@ func TestUpPow(t *testing.T) {
 			t.Errorf("%s: got %v, want %v", tt.src, tt.got, want)
 		}
 	}
-	// ^[n] = ^<1> + ^<2> + … + ^<n> (Winning Ways, ch. 9; CGSuite's
+	// ^[n] = ^<1> + ^<2> + … + ^<n> (CGSuite's
 	// UptimalExpansion of ^[4] is 0.1111).
 	sum := Zero()
 	for n := 1; n <= 8; n++ {
