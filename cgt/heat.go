@@ -99,9 +99,9 @@ func overheat(n, s, t *node) *node {
 	return r
 }
 
-// Overheat returns g overheated from s to t, ∫_s^t G (Berlekamp, "The
-// economist's view of combinatorial games", 1996; Winning Ways, 2nd ed.,
-// ch. 6; CGSuite's G.Overheat(s, t)):
+// Overheat returns g overheated from s to t, ∫_s^t G (Berlekamp's
+// overheating, from his analysis of Blockbusting, "Blockbusting and
+// Domineering", 1988; CGSuite's G.Overheat(s, t)):
 //
 //	∫_s^t n = n.s (n copies of s)                for an integer n
 //	∫_s^t G = {∫_s^t G^L + t | ∫_s^t G^R − t}    otherwise,
@@ -109,6 +109,11 @@ func overheat(n, s, t *node) *node {
 // on the canonical form of g; a number that is not an integer is overheated
 // through its canonical options (7/16 = {3/8 | 1/2}), as in CGSuite, whose
 // test case is (7/16).Overheat(0, 0) = ^[3].
+//
+// Winning Ways (2nd ed.) also overheats from 0 to t by a game X with
+// {∫G^L + X | ∫G^R − X} at every position, numbers included; that operator
+// is not this one (an integer n here becomes n.s, there it is expanded
+// through its options).
 //
 // Berlekamp and Wolfe's warming (Mathematical Go; the thesis's ∫,
 // Definition 6.7, chill.Warm) is exactly Overheat(1*, 1): n·(1*) is n for
