@@ -28,6 +28,11 @@ func TestUpPow(t *testing.T) {
 	// UptimalExpansion of ^[4] is 0.1111).
 	sum := Zero()
 	for n := 1; n <= 8; n++ {
+		digits := make([]int, n)
+		digits[n-1] = 1
+		if u := (Uptimal{Digits: digits}); u.Game() != UpPow(n) {
+			t.Errorf("Uptimal %v builds %v, want ^<%d> = %v", u, u.Game(), n, UpPow(n))
+		}
 		sum = sum.Add(UpPow(n))
 		if got := UpPowTo(n); got != sum {
 			t.Errorf("^[%d] = %v, want ^<1> + … + ^<%d> = %v", n, got, n, sum)
