@@ -177,3 +177,37 @@ func (g Game) IsAtomic() bool {
 	_, err := g.AtomicWeight()
 	return err == nil
 }
+
+// AtomicWeightOfSum returns the atomic weight of the sum of games without
+// building the sum's canonical form when every game is all-small: the
+// atomic weight is additive (Lessons in Play, ch. 9: G ~ A.↑ and H ~ B.↑
+// give G + H ~ (A + B).↑, Norton multiplication by ↑ being linear in its
+// multiplier), so it is the sum of the games' atomic weights. Otherwise it
+// is the atomic weight of the sum, computed as [Game.AtomicWeight] does,
+// so the result is ErrNotAtomic exactly when the sum has none. It stops
+// when ctx is done, returning ctx's error.
+func AtomicWeightOfSum(ctx context.Context, games ...Game) (aw Game, err error) {
+	allSmallGames := true
+	for _, g := range games {
+		if !g.IsAllSmall() {
+			allSmallGames = false
+			break
+		}
+	}
+	if !allSmallGames {
+		s, err := SumContext(ctx, games...)
+		if err != nil {
+			return Game{}, err
+		}
+		return s.AtomicWeightContext(ctx)
+	}
+	defer catch(&err)
+	n := locked(ctx, func() *node {
+		r := zeroNode
+		for _, g := range games {
+			r = add(r, atomicWeight(g.node()))
+		}
+		return r
+	})
+	return wrap(n), nil
+}

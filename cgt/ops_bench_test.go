@@ -1,6 +1,10 @@
 package cgt
 
-import "testing"
+import (
+	"context"
+	"errors"
+	"testing"
+)
 
 // resetOpsTables empties the tables of the operations of issue 16 as well
 // as the engine's (resetTables), so that each benchmark iteration does all
@@ -50,6 +54,44 @@ func TestAtomicWeightSmallSum(t *testing.T) {
 	got, err := Sum(smallSum()...).AtomicWeight()
 	if err != nil || got != want {
 		t.Errorf("AW(sum of twelve) = %v, %v; want %v", got, err, want)
+	}
+	if got, err := AtomicWeightOfSum(context.Background(), smallSum()...); err != nil || got != want {
+		t.Errorf("AtomicWeightOfSum(twelve) = %v, %v; want %v", got, err, want)
+	}
+	// With a summand that is not all-small the sum is built: {1|^^||^}
+	// (AW 2) and Tiny(2) (AW 0), CGSuite's test cases; {1|^^^||^} has none.
+	for _, tt := range []struct {
+		gs   []string
+		want string
+	}{
+		{[]string{"{1|^^||^}", "Tiny(2)", "^"}, "3"},
+		{[]string{"{1|^^^||^}", "^"}, ""},
+		{[]string{"1", "^"}, ""},
+	} {
+		var gs []Game
+		for _, s := range tt.gs {
+			gs = append(gs, MustParse(s))
+		}
+		got, err := AtomicWeightOfSum(context.Background(), gs...)
+		sumAW, sumErr := Sum(gs...).AtomicWeight()
+		if got != sumAW || (err == nil) != (sumErr == nil) {
+			t.Errorf("AtomicWeightOfSum(%v) = %v, %v; AW of the sum = %v, %v", tt.gs, got, err, sumAW, sumErr)
+		}
+		if tt.want == "" && !errors.Is(err, ErrNotAtomic) || tt.want != "" && (err != nil || got != MustParse(tt.want)) {
+			t.Errorf("AtomicWeightOfSum(%v) = %v, %v; want %q", tt.gs, got, err, tt.want)
+		}
+	}
+}
+
+// BenchmarkAtomicWeightOfSum: the atomic weight of the sum of the twelve
+// all-small games by additivity, from empty tables (the games are parsed
+// inside the timing).
+func BenchmarkAtomicWeightOfSum(b *testing.B) {
+	for b.Loop() {
+		resetOpsTables()
+		if _, err := AtomicWeightOfSum(context.Background(), smallSum()...); err != nil {
+			b.Fatal(err)
+		}
 	}
 }
 
