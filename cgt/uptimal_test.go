@@ -1,6 +1,7 @@
 package cgt
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -223,4 +224,34 @@ func TestScanUptimal(t *testing.T) {
 			t.Errorf("scanUptimal(%q) = %v, %d, %v, %v; want %v, %d, %v, error %v", tt.in, g, w, ok, err, tt.want, tt.width, tt.ok, tt.hasErr)
 		}
 	}
+}
+
+// FuzzScanUptimal checks that scanUptimal never panics, reads no more than
+// its input, and that what it reads prints (formatUptimal) and reads back
+// to the same game.
+func FuzzScanUptimal(f *testing.F) {
+	for _, s := range []string{"^<3>", "v[4]*", "^<0>", "^[", "v<12>+1", "^[1024]", "^<99999999999999999999>"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if len(s) > 16 {
+			t.Skip()
+		}
+		g, w, ok, err := scanUptimal(s)
+		if !ok || err != nil {
+			return
+		}
+		if w > len(s) {
+			t.Fatalf("scanUptimal(%q) read %d bytes", s, w)
+		}
+		if n, _ := strconv.Atoi(s[2 : w-1]); n > 64 {
+			return // slow to build; the table tests cover large n
+		}
+		if text, ok := formatUptimal(g); ok {
+			back, w2, ok2, err2 := scanUptimal(text)
+			if !ok2 || err2 != nil || w2 != len(text) || back != g {
+				t.Fatalf("scanUptimal(%q) = %v, printed %q, read back %v, %v", s, g, text, back, err2)
+			}
+		}
+	})
 }
