@@ -117,10 +117,11 @@ func (c *call) play() (any, error) {
 type DerivationStep struct {
 	D       int    `json:"d"`
 	Gold    int    `json:"gold"`
-	Left    string `json:"left"`  // f(Corr^L) − 1
-	Right   string `json:"right"` // f(Corr^R) + 1
-	Value   string `json:"value"` // {left | right} in canonical form
-	Rule    string `json:"rule"`  // why {left | right} is that value, in words
+	Diagram string `json:"diagram"` // the Go region of Corr_S(d)
+	Left    string `json:"left"`    // f(Corr^L) − 1
+	Right   string `json:"right"`   // f(Corr^R) + 1
+	Value   string `json:"value"`   // {left | right} in canonical form
+	Rule    string `json:"rule"`    // why {left | right} is that value, in words
 	Chilled string `json:"chilled"`
 	Formula string `json:"formula"`
 	Agrees  bool   `json:"agrees"` // value = chilled = formula
@@ -160,7 +161,7 @@ func Derivation(gold, n int) ([]DerivationStep, error) {
 		if gold == 0 {
 			formula = chill.CorridorFormula(d)
 		}
-		out = append(out, DerivationStep{D: d, Gold: gold, Left: left.String(), Right: right.String(),
+		out = append(out, DerivationStep{D: d, Gold: gold, Diagram: strings.TrimSpace(chill.GoldCorridorDiagram(gold, d)), Left: left.String(), Right: right.String(),
 			Value: v.String(), Rule: rule(left, right, v), Chilled: f.String(), Formula: formula.String(),
 			Agrees: v == f && f == formula})
 		prev = f
