@@ -113,6 +113,21 @@ func serveStatic(t *testing.T, bin, wasm, dir string) string {
 	if out, err := exec.Command(bin, "serve", "--export", site, "--wasm", wasm).CombinedOutput(); err != nil {
 		t.Fatalf("serve --export: %v\n%s", err, out)
 	}
+	// The first load of a page: its HTML, the scripts, the style, the
+	// engine (gzipped): what a static host transfers without compressing.
+	var first int64
+	for _, f := range []string{"region.html", "static/api.js", "static/draw.js", "static/region.js", "static/style.css",
+		"static/worker.js", "static/wasm_exec.js", "static/tedomari.wasm.gz"} {
+		fi, err := os.Stat(filepath.Join(site, f))
+		if err != nil {
+			t.Fatal(err)
+		}
+		first += fi.Size()
+	}
+	t.Logf("static region lab, first load: %d bytes (issue 15: under 2 MB)", first)
+	if first > 2<<20 {
+		t.Errorf("the first load of the region lab is %d bytes, over 2 MB", first)
+	}
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
@@ -332,11 +347,21 @@ func checkPages(t *testing.T, p *page, base, engine string, exs []examples.Examp
 	if got := p.waitText(`#value-box td[data-field="check"]`, nonEmpty); !strings.HasPrefix(got, "✓") {
 		t.Errorf("after Black C2: check %q", got)
 	}
+	p.waitText(`#moves tr[data-move="B:B2"]`, nonEmpty)
 	p.shot(engine + "-region-walk")
 	p.run("back", chromedp.Click(chromedp.CSS("#back")))
 	if got := p.waitText(`#value-box td[data-field="canonical"]`, nonEmpty); got != "{1|*}" {
 		t.Errorf("back: canonical %q, want {1|*}", got)
 	}
+
+	// A ko: the value box warns (FORMATS.md §6; the region is ko sensitive).
+	p.run("ko", chromedp.Navigate(base+regionPath(engine)+"?diagram=%23XO%23/X.xO/%23XO%23"))
+	if got := p.waitText(`#value-box td[data-field="ko"]`, nonEmpty); !strings.HasPrefix(got, "ko sensitive") {
+		t.Errorf("ko region: ko field %q, want the ko warning", got)
+	}
+	p.waitText("#thermo svg text.tlabel", nonEmpty)
+	p.shot(engine + "-region-ko")
+	p.checkConsole("region ko")
 
 	// Every thesis example, through the diagram text box.
 	var slowest time.Duration
@@ -448,3 +473,12 @@ func checkPages(t *testing.T, p *page, base, engine string, exs []examples.Examp
 }
 
 func nonEmpty(s string) bool { return s != "" }
+
+// regionPath is the region lab's path: /region on the server (FORMATS.md
+// §7), the file region.html in the static export.
+func regionPath(engine string) string {
+	if engine == "server" {
+		return "/region"
+	}
+	return "/region.html"
+}

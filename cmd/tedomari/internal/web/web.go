@@ -19,6 +19,7 @@ package web
 
 import (
 	"bytes"
+	"compress/gzip"
 	"context"
 	"embed"
 	"encoding/json"
@@ -232,8 +233,9 @@ func logRequests(h http.Handler, l *log.Logger) http.Handler {
 
 // Export writes the app as static files into dir: the pages (calling the
 // WebAssembly engine), static/, static/wasm_exec.js copied from wasmExec,
-// and static/tedomari.wasm copied from wasm (both paths are files that the
-// caller built or found).
+// and static/tedomari.wasm.gz, the engine wasm gzipped (worker.js unpacks
+// it, so that the first load stays small on any static host). Both paths
+// are files that the caller built or found.
 func Export(dir, wasm, wasmExec string) error {
 	if err := os.MkdirAll(filepath.Join(dir, "static"), 0o755); err != nil {
 		return err
@@ -260,16 +262,29 @@ func Export(dir, wasm, wasmExec string) error {
 	if err != nil {
 		return err
 	}
-	for _, c := range [][2]string{{wasm, "tedomari.wasm"}, {wasmExec, "wasm_exec.js"}} {
-		data, err := os.ReadFile(c[0])
-		if err != nil {
-			return err
-		}
-		if err := os.WriteFile(filepath.Join(dir, "static", c[1]), data, 0o644); err != nil {
-			return err
-		}
+	js, err := os.ReadFile(wasmExec)
+	if err != nil {
+		return err
 	}
-	return nil
+	if err := os.WriteFile(filepath.Join(dir, "static", "wasm_exec.js"), js, 0o644); err != nil {
+		return err
+	}
+	bin, err := os.ReadFile(wasm)
+	if err != nil {
+		return err
+	}
+	var gz bytes.Buffer
+	zw, err := gzip.NewWriterLevel(&gz, gzip.BestCompression)
+	if err != nil {
+		return err
+	}
+	if _, err := zw.Write(bin); err != nil {
+		return err
+	}
+	if err := zw.Close(); err != nil {
+		return err
+	}
+	return os.WriteFile(filepath.Join(dir, "static", "tedomari.wasm.gz"), gz.Bytes(), 0o644)
 }
 
 // ListenAndServe serves h on addr until ctx is done, then shuts down.

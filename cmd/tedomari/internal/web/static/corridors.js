@@ -30,17 +30,20 @@
       ["agrees", row.agrees ? "yes: f(G) is the theorem's closed form" : "NO"],
     ]);
     $("theorem").textContent = s === 0
-      ? "Theorem 6.1: Corr(0) = 0 and Corr(d+1) = {d | Corr(d)}; chilled, f(Corr(d+1)) = {d − 1 | f(Corr(d)) + 1} = d − 1 + (1/2)^d for d ≥ 1."
+      ? "Theorem 6.1: Corr(0) = 0 and Corr(d+1) = {d | Corr(d)}; chilling taxes each move a point, f(Corr(d+1)) = {d − 1 | f(Corr(d)) + 1}, and f(Corr(d)) = d − 2 + (1/2)^(d−1) for d ≥ 1."
       : `Theorem 6.3: Corr_S(0) = 0 and Corr_S(d+1) = {d + 2S | Corr_S(d)}; chilled, f(Corr_S(d+1)) = {d + 2S − 1 | f(Corr_S(d)) + 1}, and f(Corr_S(d)) = d + 2(S−1) + (0^d | −2(S−1)). Here S = ${s}.`;
     const ol = $("derivation");
     ol.replaceChildren();
+    let prev = rows[0].chilled; // f(Corr(0)) = 0
     for (const st of steps) {
       const li = document.createElement("li");
       li.dataset.d = st.d;
-      const prev = `f(${name}(${st.d - 1}))`;
-      li.textContent = `f(${name}(${st.d})) = {${st.d - 2 + 2 * s} | ${prev} + 1} = {${st.left} | ${st.right}} = ${st.value}, ${st.rule}` +
-        (st.agrees ? ` ✓ (the formula gives ${st.formula})` : ` ✗ formula ${st.formula}, chilled ${st.chilled}`);
+      const lo = st.d - 1 + 2 * s; // the Left option, an integer: Black fills or captures
+      li.textContent = `${name}(${st.d}) = {${lo} | ${name}(${st.d - 1})}, so f(${name}(${st.d})) = {f(${lo}) − 1 | f(${name}(${st.d - 1})) + 1}` +
+        ` = {${lo} − 1 | ${prev} + 1} = {${st.left} | ${st.right}} = ${st.value}: ${st.rule}` +
+        (st.agrees ? ` ✓ (the theorem gives ${st.formula})` : ` ✗ the theorem gives ${st.formula}, chilling ${st.chilled}`);
       ol.appendChild(li);
+      prev = st.value;
     }
     const t = $("rows");
     t.replaceChildren();

@@ -52,7 +52,7 @@
     const s = 40, m = 30;
     const svg = el("svg", { viewBox: `0 0 ${w * s + m + 10} ${h * s + m + 10}`, class: "goban", role: "img",
       "aria-label": "board " + textOf(rows).replace(/\n/g, "/") });
-    svg.style.maxWidth = (w * s + m + 10) * 1.2 + "px";
+    svg.style.maxWidth = Math.min(560, (w * s + m + 10) * 1.6) + "px";
     const x = (c) => m + c * s + s / 2, y = (r) => 5 + r * s + s / 2;
     const isPoint = (c, r) => r >= 0 && r < h && c >= 0 && c < w && rows[r][c] !== "#";
     el("rect", { x: m, y: 5, width: w * s, height: h * s, class: "wood" }, svg);

@@ -86,7 +86,7 @@
     ];
     if (path.length) {
       const last = path[path.length - 1];
-      rows.push(["move's value", `${last.value} (this value plus the prisoners ${cur.prisoners})`]);
+      rows.push(["move's value", `${last.value} (the table above it): this position plus the prisoners ${cur.prisoners}`]);
     }
     draw.fields($("value-box"), rows);
     if (rec.ko_sensitive) $("value-box").classList.add("ko"); else $("value-box").classList.remove("ko");

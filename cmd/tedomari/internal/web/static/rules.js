@@ -29,6 +29,7 @@
     const rows = draw.rowsOf(s ? s.board : game.start);
     const marks = {};
     if (s && s.illegal && /^[A-Z]\d+$/.test(s.move)) marks[s.move] = "✗";
+    if (s && !s.illegal) for (const r of s.removed) marks[r] = "×";
     draw.drawBoard($("board"), rows, { last: s && !s.illegal ? s.move : null, marks });
     $("step-text").textContent = !s
       ? `The start (rules: ${game.rules}). ${game.steps.length} moves to play.`
@@ -36,9 +37,9 @@
         (s.illegal ? `: refused, ${s.illegal}.` : s.removed.length ? `: removes ${s.removed.join(" ")}${s.suicide ? " (suicide)" : ""}.` : ".");
     $("step-text").className = "step" + (s && s.illegal ? " illegal" : "");
     const rowsF = [["prisoners taken", `Black ${s ? s.black_captures : 0}, White ${s ? s.white_captures : 0}`]];
-    if (step === game.steps.length) {
+    if (step === game.steps.length && game.ended) {
       rowsF.push(["score (area)", `Black ${game.black_score}, White ${game.white_score} (komi ${game.komi} included)`]);
-      rowsF.push(["result", game.ended ? (game.winner === "draw" ? "a draw" : `${game.winner} wins`) : "the game goes on"]);
+      rowsF.push(["result", game.winner === "draw" ? "a draw" : `${game.winner} wins`]);
     }
     draw.fields($("score"), rowsF);
     $("prev").disabled = step === 0; $("first").disabled = step === 0;

@@ -5,8 +5,12 @@
 importScripts("wasm_exec.js");
 const ready = (async () => {
   const go = new Go();
-  const resp = await fetch("tedomari.wasm");
-  const { instance } = await WebAssembly.instantiateStreaming(resp, go.importObject);
+  // The engine is stored gzipped (about a quarter of its size) and
+  // unpacked here, so that any static host serves it small.
+  const resp = await fetch("tedomari.wasm.gz");
+  if (!resp.ok) throw new Error("loading the engine: HTTP " + resp.status);
+  const bytes = await new Response(resp.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
+  const { instance } = await WebAssembly.instantiate(bytes, go.importObject);
   go.run(instance); // registers tedomariCall, then waits
 })();
 onmessage = async (e) => {
