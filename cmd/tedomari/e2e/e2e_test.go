@@ -348,7 +348,14 @@ func checkPages(t *testing.T, p *page, base, engine string, exs []examples.Examp
 		t.Errorf("after Black C2: check %q", got)
 	}
 	p.waitText(`#moves tr[data-move="B:B2"]`, nonEmpty)
+	// One level further: Black B2 fills the last point: 0.
+	p.run("play B:B2", chromedp.Click(chromedp.CSS(`tr[data-move="B:B2"]`)))
+	if got := p.waitText("#tree li.here", func(s string) bool { return strings.HasPrefix(s, "Black B2") && strings.Contains(s, "→") }); got != "Black B2 (0) → 0" {
+		t.Errorf("tree node after Black B2: %q, want Black B2 (0) → 0", got)
+	}
 	p.shot(engine + "-region-walk")
+	p.run("up one", chromedp.Click(chromedp.CSS("#tree li:nth-child(2)")))
+	p.waitText("#tree li.here", func(s string) bool { return s == "Black C2 (1) → 1" })
 	p.run("back", chromedp.Click(chromedp.CSS("#back")))
 	if got := p.waitText(`#value-box td[data-field="canonical"]`, nonEmpty); got != "{1|*}" {
 		t.Errorf("back: canonical %q, want {1|*}", got)

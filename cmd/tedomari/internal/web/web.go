@@ -217,6 +217,7 @@ type statusWriter struct {
 	status int
 }
 
+// WriteHeader records code and sends it.
 func (s *statusWriter) WriteHeader(code int) {
 	s.status = code
 	s.ResponseWriter.WriteHeader(code)

@@ -21,8 +21,12 @@
     return location.pathname + "?diagram=" + draw.textOf(rootRows).split("\n").map((r) => encodeURIComponent(r)).join("/");
   }
 
+  let rootValue; // the value of the start, once solved
+  const root = { prisoners: "0" };
   function current() {
-    return path.length ? lines[lines.length - 1] : { rows: rootRows, prisoners: "0" };
+    if (path.length) return lines[lines.length - 1];
+    root.rows = rootRows;
+    return root;
   }
 
   function drawAll() {
@@ -43,6 +47,29 @@
       : "";
   }
 
+  // drawTree draws the line from the start as a path down the game tree:
+  // each node with its value, each edge with its move; click a node to go
+  // back up to it.
+  function drawTree() {
+    const ol = $("tree");
+    ol.replaceChildren();
+    const nodes = [{ label: "start", value: rootValue }].concat(path.map((m, i) => ({
+      label: (m.player === "B" ? "Black " : "White ") + m.point + " (" + m.value + ")", value: lines[i].value,
+    })));
+    nodes.forEach((n, i) => {
+      const li = document.createElement("li");
+      li.textContent = n.label + (n.value !== undefined ? " → " + n.value : "");
+      if (i < nodes.length - 1) {
+        li.className = "up";
+        li.title = "go back up to here";
+        li.addEventListener("click", () => { path.length = i; lines.length = i; drawAll(); solve(); });
+      } else {
+        li.className = "here";
+      }
+      ol.appendChild(li);
+    });
+  }
+
   function cycle(c, r) {
     const row = rootRows[r];
     const ch = CYCLE[(CYCLE.indexOf(row[c]) + 1) % CYCLE.length];
@@ -51,6 +78,7 @@
   }
 
   function changed() {
+    rootValue = undefined;
     history.replaceState(null, "", shareURL());
     drawAll();
     solve();
@@ -71,8 +99,11 @@
       return;
     }
     if (my !== seq) return;
+    cur.value = rec.canonical;
+    if (!path.length) rootValue = rec.canonical;
+    drawTree();
     const ms = Math.round(performance.now() - t0);
-    draw.status($("status"), `solved in ${ms} ms (${rec.nodes} positions)`, "done");
+    draw.status($("status"), `solved in ${ms} ms (${rec.nodes} position${rec.nodes === 1 ? "" : "s"})`, "done");
     const rows = [
       ["canonical", rec.canonical],
       ["explicit", rec.explicit || "(longer than 1 MiB)"],
@@ -86,7 +117,7 @@
     ];
     if (path.length) {
       const last = path[path.length - 1];
-      rows.push(["move's value", `${last.value} (the table above it): this position plus the prisoners ${cur.prisoners}`]);
+      rows.push(["move's value", `${last.value}: this position's value plus the prisoners (${cur.prisoners})`]);
     }
     draw.fields($("value-box"), rows);
     if (rec.ko_sensitive) $("value-box").classList.add("ko"); else $("value-box").classList.remove("ko");
