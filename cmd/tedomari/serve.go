@@ -40,7 +40,9 @@ and compare, cool, chill, warm, thermograph, play, corridor, derivation,
 examples, thesis and game.
 
 Every request is bounded: the body by --max-body, a region solve by
---max-nodes, every computation by --timeout. Bad input is answered with a
+--max-nodes, every computation by --timeout, and at most
+--max-concurrent requests compute at once (the others wait up to
+--timeout for a turn, then get 503). Bad input is answered with a
 4xx status and a JSON object {"status": N, "error": "..."}.
 
 With --export DIR the pages are written to DIR as static files that run
@@ -53,8 +55,8 @@ a server: serve DIR with any static web server. The engine is built with
   tedomari serve --export site && python3 -m http.server -d site`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if opts.Limits.MaxNodes < 0 || opts.Limits.Timeout < 0 || opts.Limits.MaxBody <= 0 {
-				return errors.New("--max-nodes and --timeout must be ≥ 0 and --max-body > 0")
+			if opts.Limits.MaxNodes < 0 || opts.Limits.Timeout < 0 || opts.Limits.MaxConcurrent < 0 || opts.Limits.MaxBody <= 0 {
+				return errors.New("--max-nodes, --timeout and --max-concurrent must be ≥ 0 and --max-body > 0")
 			}
 			opts.ctx = cmd.Context()
 			return runServe(opts, cmd.OutOrStdout(), cmd.ErrOrStderr())
@@ -64,6 +66,7 @@ a server: serve DIR with any static web server. The engine is built with
 	cmd.Flags().IntVar(&opts.Limits.MaxNodes, "max-nodes", opts.Limits.MaxNodes, "positions a region solve may explore (0: no limit)")
 	cmd.Flags().DurationVar(&opts.Limits.Timeout, "timeout", opts.Limits.Timeout, "time limit of each request's computation (0: none)")
 	cmd.Flags().Int64Var(&opts.Limits.MaxBody, "max-body", opts.Limits.MaxBody, "largest request body in bytes")
+	cmd.Flags().IntVar(&opts.Limits.MaxConcurrent, "max-concurrent", opts.Limits.MaxConcurrent, "API requests computed at once; others wait up to --timeout (0: no bound)")
 	cmd.Flags().StringVar(&opts.Export, "export", "", "write the static site (pages, WebAssembly engine) into `DIR` and exit")
 	cmd.Flags().StringVar(&opts.Wasm, "wasm", "", "with --export: a prebuilt engine `FILE` instead of building it")
 	cmd.Flags().BoolVar(&opts.Quiet, "quiet", false, "do not log requests")

@@ -483,7 +483,9 @@ func checkPages(t *testing.T, p *page, base, engine string, exs []examples.Examp
 	for i := 0; i < 6; i++ {
 		p.run("next", chromedp.Click(chromedp.CSS("#next")))
 	}
-	p.waitText("#step-text", func(s string) bool { return strings.Contains(s, "H2: refused") && strings.Contains(s, "positional superko") })
+	p.waitText("#step-text", func(s string) bool {
+		return strings.Contains(s, "H2: refused") && strings.Contains(s, "positional superko")
+	})
 	p.shot(engine + "-rules-superko")
 	p.run("scoring", chromedp.Click(chromedp.CSS(`button[data-demo="scoring"]`)))
 	p.waitText("#step-text", func(s string) bool { return strings.HasPrefix(s, "The start") })

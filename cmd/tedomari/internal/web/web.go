@@ -32,7 +32,9 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
+	"time"
 
 	"github.com/tedomari/tedomari/cmd/tedomari/internal/report"
 )
@@ -44,12 +46,16 @@ var files embed.FS
 // of each computation.
 type Limits struct {
 	MaxBody int64 // bytes of a request body
+	// MaxConcurrent is how many API requests compute at once (0: no
+	// bound); the others wait for a turn until the time limit, then get
+	// 503.
+	MaxConcurrent int
 	report.Limits
 }
 
 // DefaultLimits returns the limits of tedomari serve without flags.
 func DefaultLimits() Limits {
-	return Limits{MaxBody: 64 << 10, Limits: report.DefaultLimits()}
+	return Limits{MaxBody: 64 << 10, MaxConcurrent: max(2, runtime.NumCPU()), Limits: report.DefaultLimits()}
 }
 
 // Page is one page of the app: the path it is served at, its file name
@@ -127,7 +133,29 @@ func Handler(lim Limits, logw io.Writer) (http.Handler, error) {
 // (and, for POST, the form fields of an urlencoded body, or else the body
 // as a diagram) within lim.
 func apiHandler(lim Limits) http.Handler {
+	var turns chan struct{}
+	if lim.MaxConcurrent > 0 {
+		turns = make(chan struct{}, lim.MaxConcurrent)
+	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if turns != nil {
+			wait := lim.Timeout
+			if wait <= 0 {
+				wait = time.Minute
+			}
+			t := time.NewTimer(wait)
+			select {
+			case turns <- struct{}{}:
+				t.Stop()
+				defer func() { <-turns }()
+			case <-t.C:
+				writeError(w, &report.Error{Status: http.StatusServiceUnavailable, Message: fmt.Sprintf("the server is busy with %d other requests: try again", lim.MaxConcurrent)})
+				return
+			case <-r.Context().Done():
+				t.Stop()
+				return
+			}
+		}
 		if r.Method != http.MethodGet && r.Method != http.MethodPost {
 			w.Header().Set("Allow", "GET, POST")
 			writeError(w, &report.Error{Status: http.StatusMethodNotAllowed, Message: r.Method + " is not allowed: use GET or POST"})
@@ -290,7 +318,7 @@ func Export(dir, wasm, wasmExec string) error {
 
 // ListenAndServe serves h on addr until ctx is done, then shuts down.
 func ListenAndServe(ctx context.Context, addr string, h http.Handler, ready func(addr string)) error {
-	srv := &http.Server{Handler: h, ReadHeaderTimeout: 10_000_000_000, MaxHeaderBytes: 64 << 10}
+	srv := &http.Server{Handler: h, ReadHeaderTimeout: 10 * time.Second, MaxHeaderBytes: 64 << 10}
 	ln, err := listen(addr)
 	if err != nil {
 		return err

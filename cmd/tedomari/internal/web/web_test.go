@@ -257,6 +257,45 @@ func TestAPITimeout(t *testing.T) {
 	}
 }
 
+// TestBusy checks that requests beyond MaxConcurrent wait for a turn
+// and get 503 when none comes within the time limit.
+func TestBusy(t *testing.T) {
+	lim := DefaultLimits()
+	lim.MaxConcurrent = 1
+	lim.Timeout = 200 * time.Millisecond
+	lim.MaxNodes = 0
+	ts := server(t, lim)
+	var sb strings.Builder
+	for i := 1; i <= 40; i++ {
+		if i > 1 {
+			sb.WriteString("+")
+		}
+		sb.WriteString("{" + jsonInt(i) + "|-" + jsonInt(i) + "/2}")
+	}
+	slow := make(chan int)
+	go func() {
+		resp, err := http.Get(ts.URL + "/api/value?expr=" + q(sb.String()))
+		if err != nil {
+			slow <- 0
+			return
+		}
+		resp.Body.Close()
+		slow <- resp.StatusCode
+	}()
+	time.Sleep(50 * time.Millisecond) // the slow request holds the one turn
+	status, v := get(t, ts, "/api/value?expr=0", "")
+	if status != 503 && status != 200 {
+		t.Errorf("second request: %d %v, want 503 (busy) or 200 (the turn came in time)", status, v)
+	}
+	if got := <-slow; got != 422 {
+		t.Errorf("slow request: %d, want 422", got)
+	}
+	// Once the turn is free, requests are answered again.
+	if status, v := get(t, ts, "/api/value?expr=0", ""); status != 200 {
+		t.Errorf("after the slow request: %d %v", status, v)
+	}
+}
+
 // TestPages checks that every page is served and names its engine.
 func TestPages(t *testing.T) {
 	ts := server(t, DefaultLimits())
