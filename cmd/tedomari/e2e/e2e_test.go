@@ -457,6 +457,8 @@ func checkPages(t *testing.T, p *page, base, engine string, exs []examples.Examp
 	if got := p.waitText(`#summary td[data-field="chilled"]`, nonEmpty); got != "4Tiny(2)" {
 		t.Errorf("Corr_2(2) chilled %q, want 4Tiny(2) (examples/thesis/13-gold-corner.txt)", got)
 	}
+	p.waitText(`#derivation li[data-d="2"]`, func(s string) bool { return strings.Contains(s, "✓") })
+	p.shot(engine + "-corridors-gold")
 	p.checkConsole("corridors")
 
 	// Calculator: {2|0} chills to 1* (Blom eq. 6.1); ^ and * are confused.

@@ -175,7 +175,7 @@ func rule(l, r, v cgt.Game) string {
 		if l.Compare(r) == cgt.Less {
 			return fmt.Sprintf("the simplest number between %s and %s", l, r)
 		}
-		return fmt.Sprintf("%s ≥ %s: Left's option is at least Right's, so not a number: a hot game (a switch around %s)", l, r, v)
+		return fmt.Sprintf("%s ≥ %s: no number lies between, so a hot game (mean %s, temperature %s)", l, r, v.Mean(), v.Temperature())
 	}
 	return "the canonical form of {" + l.String() + " | " + r.String() + "}"
 }
