@@ -207,9 +207,9 @@
     if (path.length) return;
     let rows = rootRows.slice();
     const w = rows.length ? rows[0].length : 0;
-    if (dr > 0) rows.push(".".repeat(Math.max(w, 1)));
+    if (dr > 0 && rows.length < 19) rows.push(".".repeat(Math.max(w, 1)));
     if (dr < 0 && rows.length > 1) rows.pop();
-    if (dc > 0) rows = rows.map((r) => r + ".");
+    if (dc > 0 && w < 25) rows = rows.map((r) => r + "."); // GTP names 25 columns
     if (dc < 0 && w > 1) rows = rows.map((r) => r.slice(0, -1));
     rootRows = rows;
     changed();
