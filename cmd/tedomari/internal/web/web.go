@@ -29,11 +29,11 @@ import (
 	"io"
 	"io/fs"
 	"log"
+	"net"
 	"net/http"
 	"os"
 	"path/filepath"
 	"runtime"
-	"strings"
 	"time"
 
 	"github.com/tedomari/tedomari/cmd/tedomari/internal/report"
@@ -130,8 +130,7 @@ func Handler(lim Limits, logw io.Writer) (http.Handler, error) {
 }
 
 // apiHandler answers /api/NAME through report.Call: the query parameters
-// (and, for POST, the form fields of an urlencoded body, or else the body
-// as a diagram) within lim.
+// and, for POST, the body as a diagram, within lim.
 func apiHandler(lim Limits) http.Handler {
 	var turns chan struct{}
 	if lim.MaxConcurrent > 0 {
@@ -175,18 +174,7 @@ func apiHandler(lim Limits) http.Handler {
 				writeError(w, &report.Error{Status: http.StatusBadRequest, Message: "reading the request body: " + err.Error()})
 				return
 			}
-			if strings.HasPrefix(r.Header.Get("Content-Type"), "application/x-www-form-urlencoded") {
-				form, err := parseForm(string(data))
-				if err != nil {
-					writeError(w, &report.Error{Status: http.StatusBadRequest, Message: "form body: " + err.Error()})
-					return
-				}
-				for k, vs := range form {
-					params[k] = append(params[k], vs...)
-				}
-			} else {
-				body = string(data)
-			}
+			body = string(data) // a diagram, whatever the Content-Type says (curl -d sends a form's)
 		}
 		ans, err := report.Call(r.Context(), r.PathValue("name"), params, body, lim.Limits)
 		if err != nil {
@@ -319,7 +307,7 @@ func Export(dir, wasm, wasmExec string) error {
 // ListenAndServe serves h on addr until ctx is done, then shuts down.
 func ListenAndServe(ctx context.Context, addr string, h http.Handler, ready func(addr string)) error {
 	srv := &http.Server{Handler: h, ReadHeaderTimeout: 10 * time.Second, MaxHeaderBytes: 64 << 10}
-	ln, err := listen(addr)
+	ln, err := net.Listen("tcp", addr)
 	if err != nil {
 		return err
 	}

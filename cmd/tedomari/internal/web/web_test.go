@@ -218,6 +218,18 @@ func TestAPIBadInput(t *testing.T) {
 			t.Errorf("%s body %.30q: %d %v, want %d with %q", tt.path, tt.body, status, v, tt.status, tt.msg)
 		}
 	}
+	// A POST body is the diagram whatever its Content-Type (curl -d says
+	// application/x-www-form-urlencoded).
+	resp0, err := http.Post(ts.URL+"/api/region", "application/x-www-form-urlencoded", strings.NewReader("XXXX\nX..O\nXXXX\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var v0 struct{ Canonical string }
+	json.NewDecoder(resp0.Body).Decode(&v0)
+	resp0.Body.Close()
+	if v0.Canonical != "{1|*}" {
+		t.Errorf("POST as a form: canonical %q, want {1|*} (Blom §4.1)", v0.Canonical)
+	}
 	// A method that is neither GET nor POST.
 	req, _ := http.NewRequest(http.MethodDelete, ts.URL+"/api/value?expr=0", nil)
 	resp, err := http.DefaultClient.Do(req)
