@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"io"
 	"net/http"
+	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"strings"
@@ -91,5 +92,81 @@ func TestServeExport(t *testing.T) {
 	html, _ := os.ReadFile(filepath.Join(site, "region.html"))
 	if !bytes.Contains(html, []byte(`content="wasm"`)) {
 		t.Error("region.html of the export does not call the WebAssembly engine")
+	}
+}
+
+// TestServeMatchesCLI checks that the API answers with the bytes that the
+// CLI's --json prints (FORMATS.md §7: "the same fields as the CLI's
+// --json"): one object per line, a list for several.
+func TestServeMatchesCLI(t *testing.T) {
+	h, err := web.Handler(web.DefaultLimits(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ts := httptest.NewServer(h)
+	defer ts.Close()
+	files, err := filepath.Glob("../../examples/thesis/*.txt")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no thesis examples: %v", err)
+	}
+	type check struct {
+		args       []string
+		path, body string
+	}
+	var checks []check
+	for _, f := range files {
+		body, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		checks = append(checks, check{[]string{"region", "--json", f}, "/api/region", string(body)})
+	}
+	checks = append(checks,
+		check{[]string{"value", "--json", "{3||2*|1*}", "^*", "-5/8"}, "/api/value?expr=%7B3%7C%7C2*%7C1*%7D&expr=%5E*&expr=-5%2F8", ""},
+		check{[]string{"compare", "--json", "^", "*"}, "/api/compare?a=%5E&b=*", ""},
+		check{[]string{"cool", "--json", "--by", "1", "{10|{5|0}}"}, "/api/cool?by=1&expr=%7B10%7C%7B5%7C0%7D%7D", ""},
+		check{[]string{"chill", "--json", "{5||4|0}"}, "/api/chill?expr=%7B5%7C%7C4%7C0%7D", ""},
+		check{[]string{"warm", "--json", "2^"}, "/api/warm?expr=2%5E", ""},
+		check{[]string{"thermograph", "--json", "{3||2*|1*}"}, "/api/thermograph?expr=%7B3%7C%7C2*%7C1*%7D", ""},
+		check{[]string{"corridor", "--json", "--length", "6", "--gold", "2"}, "/api/corridor?length=6&gold=2", ""},
+		check{[]string{"corridor", "--json", "--length", "5", "--board"}, "/api/corridor?length=5&board=1", ""},
+		check{[]string{"examples", "--json"}, "/api/examples", ""},
+	)
+	for _, c := range checks {
+		root := newRootCmd("test")
+		var out bytes.Buffer
+		root.SetOut(&out)
+		root.SetErr(io.Discard)
+		root.SetArgs(c.args)
+		if err := root.Execute(); err != nil {
+			t.Fatalf("tedomari %s: %v", strings.Join(c.args, " "), err)
+		}
+		var resp *http.Response
+		if c.body != "" {
+			resp, err = http.Post(ts.URL+c.path, "text/plain", strings.NewReader(c.body))
+		} else {
+			resp, err = http.Get(ts.URL + c.path)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		data, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		// The API's list is the CLI's lines.
+		var lines []string
+		if bytes.HasPrefix(data, []byte("[")) {
+			var elems []json.RawMessage
+			if err := json.Unmarshal(data, &elems); err != nil {
+				t.Fatalf("%s: %v", c.path, err)
+			}
+			for _, e := range elems {
+				lines = append(lines, string(e))
+			}
+		} else {
+			lines = []string{strings.TrimSpace(string(data))}
+		}
+		if got, want := strings.Join(lines, "\n"), strings.TrimSpace(out.String()); got != want {
+			t.Errorf("%s answers\n%s\nbut tedomari %s prints\n%s", c.path, got, strings.Join(c.args, " "), want)
+		}
 	}
 }
