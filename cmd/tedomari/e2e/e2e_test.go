@@ -21,6 +21,8 @@ import (
 	"github.com/tedomari/tedomari/examples"
 )
 
+var browserPath = flag.String("browser", "", "the headless Chromium to drive (default: the first of Debian's paths that exists)")
+
 var screenshots = flag.String("screenshots", filepath.Join(os.TempDir(), "tedomari-screenshots"), "write a screenshot of each page into `DIR`")
 
 // repoRoot is the main module's directory.
@@ -28,6 +30,12 @@ const repoRoot = "../../.."
 
 // browser returns the path of a headless Chromium, or "".
 func browser() string {
+	if *browserPath != "" {
+		if _, err := os.Stat(*browserPath); err != nil {
+			return ""
+		}
+		return *browserPath
+	}
 	for _, p := range []string{
 		"/usr/bin/chromium-headless-shell", "/usr/lib/chromium/headless_shell",
 		"/usr/lib/chromium/chromium-headless-shell", "/usr/bin/chromium", "/usr/bin/chromium-browser",
@@ -501,6 +509,11 @@ func checkPages(t *testing.T, p *page, base, engine string, exs []examples.Examp
 		p.run("next", chromedp.Click(chromedp.CSS("#next")))
 	}
 	p.waitText("#step-text", func(s string) bool { return strings.Contains(s, "removes C3") })
+	// The class plays on: White at A1, then Black passes.
+	p.run("play A1", chromedp.Click(chromedp.CSS(`#board g[data-point="A1"]`)))
+	p.waitText("#step-text", func(s string) bool { return s == "Move 6: white A1." })
+	p.run("pass", chromedp.Click(chromedp.CSS("#pass")))
+	p.waitText("#step-text", func(s string) bool { return s == "Move 7: black passes." })
 	p.shot(engine + "-rules")
 	p.run("no-suicide", chromedp.Click(chromedp.CSS(`button[data-demo="suicide-ns"]`)))
 	p.waitText("#step-text", func(s string) bool { return strings.HasPrefix(s, "The start") })

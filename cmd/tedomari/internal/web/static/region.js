@@ -115,6 +115,9 @@
       ["parity", rec.parity],
       ["ko", rec.ko_sensitive ? "ko sensitive: superko refused a move that is not a suicide; the value depends on the local history" : "no ko"],
     ];
+    if (rec.parts && rec.parts.length) {
+      rows.push(["independent parts", rec.parts.map((q) => q.points.join(" ") + ": " + q.canonical).join("; ") + " (the value is their sum)"]);
+    }
     if (path.length) {
       const last = path[path.length - 1];
       rows.push(["move's value", `${last.value}: this position's value plus the prisoners (${cur.prisoners})`]);

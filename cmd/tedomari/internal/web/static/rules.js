@@ -31,7 +31,9 @@
     const marks = {};
     if (s && s.illegal && /^[A-Z]\d+$/.test(s.move)) marks[s.move] = "✗";
     if (s && !s.illegal) for (const r of s.removed) marks[r] = "×";
-    draw.drawBoard($("board"), rows, { last: s && !s.illegal ? s.move : null, marks });
+    const atEnd = step === game.steps.length && !game.ended;
+    draw.drawBoard($("board"), rows, { last: s && !s.illegal ? s.move : null, marks, onClick: atEnd ? playAt : null });
+    $("pass").disabled = !atEnd;
     $("step-text").textContent = !s
       ? `The start (rules: ${game.rules}). ${game.steps.length} moves to play.`
       : `Move ${s.number}: ${s.player} ${s.move.toLowerCase() === "pass" ? "passes" : s.move}` +
@@ -47,14 +49,36 @@
     $("next").disabled = step === game.steps.length;
   }
 
+  // playAt lets the class go on from the last step: the player to move
+  // plays at the clicked point (or passes), under the demonstration's rules.
+  function playAt(c, r) {
+    const rows = draw.rowsOf(game.steps.length ? game.steps[game.steps.length - 1].board : game.start);
+    extend(draw.pointName(c, r, rows.length));
+  }
+
+  async function extend(move) {
+    const params = demoParams(demo, (moves + " " + move).trim());
+    try {
+      const g = await tedomari.api("game", params);
+      moves = (moves + " " + move).trim();
+      game = g; step = game.steps.length;
+    } catch (e) { $("step-text").textContent = e.message; return; }
+    show();
+  }
+
+  function demoParams(d, mv) {
+    const params = { rules: d.rules, moves: mv, komi: d.komi || "0" };
+    if (d.diagram) params.diagram = d.diagram; else params.size = d.size;
+    return params;
+  }
+
+  let moves = "";
   async function choose(d) {
-    demo = d; step = 0;
+    demo = d; step = 0; moves = d.moves;
     $("demo-title").textContent = d.title;
     $("demo-text").textContent = d.text;
     for (const b of $("demos").querySelectorAll("button")) b.classList.toggle("current", b.dataset.demo === d.id);
-    const params = { rules: d.rules, moves: d.moves, komi: d.komi || "0" };
-    if (d.diagram) params.diagram = d.diagram; else params.size = d.size;
-    try { game = await tedomari.api("game", params); } catch (e) { $("step-text").textContent = e.message; return; }
+    try { game = await tedomari.api("game", demoParams(d, moves)); } catch (e) { $("step-text").textContent = e.message; return; }
     show();
   }
 
@@ -67,6 +91,7 @@
   $("first").onclick = () => { step = 0; show(); };
   $("prev").onclick = () => { if (step > 0) step--; show(); };
   $("next").onclick = () => { if (game && step < game.steps.length) step++; show(); };
+  $("pass").onclick = () => extend("pass");
   const q = new URLSearchParams(location.search);
   choose(DEMOS.find((d) => d.id === q.get("demo")) || DEMOS[0]);
 })();
