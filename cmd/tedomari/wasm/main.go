@@ -44,10 +44,13 @@ func call(name, query, body string) (out answer) {
 		return answer{Status: 400, Error: "query: " + err.Error()}
 	}
 	// Timers do not fire while the engine computes (WebAssembly runs one
-	// thread), so the worker's caller bounds the time; the node limit
-	// bounds the solver here.
+	// thread), so the worker's caller bounds the time (api.js stops the
+	// worker after a minute); the node limit bounds the solver here,
+	// lower than the server's because WebAssembly is slower: 500,000
+	// positions take about 5 s natively on a loaded machine.
 	lim := report.DefaultLimits()
 	lim.Timeout = 0
+	lim.MaxNodes = 500_000
 	ans, err := report.Call(context.Background(), name, params, body, lim)
 	if err != nil {
 		var e *report.Error
