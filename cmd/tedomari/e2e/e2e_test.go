@@ -374,6 +374,30 @@ func checkPages(t *testing.T, p *page, base, engine string, exs []examples.Examp
 		t.Errorf("back: canonical %q, want {1|*}", got)
 	}
 
+	// The editor: a click on B2 cycles . to x; the URL follows.
+	p.run("edit B2", chromedp.Click(chromedp.CSS(`#board g[data-point="B2"]`)))
+	if got := p.waitText(`#value-box td[data-field="canonical"]`, func(s string) bool { return s == "*" }); got != "*" {
+		t.Errorf("after x at B2: %q", got)
+	}
+	loc, err := chromedp.Run(p.ctx, chromedp.Location())
+	if err != nil || !strings.HasSuffix(loc, "?diagram=XXXX/Xx.O/XXXX") {
+		t.Errorf("URL after the edit: %q (%v), want ?diagram=XXXX/Xx.O/XXXX", loc, err)
+	}
+	p.run("add column", chromedp.Click(chromedp.CSS("#add-col")))
+	if n := p.boardPoints("#board"); n != 15 {
+		t.Errorf("after + column: %d cells, want 15", n)
+	}
+	p.run("remove column, row", chromedp.Click(chromedp.CSS("#del-col")), chromedp.Click(chromedp.CSS("#del-row")))
+	deadline := time.Now().Add(10 * time.Second)
+	text := ""
+	for time.Now().Before(deadline) && text != "XXXX\nXx.O" {
+		text, _ = chromedp.Run(p.ctx, chromedp.Evaluate[string](`document.getElementById("diagram-text").value`))
+		time.Sleep(15 * time.Millisecond)
+	}
+	if text != "XXXX\nXx.O" {
+		t.Errorf("after − column and − row: diagram text %q, want XXXX/Xx.O", text)
+	}
+	p.checkConsole("region editor")
 	// A ko: the value box warns (FORMATS.md §6; the region is ko sensitive).
 	p.run("ko", chromedp.Navigate(base+regionPath(engine)+"?diagram=%23XO%23/X.xO/%23XO%23"))
 	if got := p.waitText(`#value-box td[data-field="ko"]`, nonEmpty); !strings.HasPrefix(got, "ko sensitive") {
