@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"io"
-	"math/big"
 	"strconv"
 	"strings"
 	"time"
@@ -13,6 +12,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/tedomari/tedomari/cgt"
+	"github.com/tedomari/tedomari/cmd/tedomari/internal/report"
 )
 
 // valueOptions are the inputs of the value command.
@@ -92,17 +92,17 @@ func runMapped(ctx context.Context, opts *valueOptions, w io.Writer, op func(con
 	}
 	errw := &syncWriter{w: opts.Err}
 	ctx, stop := startWork(ctx, opts.Timeout, errw)
-	recs, evalErr := evalEach(ctx, inputs, opts.Timeout, errw, func(ctx context.Context, in exprInput) (valueExtJSON, error) {
+	recs, evalErr := evalEach(ctx, inputs, opts.Timeout, errw, func(ctx context.Context, in exprInput) (report.ValueExt, error) {
 		g, err := cgt.ParseContext(ctx, in.Text)
 		if err != nil {
-			return valueExtJSON{}, err
+			return report.ValueExt{}, err
 		}
 		if op != nil {
 			if g, err = op(ctx, g); err != nil {
-				return valueExtJSON{}, err
+				return report.ValueExt{}, err
 			}
 		}
-		return valueExtFields(ctx, in.Text, g)
+		return report.ValueExtContext(ctx, in.Text, g)
 	})
 	stop()
 	if opts.JSON {
@@ -116,101 +116,6 @@ func runMapped(ctx context.Context, opts *valueOptions, w io.Writer, op func(con
 	return evalErr
 }
 
-// valueJSON is the record that value prints for a game (FORMATS.md §4). The
-// commands cool, chill, warm and region print it too; region embeds it and
-// adds fields. Numbers are strings in lowest terms ("3/4").
-type valueJSON struct {
-	Input       string   `json:"input"`
-	Canonical   string   `json:"canonical"`
-	Explicit    string   `json:"explicit"`
-	Outcome     string   `json:"outcome"` // L, R, P or N
-	Number      bool     `json:"number"`
-	LeftStop    string   `json:"left_stop"`
-	RightStop   string   `json:"right_stop"`
-	Mean        string   `json:"mean"`
-	Temperature string   `json:"temperature"`
-	Birthday    *big.Int `json:"birthday"` // a JSON integer, exact at any size
-}
-
-// maxExplicit is the longest explicit text printed; longer ones (the
-// explicit form of *n has about 2^n characters) are left empty.
-const maxExplicit = 1 << 20
-
-// explicitText returns g.Explicit(), or "" when it would be longer than
-// maxExplicit bytes.
-func explicitText(g cgt.Game) string {
-	if g.ExplicitLen() > maxExplicit {
-		return ""
-	}
-	return g.Explicit()
-}
-
-// valueFields returns the value record of g, which was written as input
-// (region's fields; it never stops).
-func valueFields(input string, g cgt.Game) valueJSON {
-	v, err := valueFieldsContext(context.Background(), input, g)
-	if err != nil {
-		panic("tedomari: internal error: " + err.Error()) // unreachable: the context is never done
-	}
-	return v
-}
-
-// valueFieldsContext returns the value record of g, stopping when ctx is
-// done.
-func valueFieldsContext(ctx context.Context, input string, g cgt.Game) (valueJSON, error) {
-	canonical, err := g.StringContext(ctx)
-	if err != nil {
-		return valueJSON{}, err
-	}
-	th, err := g.ThermographContext(ctx)
-	if err != nil {
-		return valueJSON{}, err
-	}
-	return valueJSON{
-		Input:       input,
-		Canonical:   canonical,
-		Explicit:    explicitText(g),
-		Outcome:     g.Outcome().String(),
-		Number:      g.IsNumber(),
-		LeftStop:    g.LeftStop().String(),
-		RightStop:   g.RightStop().String(),
-		Mean:        th.Mast.String(),
-		Temperature: th.Temperature.String(),
-		Birthday:    g.Birthday(),
-	}, nil
-}
-
-// valueExtJSON is the record of value, cool, chill and warm: the value
-// fields of FORMATS.md §4 and two additions (README, "Additions to
-// FORMATS.md"): CGSuite's temperature and the undominated incentives.
-// (region prints valueJSON without them.)
-type valueExtJSON struct {
-	valueJSON
-	CGSuiteTemperature string   `json:"cgsuite_temperature"`
-	Incentives         []string `json:"incentives"`
-}
-
-// valueExtFields returns the record of g, stopping when ctx is done.
-func valueExtFields(ctx context.Context, input string, g cgt.Game) (valueExtJSON, error) {
-	v, err := valueFieldsContext(ctx, input, g)
-	if err != nil {
-		return valueExtJSON{}, err
-	}
-	inc, err := g.UndominatedIncentives(ctx)
-	if err != nil {
-		return valueExtJSON{}, err
-	}
-	r := valueExtJSON{valueJSON: v, CGSuiteTemperature: g.CGSuiteTemperature().String(), Incentives: []string{}}
-	for _, x := range inc {
-		s, err := x.StringContext(ctx)
-		if err != nil {
-			return valueExtJSON{}, err
-		}
-		r.Incentives = append(r.Incentives, s)
-	}
-	return r, nil
-}
-
 // outcomeNames explains the outcome classes in tables.
 var outcomeNames = map[string]string{
 	"L": "L (Left wins)",
@@ -219,8 +124,8 @@ var outcomeNames = map[string]string{
 	"N": "N (first player wins)",
 }
 
-// rows returns the table form of v: one row per field, named as in JSON.
-func (v valueJSON) rows() [][]string {
+// valueRows returns the table form of v: one row per field, named as in JSON.
+func valueRows(v report.Value) [][]string {
 	outcome := v.Outcome
 	if name, ok := outcomeNames[outcome]; ok {
 		outcome = name
@@ -239,10 +144,10 @@ func (v valueJSON) rows() [][]string {
 	}
 }
 
-// rows returns the table form of v: the value rows, with CGSuite's
+// valueExtRows returns the table form of v: the value rows, with CGSuite's
 // temperature after the thesis's, and the incentives.
-func (v valueExtJSON) rows() [][]string {
-	rows := v.valueJSON.rows()
+func valueExtRows(v report.ValueExt) [][]string {
+	rows := valueRows(v.Value)
 	out := make([][]string, 0, len(rows)+2)
 	for _, r := range rows {
 		out = append(out, r)
@@ -259,7 +164,7 @@ func (v valueExtJSON) rows() [][]string {
 
 // writeValueTable writes value records as tables, one per game with one
 // row per field, separated by blank lines.
-func writeValueTable(w io.Writer, recs []valueExtJSON) error {
+func writeValueTable(w io.Writer, recs []report.ValueExt) error {
 	for i, r := range recs {
 		if i > 0 {
 			if _, err := io.WriteString(w, "\n"); err != nil {
@@ -267,7 +172,7 @@ func writeValueTable(w io.Writer, recs []valueExtJSON) error {
 			}
 		}
 		t := tablewriter.NewTable(w)
-		if err := t.Bulk(r.rows()); err != nil {
+		if err := t.Bulk(valueExtRows(r)); err != nil {
 			return err
 		}
 		if err := t.Render(); err != nil {
