@@ -1,0 +1,241 @@
+package endgame
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/tedomari/tedomari/cgt"
+	"github.com/tedomari/tedomari/chill"
+	"github.com/tedomari/tedomari/examples"
+	"github.com/tedomari/tedomari/goregion"
+)
+
+// stamp is a diagram to place on a whole board: its rows (FORMATS.md §3,
+// '#' and ' ' not points), where its top-left cell goes, and its value.
+type stamp struct {
+	name     string
+	rows     []string
+	col, row int
+	value    cgt.Game
+	source   string
+}
+
+// diagramRows returns the drawing of a diagram without comments and blank
+// lines.
+func diagramRows(text string) []string {
+	var rows []string
+	for _, line := range strings.Split(text, "\n") {
+		if k := strings.IndexByte(line, ';'); k >= 0 {
+			line = line[:k]
+		}
+		if strings.TrimSpace(line) == "" {
+			continue
+		}
+		rows = append(rows, line)
+	}
+	return rows
+}
+
+// mirrorRows mirrors a drawing left to right (rows padded to one width).
+func mirrorRows(rows []string) []string {
+	w := 0
+	for _, r := range rows {
+		w = max(w, len(r))
+	}
+	out := make([]string, len(rows))
+	for i, r := range rows {
+		b := []byte(r + strings.Repeat("#", w-len(r)))
+		slices.Reverse(b)
+		out[i] = string(b)
+	}
+	return out
+}
+
+// boardOf places the stamps on a size×size grid; every other point is an
+// immortal Black stone (the filler touches only the stamps' frames). It
+// fails if stamps overlap.
+func boardOf(t *testing.T, size int, stamps []stamp) *goregion.Position {
+	t.Helper()
+	cells := make([][]byte, size)
+	for i := range cells {
+		cells[i] = []byte(strings.Repeat("#", size))
+	}
+	used := make([][]bool, size)
+	for i := range used {
+		used[i] = make([]bool, size)
+	}
+	for _, s := range stamps {
+		for dr, line := range s.rows {
+			for dc := 0; dc < len(line); dc++ {
+				ch := line[dc]
+				if ch == '#' || ch == ' ' {
+					continue
+				}
+				r, c := s.row+dr, s.col+dc
+				if r >= size || c >= size || used[r][c] {
+					t.Fatalf("stamp %s does not fit at (%d,%d)", s.name, r, c)
+				}
+				used[r][c] = true
+				cells[r][c] = ch
+			}
+		}
+	}
+	b := goregion.Grid(size, size)
+	pos := &goregion.Position{Board: b, Colors: make([]goregion.Color, b.NumPoints()), Immortal: make([]bool, b.NumPoints())}
+	for r := range size {
+		for c := range size {
+			p := r*size + c
+			switch cells[r][c] {
+			case '#', 'X':
+				pos.Colors[p], pos.Immortal[p] = goregion.Black, true
+			case 'O':
+				pos.Colors[p], pos.Immortal[p] = goregion.White, true
+			case 'x':
+				pos.Colors[p] = goregion.Black
+			case 'o':
+				pos.Colors[p] = goregion.White
+			case '.':
+			default:
+				t.Fatalf("bad cell %q", cells[r][c])
+			}
+		}
+	}
+	return pos
+}
+
+// TestThesisOnBoard places the thesis's examples and corridors together on
+// one 19×19 board: the sum of the regions must be the sum of the published
+// values, and every best move must keep the optimal result of that sum.
+func TestThesisOnBoard(t *testing.T) {
+	exs, err := examples.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	byName := map[string]examples.Example{}
+	for _, e := range exs {
+		byName[e.Name] = e
+	}
+	ex := func(name string) ([]string, cgt.Game, string) {
+		e, ok := byName[name]
+		if !ok {
+			t.Fatalf("no example %q", name)
+		}
+		return diagramRows(e.Diagram), cgt.MustParse(e.Value), "thesis §" + e.Section + " (" + e.File + ")"
+	}
+	var stamps []stamp
+	add := func(name string, rows []string, col, row int, v cgt.Game, src string) {
+		stamps = append(stamps, stamp{name, rows, col, row, v, src})
+	}
+	// Edge and corner examples go where their open sides are the board's
+	// edges: "nine" in the top-left corner, "gold-corner" mirrored into the
+	// top-right corner, "two-point-edge" on the top edge between them.
+	r, v, src := ex("nine")
+	add("nine", r, 0, 0, v, src)
+	r, v, src = ex("gold-corner")
+	add("gold-corner", mirrorRows(r), 15, 0, v, src)
+	r, v, src = ex("two-point-edge")
+	add("two-point-edge", r, 6, 0, v, src)
+	// Enclosed examples anywhere inside.
+	col, row := 0, 3
+	place := func(name string, rows []string, v cgt.Game, src string) {
+		w := 0
+		for _, r := range rows {
+			w = max(w, len(r))
+		}
+		if col+w > 19 {
+			col, row = 0, row+3
+		}
+		add(name, rows, col, row, v, src)
+		col += w + 1
+	}
+	for _, name := range []string{"one-point", "two-points", "dame", "short-corridor", "corridor-2", "corridor-3", "corridor-4", "gold-corridor"} {
+		r, v, src := ex(name)
+		place(name, r, v, src)
+	}
+	for n := 1; n <= 4; n++ {
+		place(fmt.Sprintf("Corr(%d)", n), diagramRows(chill.CorridorDiagram(n)), chill.Corridor(n), "chill.Corridor (Theorem 6.1)")
+	}
+	for _, sd := range [][2]int{{1, 1}, {1, 3}, {2, 1}, {2, 2}} {
+		place(fmt.Sprintf("Corr_%d(%d)", sd[0], sd[1]), diagramRows(chill.GoldCorridorDiagram(sd[0], sd[1])),
+			chill.GoldCorridor(sd[0], sd[1]), "chill.GoldCorridor (Theorem 6.3)")
+	}
+	pos := boardOf(t, 19, stamps)
+
+	var want []cgt.Game
+	for _, s := range stamps {
+		want = append(want, s.value)
+	}
+	wantSum := cgt.Sum(want...)
+	for _, toPlay := range []goregion.Color{goregion.Black, goregion.White} {
+		a, err := Analyze(context.Background(), pos, toPlay, Prisoners{Black: 2, White: 5}, cgt.NewDyadic(13, 1), Safety{}, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !a.Resolved {
+			t.Fatalf("%v to play: not resolved: %v", toPlay, a.Assumptions)
+		}
+		if len(a.Regions) != len(stamps) {
+			t.Fatalf("%d regions, want %d (one per stamp)", len(a.Regions), len(stamps))
+		}
+		if a.Sum != wantSum {
+			for _, r := range a.Regions {
+				t.Logf("region %s %v value %v", r.Name, r.Points, r.Value)
+			}
+			t.Fatalf("sum of regions = %v, want the published values' sum %v", a.Sum, wantSum)
+		}
+		// Each region's value is the value of one stamp.
+		var got []string
+		for _, r := range a.Regions {
+			got = append(got, r.Value.String())
+		}
+		var wantVals []string
+		for _, w := range want {
+			wantVals = append(wantVals, w.String())
+		}
+		slices.Sort(got)
+		slices.Sort(wantVals)
+		if !slices.Equal(got, wantVals) {
+			t.Errorf("region values %v, want %v", got, wantVals)
+		}
+		base := cgt.DyadicFromInt(2 - 5).Sub(cgt.NewDyadic(13, 1))
+		wantRes := wantSum.LeftStop().Add(base)
+		if toPlay == goregion.White {
+			wantRes = wantSum.RightStop().Add(base)
+		}
+		if a.Result == nil || *a.Result != wantRes {
+			t.Errorf("%v to play: result %v, want %v", toPlay, a.Result, wantRes)
+		}
+		if a.LineCount != wantRes {
+			t.Errorf("%v to play: count after the line %v, want the result %v", toPlay, a.LineCount, wantRes)
+		}
+		if len(a.BestMoves) == 0 {
+			t.Errorf("%v to play: no best move", toPlay)
+		}
+		// A best move in region i, with the published values elsewhere,
+		// keeps the stop of the published sum.
+		for _, m := range a.BestMoves {
+			i := slices.IndexFunc(a.Regions, func(r RegionAnalysis) bool { return r.Name == m.Region })
+			rest := wantSum.Sub(a.Regions[i].Value)
+			after := m.Value.Add(rest)
+			ok := after.RightStop() == wantSum.LeftStop()
+			if toPlay == goregion.White {
+				ok = after.LeftStop() == wantSum.RightStop()
+			}
+			if !ok {
+				t.Errorf("%v to play: best move %s (region %s, to %v) loses against the published values", toPlay, m.Name, m.Region, m.Value)
+			}
+		}
+		t.Logf("%v to play: result %v, best %v, line %d moves", toPlay, a.Result, moveNames(a.BestMoves), len(a.Line))
+	}
+}
+
+func moveNames(ms []Move) []string {
+	var out []string
+	for _, m := range ms {
+		out = append(out, m.Name)
+	}
+	return out
+}
