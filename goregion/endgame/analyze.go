@@ -622,4 +622,3 @@ func (a *Analysis) chainNames(pts []int) []string {
 	}
 	return out
 }
-
