@@ -13,9 +13,9 @@ import (
 	"github.com/tedomari/tedomari/goregion"
 )
 
-// stamp is a diagram to place on a whole board: its rows (FORMATS.md §3,
+// egStamp is a diagram to place on a whole board: its rows (FORMATS.md §3,
 // '#' and ' ' not points), where its top-left cell goes, and its value.
-type stamp struct {
+type egStamp struct {
 	name     string
 	rows     []string
 	col, row int
@@ -23,9 +23,9 @@ type stamp struct {
 	source   string
 }
 
-// diagramRows returns the drawing of a diagram without comments and blank
+// egDiagramRows returns the drawing of a diagram without comments and blank
 // lines.
-func diagramRows(text string) []string {
+func egDiagramRows(text string) []string {
 	var rows []string
 	for _, line := range strings.Split(text, "\n") {
 		if k := strings.IndexByte(line, ';'); k >= 0 {
@@ -39,8 +39,8 @@ func diagramRows(text string) []string {
 	return rows
 }
 
-// mirrorRows mirrors a drawing left to right (rows padded to one width).
-func mirrorRows(rows []string) []string {
+// egMirrorRows mirrors a drawing left to right (rows padded to one width).
+func egMirrorRows(rows []string) []string {
 	w := 0
 	for _, r := range rows {
 		w = max(w, len(r))
@@ -54,10 +54,10 @@ func mirrorRows(rows []string) []string {
 	return out
 }
 
-// boardOf places the stamps on a size×size grid; every other point is an
+// egBoardOf places the stamps on a size×size grid; every other point is an
 // immortal Black stone (the filler touches only the stamps' frames). It
 // fails if stamps overlap.
-func boardOf(t *testing.T, size int, stamps []stamp) *goregion.Position {
+func egBoardOf(t *testing.T, size int, stamps []egStamp) *goregion.Position {
 	t.Helper()
 	cells := make([][]byte, size)
 	for i := range cells {
@@ -123,11 +123,11 @@ func TestThesisOnBoard(t *testing.T) {
 		if !ok {
 			t.Fatalf("no example %q", name)
 		}
-		return diagramRows(e.Diagram), cgt.MustParse(e.Value), "thesis §" + e.Section + " (" + e.File + ")"
+		return egDiagramRows(e.Diagram), cgt.MustParse(e.Value), "thesis §" + e.Section + " (" + e.File + ")"
 	}
-	var stamps []stamp
+	var stamps []egStamp
 	add := func(name string, rows []string, col, row int, v cgt.Game, src string) {
-		stamps = append(stamps, stamp{name, rows, col, row, v, src})
+		stamps = append(stamps, egStamp{name, rows, col, row, v, src})
 	}
 	// Edge and corner examples go where their open sides are the board's
 	// edges: "nine" in the top-left corner, "gold-corner" mirrored into the
@@ -135,7 +135,7 @@ func TestThesisOnBoard(t *testing.T) {
 	r, v, src := ex("nine")
 	add("nine", r, 0, 0, v, src)
 	r, v, src = ex("gold-corner")
-	add("gold-corner", mirrorRows(r), 15, 0, v, src)
+	add("gold-corner", egMirrorRows(r), 15, 0, v, src)
 	r, v, src = ex("two-point-edge")
 	add("two-point-edge", r, 6, 0, v, src)
 	// Enclosed examples anywhere inside.
@@ -156,13 +156,13 @@ func TestThesisOnBoard(t *testing.T) {
 		place(name, r, v, src)
 	}
 	for n := 1; n <= 4; n++ {
-		place(fmt.Sprintf("Corr(%d)", n), diagramRows(chill.CorridorDiagram(n)), chill.Corridor(n), "chill.Corridor (Theorem 6.1)")
+		place(fmt.Sprintf("Corr(%d)", n), egDiagramRows(chill.CorridorDiagram(n)), chill.Corridor(n), "chill.Corridor (Theorem 6.1)")
 	}
 	for _, sd := range [][2]int{{1, 1}, {1, 3}, {2, 1}, {2, 2}} {
-		place(fmt.Sprintf("Corr_%d(%d)", sd[0], sd[1]), diagramRows(chill.GoldCorridorDiagram(sd[0], sd[1])),
+		place(fmt.Sprintf("Corr_%d(%d)", sd[0], sd[1]), egDiagramRows(chill.GoldCorridorDiagram(sd[0], sd[1])),
 			chill.GoldCorridor(sd[0], sd[1]), "chill.GoldCorridor (Theorem 6.3)")
 	}
-	pos := boardOf(t, 19, stamps)
+	pos := egBoardOf(t, 19, stamps)
 
 	var want []cgt.Game
 	for _, s := range stamps {
@@ -178,7 +178,7 @@ func TestThesisOnBoard(t *testing.T) {
 			t.Fatalf("%v to play: not resolved: %v", toPlay, a.Assumptions)
 		}
 		if len(a.Regions) != len(stamps) {
-			t.Fatalf("%d regions, want %d (one per stamp)", len(a.Regions), len(stamps))
+			t.Fatalf("%d regions, want %d (one per egStamp)", len(a.Regions), len(stamps))
 		}
 		if a.Sum != wantSum {
 			for _, r := range a.Regions {
@@ -186,7 +186,7 @@ func TestThesisOnBoard(t *testing.T) {
 			}
 			t.Fatalf("sum of regions = %v, want the published values' sum %v", a.Sum, wantSum)
 		}
-		// Each region's value is the value of one stamp.
+		// Each region's value is the value of one egStamp.
 		var got []string
 		for _, r := range a.Regions {
 			got = append(got, r.Value.String())
@@ -228,11 +228,11 @@ func TestThesisOnBoard(t *testing.T) {
 				t.Errorf("%v to play: best move %s (region %s, to %v) loses against the published values", toPlay, m.Name, m.Region, m.Value)
 			}
 		}
-		t.Logf("%v to play: result %v, best %v, line %d moves", toPlay, a.Result, moveNames(a.BestMoves), len(a.Line))
+		t.Logf("%v to play: result %v, best %v, line %d moves", toPlay, a.Result, egMoveNames(a.BestMoves), len(a.Line))
 	}
 }
 
-func moveNames(ms []Move) []string {
+func egMoveNames(ms []Move) []string {
 	var out []string
 	for _, m := range ms {
 		out = append(out, m.Name)
