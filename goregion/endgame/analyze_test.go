@@ -178,7 +178,7 @@ func TestThesisOnBoard(t *testing.T) {
 			t.Fatalf("%v to play: not resolved: %v", toPlay, a.Assumptions)
 		}
 		if len(a.Regions) != len(stamps) {
-			t.Fatalf("%d regions, want %d (one per egStamp)", len(a.Regions), len(stamps))
+			t.Fatalf("%d regions, want %d (one per stamp)", len(a.Regions), len(stamps))
 		}
 		if a.Sum != wantSum {
 			for _, r := range a.Regions {
@@ -186,7 +186,7 @@ func TestThesisOnBoard(t *testing.T) {
 			}
 			t.Fatalf("sum of regions = %v, want the published values' sum %v", a.Sum, wantSum)
 		}
-		// Each region's value is the value of one egStamp.
+		// Each region's value is the value of one stamp.
 		var got []string
 		for _, r := range a.Regions {
 			got = append(got, r.Value.String())
