@@ -136,6 +136,7 @@ type Stats struct {
 	Line      time.Duration // the line of play (with the regions it re-solves)
 	Nodes     int           // positions explored by the solver in all
 	Sums      int           // sums of games built to confirm moves
+	Decided   int           // moves decided by stop inequalities, without a sum
 }
 
 // Analysis is the analysis of a whole board. Field names follow
@@ -382,7 +383,7 @@ func newSumState(rs []RegionAnalysis, values []cgt.Game, sum cgt.Game) *sumState
 	return st
 }
 
-// restOf returns Σ_{j≠i} G_j.
+// restOf returns R_i = Σ_{j≠i} G_j (built as S − G_i, once per region).
 func (st *sumState) restOf(i int, stats *Stats) cgt.Game {
 	if g, ok := st.rest[i]; ok {
 		return g
@@ -465,13 +466,39 @@ func (st *sumState) best(c goregion.Color, all bool, stats *Stats) []Move {
 	slices.SortStableFunc(cands, func(x, y cand) int { return moveRank(x.m, y.m) })
 	var out []Move
 	for _, cd := range cands {
-		after := cd.o.Value.Add(st.restOf(cd.reg, stats))
-		stats.Sums++
-		stop := after.RightStop()
-		if !black {
-			stop = after.LeftStop()
+		// With R's stops, RS(A) + RS(R) ≤ RS(A + R) ≤ min(RS(A) + LS(R),
+		// LS(A) + RS(R)), and RS(A + R) ≤ LS(S) for every Black option of S:
+		// most candidates are decided without building A + R (the mirror for
+		// White).
+		rest := st.restOf(cd.reg, stats)
+		var lo, hi cgt.Dyadic
+		if black {
+			lo = cd.o.Value.RightStop().Add(rest.RightStop())
+			hi = minDyadic(cd.o.Value.RightStop().Add(rest.LeftStop()), cd.o.Value.LeftStop().Add(rest.RightStop()))
+		} else {
+			// For White: max(LS(A) + RS(R), RS(A) + LS(R)) ≤ LS(A + R) ≤
+			// LS(A) + LS(R), and LS(A + R) ≥ RS(S).
+			lo = maxDyadic(cd.o.Value.LeftStop().Add(rest.RightStop()), cd.o.Value.RightStop().Add(rest.LeftStop()))
+			hi = cd.o.Value.LeftStop().Add(rest.LeftStop())
 		}
-		if stop == target {
+		var ok bool
+		switch {
+		case black && !lo.Less(target), !black && !target.Less(hi):
+			ok = true
+			stats.Decided++
+		case black && hi.Less(target), !black && target.Less(lo):
+			ok = false
+			stats.Decided++
+		default:
+			after := cd.o.Value.Add(rest)
+			stats.Sums++
+			if black {
+				ok = after.RightStop() == target
+			} else {
+				ok = after.LeftStop() == target
+			}
+		}
+		if ok {
 			out = append(out, cd.m)
 			if !all {
 				break
@@ -479,6 +506,20 @@ func (st *sumState) best(c goregion.Color, all bool, stats *Stats) []Move {
 		}
 	}
 	return out
+}
+
+func minDyadic(x, y cgt.Dyadic) cgt.Dyadic {
+	if y.Less(x) {
+		return y
+	}
+	return x
+}
+
+func maxDyadic(x, y cgt.Dyadic) cgt.Dyadic {
+	if x.Less(y) {
+		return y
+	}
+	return x
 }
 
 // moveRank orders moves: hotter region first, then larger gain, then the
@@ -582,6 +623,10 @@ func (a *Analysis) assume() {
 	for _, r := range a.Regions {
 		if r.KoSensitive {
 			ko = append(ko, r.Name)
+		}
+		if r.Assumed {
+			pre = append(pre, fmt.Sprintf("region %s (%d points, %d empty) is assumed %v territory as marked: %v cannot live there; counted n + 2m = %v without search",
+				r.Name, len(r.Points), r.Empty, r.Owner, r.Owner.Opponent(), r.Value))
 		}
 		if !r.Resolved {
 			pre = append(pre, fmt.Sprintf("region %s (%d points, %d empty) is unresolved (%v): the result and the moves are for the resolved part only", r.Name, len(r.Points), r.Empty, r.Err))

@@ -3,6 +3,7 @@ package endgame
 import (
 	"context"
 	"fmt"
+	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
@@ -238,4 +239,105 @@ func egMoveNames(ms []Move) []string {
 		out = append(out, m.Name)
 	}
 	return out
+}
+
+// egLateEndgame19 returns a 19×19 late endgame in which every stone is
+// safe: columns of territory and walls, and three bands of boundary
+// regions between a Black and a White wall, each band cut by rows of
+// stones into blocks of at most 3×3 points, filled at random (seeded).
+//
+//	columns  0      1      2–4    5      6–7    8      9–11   12     13     14     15–17  18
+//	         B terr B wall band   W wall W terr W wall band   B wall B terr B wall band   W wall
+//
+// Every territory column touches its walls, so each territory is settled by
+// the test of Decompose; the boundary regions go to the solver.
+func egLateEndgame19(seed uint64) *goregion.Position {
+	const size = 19
+	rng := rand.New(rand.NewPCG(seed, 19))
+	b := goregion.Grid(size, size)
+	pos := &goregion.Position{Board: b, Colors: make([]goregion.Color, b.NumPoints()), Immortal: make([]bool, b.NumPoints())}
+	set := func(col, row int, c goregion.Color) { pos.Colors[row*size+col] = c }
+	walls := map[int]goregion.Color{1: goregion.Black, 5: goregion.White, 8: goregion.White, 12: goregion.Black, 14: goregion.Black, 18: goregion.White}
+	bands := [][2]int{{2, 5}, {9, 12}, {15, 18}} // first column, column of the right wall
+	for row := range size {
+		for col, c := range walls {
+			set(col, row, c)
+		}
+		for _, bd := range bands {
+			left, right := walls[bd[0]-1], walls[bd[1]]
+			for col := bd[0]; col < bd[1]; col++ {
+				switch {
+				case row%4 == 3: // a separator row: the left wall's colour, then the right's
+					c := left
+					if col-bd[0] >= 1+rng.IntN(2) {
+						c = right
+					}
+					set(col, row, c)
+				case rng.IntN(100) < 30:
+					set(col, row, goregion.Color(1+rng.IntN(2)))
+				}
+			}
+		}
+	}
+	return pos
+}
+
+// BenchmarkAnalyze19 analyses a 19×19 late endgame (egLateEndgame19): every
+// region, the result, the best moves and the line of play.
+func BenchmarkAnalyze19(b *testing.B) {
+	pos := egLateEndgame19(1)
+	s := AllStonesSafe(pos)
+	var st Stats
+	runs := 0
+	for b.Loop() {
+		a, err := Analyze(context.Background(), pos, goregion.Black, Prisoners{}, cgt.NewDyadic(13, 1), s, Options{})
+		if err != nil {
+			b.Fatal(err)
+		}
+		st.Regions += a.Stats.Regions
+		st.Sum += a.Stats.Sum
+		st.Best += a.Stats.Best
+		st.Line += a.Stats.Line
+		runs++
+	}
+	b.ReportMetric(float64(st.Regions.Microseconds())/float64(runs), "regions-µs/op")
+	b.ReportMetric(float64(st.Sum.Microseconds())/float64(runs), "sum-µs/op")
+	b.ReportMetric(float64(st.Best.Microseconds())/float64(runs), "best-µs/op")
+	b.ReportMetric(float64(st.Line.Microseconds())/float64(runs), "line-µs/op")
+}
+
+// TestLateEndgame19 checks the benchmark's position: resolved, about twenty
+// boundary regions of at most 12 empty points, and the count after the line
+// of play equal to the result for both players to move.
+func TestLateEndgame19(t *testing.T) {
+	seeds := []uint64{3}
+	if *refLong {
+		seeds = []uint64{1, 2, 3, 4, 5}
+	}
+	for _, seed := range seeds {
+		pos := egLateEndgame19(seed)
+		for _, c := range []goregion.Color{goregion.Black, goregion.White} {
+			a, err := Analyze(context.Background(), pos, c, Prisoners{3, 1}, cgt.NewDyadic(13, 1), AllStonesSafe(pos), Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !a.Resolved {
+				t.Fatalf("seed %d: not resolved: %v", seed, a.Assumptions)
+			}
+			contested := 0
+			for _, r := range a.Regions {
+				if !r.Settled {
+					contested++
+					if r.Empty > 12 {
+						t.Errorf("seed %d: region %s has %d empty points", seed, r.Name, r.Empty)
+					}
+				}
+			}
+			if a.LineCount != *a.Result {
+				t.Errorf("seed %d, %v to play: count after the line %v, result %v", seed, c, a.LineCount, *a.Result)
+			}
+			t.Logf("seed %d, %v to play: %d regions (%d contested), result %v, best %v, line %d moves; %+v",
+				seed, c, len(a.Regions), contested, *a.Result, egMoveNames(a.BestMoves), len(a.Line), a.Stats)
+		}
+	}
 }

@@ -36,6 +36,12 @@ type Safety struct {
 	Safe []int
 	// Dead holds points of the dead chains, one point a chain as for Safe.
 	Dead []int
+	// Territory holds points of regions judged settled territory although
+	// the test of Decompose cannot prove it (a large territory with
+	// interior points, SGF TB/TW): each such region must be framed by the
+	// safe stones of one player only and hold no stone of that player's; it
+	// is counted n + 2m without search, and the assumptions say so.
+	Territory []int
 }
 
 // AllStonesSafe returns the Safety that marks every stone of pos safe: the
@@ -69,6 +75,9 @@ type Region struct {
 	// Settled reports whether the region is settled territory (see
 	// Decompose): its value is n + 2m without search.
 	Settled bool
+	// Assumed reports whether the region is settled territory only because
+	// Safety.Territory marks it, not by the proven test.
+	Assumed bool
 	// Position is the region as a local position for the solver: its points
 	// and its frame (immortal) on a board whose points carry the names of the
 	// whole board's points (GTP coordinates on a grid), in the order of
@@ -115,8 +124,12 @@ type Decomposition struct {
 // c can always move while β > 0. The criterion is conservative: a larger
 // territory with interior points goes to the solver.
 //
-// Errors: a marked point that holds no stone, or a chain marked both safe
-// and dead.
+// A region that holds a point of s.Territory is settled territory by
+// assumption (Region.Assumed) when its frame is of one colour only and it
+// holds no stone of that colour.
+//
+// Errors: a marked point that holds no stone, a chain marked both safe and
+// dead, or a territory mark on a region that cannot be territory.
 func Decompose(pos *goregion.Position, s Safety) (*Decomposition, error) {
 	b := pos.Board
 	n := b.NumPoints()
@@ -164,6 +177,16 @@ func Decompose(pos *goregion.Position, s Safety) (*Decomposition, error) {
 			d.Dead = append(d.Dead, p)
 		}
 	}
+	terr := map[int]bool{}
+	for _, p := range s.Territory {
+		if p < 0 || p >= n {
+			return nil, fmt.Errorf("endgame: territory point %d is not on the board", p)
+		}
+		if safe[p] {
+			return nil, fmt.Errorf("endgame: territory point %s is a safe stone", b.Name(p))
+		}
+		terr[p] = true
+	}
 	for i, pts := range decompComponents(b, safe) {
 		r := Region{Name: RegionName(i), Points: pts}
 		inFrame := map[int]bool{}
@@ -180,6 +203,11 @@ func Decompose(pos *goregion.Position, s Safety) (*Decomposition, error) {
 		}
 		slices.Sort(r.Frame)
 		r.Owner, r.Settled = decompSettled(pos, pts, safe)
+		if !r.Settled && slices.ContainsFunc(pts, func(p int) bool { return terr[p] }) {
+			if err := decompAssume(pos, &r); err != nil {
+				return nil, err
+			}
+		}
 		pos, err := decompPosition(pos, &r)
 		if err != nil {
 			return nil, err
@@ -294,6 +322,28 @@ func decompSettled(pos *goregion.Position, pts []int, safe []bool) (goregion.Col
 		}
 	}
 	return goregion.Empty, false
+}
+
+// decompAssume makes r settled territory by assumption, or says why it
+// cannot be.
+func decompAssume(pos *goregion.Position, r *Region) error {
+	b := pos.Board
+	if len(r.Frame) == 0 {
+		return fmt.Errorf("endgame: region %s (%s) is marked territory but has no frame", r.Name, b.Name(r.Points[0]))
+	}
+	owner := pos.Colors[r.Frame[0]]
+	for _, q := range r.Frame {
+		if pos.Colors[q] != owner {
+			return fmt.Errorf("endgame: region %s (%s) is marked territory but touches safe stones of both colours", r.Name, b.Name(r.Points[0]))
+		}
+	}
+	for _, p := range r.Points {
+		if pos.Colors[p] == owner {
+			return fmt.Errorf("endgame: region %s is marked %v territory but holds the %v stone %s that is not safe", r.Name, owner, owner, b.Name(p))
+		}
+	}
+	r.Owner, r.Settled, r.Assumed = owner, true, true
+	return nil
 }
 
 // decompPosition builds r's local position: the region's points and its

@@ -293,7 +293,7 @@ func refPosition(rng *rand.Rand, w, h, k int) *goregion.Position {
 func TestReference(t *testing.T) {
 	n, maxK, limit := 200, 8, 30000
 	if *refLong {
-		n, maxK, limit = 600, 10, 1000000
+		n, maxK, limit = 400, 10, 300000
 	}
 	if testing.Short() {
 		n = 30
