@@ -597,7 +597,7 @@ func (a *Analysis) line(ctx context.Context, st *sumState, opts Options, base cg
 			a.Assumptions = append(a.Assumptions, fmt.Sprintf("after %s region %s is worth %v solved afresh, not %v as its history gave (a ko): the line may leave the optimal result", m.Name, r.Name, v, m.Value))
 		}
 		caps += int(gain)
-		st.sum = st.sum.Sub(st.values[i]).Add(r.Value)
+		st.sum = st.restOf(i, &a.Stats).Add(r.Value)
 		st.values[i] = r.Value
 		st.rest = map[int]cgt.Game{}
 		c = c.Opponent()

@@ -341,3 +341,41 @@ func TestLateEndgame19(t *testing.T) {
 		}
 	}
 }
+
+// ExampleAnalyze analyses a small board whose walls are all safe: a
+// corridor of length two for Black (Corr(2) = {1|*}, thesis §6.1) and a
+// one-point dame (*), with komi 1/2.
+func ExampleAnalyze() {
+	pos, err := goregion.ParseDiagram(`
+XXXXO
+X..OO
+XXXXO
+XXX.O
+XXXOO
+`)
+	if err != nil {
+		panic(err)
+	}
+	a, err := Analyze(context.Background(), pos, goregion.Black, Prisoners{}, cgt.NewDyadic(1, 1), AllStonesSafe(pos), Options{})
+	if err != nil {
+		panic(err)
+	}
+	for _, r := range a.Regions {
+		fmt.Printf("region %s: %d empty, value %v, chilled %v\n", r.Name, r.Empty, r.Value, r.Chilled)
+	}
+	fmt.Println("result:", *a.Result)
+	for _, m := range a.BestMoves {
+		fmt.Printf("best: %s in %s (%s, gains %v)\n", m.Name, m.Region, m.Kind, m.Gain)
+	}
+	fmt.Print("line:")
+	for _, m := range a.Line {
+		fmt.Print(" ", m.Name)
+	}
+	fmt.Println()
+	// Output:
+	// region A: 2 empty, value {1|*}, chilled 1/2
+	// region B: 1 empty, value *, chilled 0
+	// result: 1/2
+	// best: C4 in A (gote, gains 1/2)
+	// line: C4 D2
+}
