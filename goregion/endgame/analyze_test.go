@@ -2,6 +2,7 @@ package endgame
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"slices"
@@ -12,6 +13,7 @@ import (
 	"github.com/tedomari/tedomari/chill"
 	"github.com/tedomari/tedomari/examples"
 	"github.com/tedomari/tedomari/goregion"
+	"github.com/tedomari/tedomari/goregion/solve"
 )
 
 // egStamp is a diagram to place on a whole board: its rows (FORMATS.md §3,
@@ -378,4 +380,217 @@ XXXOO
 	// result: 1/2
 	// best: C4 in A (gote, gains 1/2)
 	// line: C4 D2
+}
+
+func egDiagram(t *testing.T, text string) *goregion.Position {
+	t.Helper()
+	pos, err := goregion.ParseDiagram(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return pos
+}
+
+// TestDecompose checks a hand-made board region by region.
+func TestDecompose(t *testing.T) {
+	// B4 C4: two points in Black's wall (settled, 2). E4: one point between
+	// D4 and E5 (Black) and E3 and F4 (White): F4 is an ordinary stone
+	// joined to the immortal G4, so it is safe and E4 is a dame (*). B2: one
+	// point framed by Black, B1 joined to A1 (settled, 1). E2 F2: two points
+	// in White's wall, each touching it (settled, −2). D1: a dame (*).
+	pos := egDiagram(t, `
+XXXXXXX
+X..X.oO
+XXXXOOO
+X.XO..O
+XxX.OOO
+`)
+	d, err := Decompose(pos, Safety{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	type want struct {
+		name, points string
+		settled      bool
+		owner        goregion.Color
+		diagram      string
+	}
+	wants := []want{
+		{"A", "B4 C4", true, goregion.Black, "#XX\nX..X\n#XX\n"},
+		{"B", "E4", false, goregion.Empty, "#X\nX.O\n#O\n"},
+		{"C", "B2", true, goregion.Black, "#X\nX.X\n#X\n"},
+		{"D", "E2 F2", true, goregion.White, "#OO\nO..O\n#OO\n"},
+		{"E", "D1", false, goregion.Empty, "#O\nX.O\n"},
+	}
+	if len(d.Regions) != len(wants) {
+		t.Fatalf("Decompose: %d regions, want %d", len(d.Regions), len(wants))
+	}
+	for i, w := range wants {
+		r := d.Regions[i]
+		var names []string
+		for _, p := range r.Points {
+			names = append(names, pos.Board.Name(p))
+		}
+		if r.Name != w.name || strings.Join(names, " ") != w.points || r.Settled != w.settled || r.Owner != w.owner {
+			t.Errorf("region %d = %s %v settled %v owner %v, want %s %s %v %v", i, r.Name, names, r.Settled, r.Owner, w.name, w.points, w.settled, w.owner)
+		}
+		if r.Diagram != w.diagram {
+			t.Errorf("region %s diagram\n%s, want\n%s", r.Name, r.Diagram, w.diagram)
+		}
+	}
+	if sp := d.Regions[1].Frame; !slices.Contains(sp, 1*7+5) {
+		t.Errorf("region B's frame %v lacks F4, the ordinary stone joined to an immortal one", sp)
+	}
+}
+
+// TestRegionDiagramsSolve checks that each region's diagram, parsed and
+// solved on its own, has the value the analysis gives the region, on the
+// 19×19 late endgame.
+func TestRegionDiagramsSolve(t *testing.T) {
+	pos := egLateEndgame19(3)
+	a, err := Analyze(context.Background(), pos, goregion.Black, Prisoners{}, cgt.Dyadic{}, AllStonesSafe(pos), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range a.Regions {
+		sol, err := solveDiagram(r.Diagram)
+		if err != nil {
+			t.Fatalf("region %s:\n%s%v", r.Name, r.Diagram, err)
+		}
+		if sol != r.Value {
+			t.Errorf("region %s:\n%ssolved alone %v, in the analysis %v", r.Name, r.Diagram, sol, r.Value)
+		}
+	}
+}
+
+func solveDiagram(d string) (cgt.Game, error) {
+	pos, err := goregion.ParseDiagram(d)
+	if err != nil {
+		return cgt.Game{}, err
+	}
+	sol, err := endgameSolve(context.Background(), pos, Options{})
+	if err != nil {
+		return cgt.Game{}, err
+	}
+	return sol.Value, nil
+}
+
+// TestSafetyErrors checks the malformed safety judgements.
+func TestSafetyErrors(t *testing.T) {
+	pos := egDiagram(t, `
+XXXXX
+X.x.O
+XXXXO
+`)
+	p := func(name string) int {
+		q, ok := pos.Board.Point(name)
+		if !ok {
+			t.Fatalf("no point %s", name)
+		}
+		return q
+	}
+	for _, tc := range []struct {
+		s    Safety
+		want string
+	}{
+		{Safety{Safe: []int{p("B2")}}, "holds no stone"},
+		{Safety{Dead: []int{99}}, "not on the board"},
+		{Safety{Safe: []int{p("A1")}, Dead: []int{p("B1")}}, "both safe and dead"},
+		{Safety{Territory: []int{p("D2")}}, "both colours"},
+		{Safety{Territory: []int{p("A1")}}, "is a safe stone"},
+	} {
+		_, err := Decompose(pos, tc.s)
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("Decompose(%+v) error %v, want one saying %q", tc.s, err, tc.want)
+		}
+	}
+	if _, err := Analyze(context.Background(), pos, goregion.Empty, Prisoners{}, cgt.Dyadic{}, Safety{}, Options{}); err == nil {
+		t.Errorf("Analyze with no player to move: no error")
+	}
+}
+
+// TestTerritoryMark checks a territory with an interior point, which the
+// test of Decompose cannot prove: the solver values it 9 (Theorem 3.1, n =
+// 9), and marked as territory it is counted 9 without search, with the
+// assumption stated.
+func TestTerritoryMark(t *testing.T) {
+	pos := egDiagram(t, `
+XXXXX
+X...X
+X...X
+X...X
+XXXXX
+`)
+	a, err := Analyze(context.Background(), pos, goregion.White, Prisoners{}, cgt.Dyadic{}, Safety{}, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := a.Regions[0]; r.Settled || r.Value != cgt.FromInt(9) {
+		t.Fatalf("unmarked 3×3 territory: settled %v, value %v; want a solved 9 (Theorem 3.1)", r.Settled, r.Value)
+	}
+	c, _ := pos.Board.Point("C3")
+	a, err = Analyze(context.Background(), pos, goregion.White, Prisoners{}, cgt.Dyadic{}, Safety{Territory: []int{c}}, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := a.Regions[0]; !r.Settled || !r.Assumed || r.Value != cgt.FromInt(9) || r.Nodes != 0 {
+		t.Errorf("marked territory: settled %v assumed %v value %v nodes %d, want 9 without search", r.Settled, r.Assumed, r.Value, r.Nodes)
+	}
+	if !slices.ContainsFunc(a.Assumptions, func(s string) bool { return strings.Contains(s, "assumed black territory") }) {
+		t.Errorf("assumptions %q do not state the territory", a.Assumptions)
+	}
+}
+
+// TestUnresolved checks that a region the solver cannot finish is listed
+// unresolved and the result is not given as exact.
+func TestUnresolved(t *testing.T) {
+	pos := egDiagram(t, `
+XXXXXXXO
+X......O
+X......O
+XXXXXXXO
+XXX.OOOO
+`)
+	a, err := Analyze(context.Background(), pos, goregion.Black, Prisoners{}, cgt.Dyadic{}, Safety{}, Options{MaxNodes: 10})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.Resolved || a.Result != nil {
+		t.Fatalf("resolved %v, result %v: want unresolved and no result", a.Resolved, a.Result)
+	}
+	if a.Regions[0].Resolved || !errors.Is(a.Regions[0].Err, solve.ErrNodeLimit) {
+		t.Errorf("region A: resolved %v, err %v; want the node limit", a.Regions[0].Resolved, a.Regions[0].Err)
+	}
+	// The resolved part: the dame D1 alone, *: both stops 0.
+	if a.ResultIfBlackFirst != (cgt.Dyadic{}) || a.ResultIfWhiteFirst != (cgt.Dyadic{}) {
+		t.Errorf("results for the resolved part %v, %v; want 0, 0 (a dame)", a.ResultIfBlackFirst, a.ResultIfWhiteFirst)
+	}
+	if !slices.ContainsFunc(a.Assumptions, func(s string) bool { return strings.Contains(s, "region A (12 points, 12 empty) is unresolved") }) {
+		t.Errorf("assumptions %q do not name the unresolved region", a.Assumptions)
+	}
+}
+
+// TestKo checks a region whose value depends on superko: Black captures at
+// C2 and White may not retake at once (the board would recur), so the value
+// is {2|0} under the local rules, and the region is marked.
+func TestKo(t *testing.T) {
+	pos := egDiagram(t, `
+XXOO
+Xo.O
+XXOO
+`)
+	a, err := Analyze(context.Background(), pos, goregion.Black, Prisoners{}, cgt.Dyadic{}, Safety{}, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := a.Regions[0]
+	if !r.KoSensitive || r.Value != cgt.MustParse("{2|0}") {
+		t.Errorf("ko region: KoSensitive %v, value %v; want true, {2|0}", r.KoSensitive, r.Value)
+	}
+	if !slices.ContainsFunc(a.Assumptions, func(s string) bool { return strings.Contains(s, "hold a ko") }) {
+		t.Errorf("assumptions %q do not mention the ko", a.Assumptions)
+	}
+	if got := egMoveNames(a.BestMoves); !slices.Equal(got, []string{"C2"}) {
+		t.Errorf("best moves %v, want [C2]", got)
+	}
 }
