@@ -146,8 +146,8 @@ type Analysis struct {
 	ToPlay    goregion.Color
 	Komi      cgt.Dyadic
 	Prisoners Prisoners
-	Safe      []int // every safe stone
-	Dead      []int // every stone of a dead chain
+	Safe      []int // one point of each safe chain (its first point)
+	Dead      []int // one point of each dead chain
 	Regions   []RegionAnalysis
 	// Resolved reports whether every region was valued exactly: then
 	// Result is the exact result under the stated assumptions.
@@ -199,8 +199,9 @@ func Analyze(ctx context.Context, pos *goregion.Position, toPlay goregion.Color,
 	if err != nil {
 		return nil, err
 	}
-	a := &Analysis{Board: pos.Board, ToPlay: toPlay, Komi: komi, Prisoners: prisoners, Safe: d.Safe, Dead: d.Dead, Resolved: true,
+	a := &Analysis{Board: pos.Board, ToPlay: toPlay, Komi: komi, Prisoners: prisoners, Resolved: true,
 		colors: slices.Clone(pos.Colors)}
+	a.Safe, a.Dead = a.chains(d.Safe), a.chains(d.Dead)
 	a.Stats.Decompose = time.Since(t0)
 
 	t0 = time.Now()
@@ -613,10 +614,10 @@ func (a *Analysis) line(ctx context.Context, st *sumState, opts Options, base cg
 // assume writes the assumptions.
 func (a *Analysis) assume() {
 	var pre []string
-	if names := a.chainNames(a.Safe); len(names) > 0 {
+	if names := a.names(a.Safe); len(names) > 0 {
 		pre = append(pre, "assumes these chains live without further defence (safe, immortal): "+strings.Join(names, " "))
 	}
-	if names := a.chainNames(a.Dead); len(names) > 0 {
+	if names := a.names(a.Dead); len(names) > 0 {
 		pre = append(pre, "these chains are marked dead (they stay in their regions as ordinary stones, captured as the local rules say): "+strings.Join(names, " "))
 	}
 	var ko []string
@@ -639,20 +640,30 @@ func (a *Analysis) assume() {
 	a.Assumptions = append(pre, a.Assumptions...)
 }
 
-// chainNames returns the name of one point of each chain among pts.
-func (a *Analysis) chainNames(pts []int) []string {
+// names returns the names of the points pts.
+func (a *Analysis) names(pts []int) []string {
+	out := make([]string, len(pts))
+	for i, p := range pts {
+		out[i] = a.Board.Name(p)
+	}
+	return out
+}
+
+// chains returns the first point of each chain among the stones pts
+// (ascending).
+func (a *Analysis) chains(pts []int) []int {
 	in := map[int]bool{}
 	for _, p := range pts {
 		in[p] = true
 	}
 	seen := map[int]bool{}
-	var out []string
+	var out []int
 	for _, p := range pts {
 		if seen[p] {
 			continue
 		}
 		seen[p] = true
-		out = append(out, a.Board.Name(p))
+		out = append(out, p)
 		stack := []int{p}
 		for len(stack) > 0 {
 			q := stack[len(stack)-1]

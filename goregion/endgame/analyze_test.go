@@ -594,3 +594,42 @@ XXOO
 		t.Errorf("best moves %v, want [C2]", got)
 	}
 }
+
+// TestMoveKind checks sente, reverse sente and gote on values whose
+// thermographs are known (Berlekamp and Wolfe, Mathematical Go, ch. 2: a
+// vertical wall below the temperature on the mover's side is sente).
+func TestMoveKind(t *testing.T) {
+	for _, tc := range []struct {
+		g            string
+		black, white string
+		source       string
+	}{
+		{"{2|0}", "gote", "gote", "a gote switch: both walls slant"},
+		{"{{4|0}|-2}", "sente", "reverse sente", "Black threatens {4|0}: left wall vertical at 0 up to t = 2"},
+		{"{2|{0|-4}}", "reverse sente", "sente", "the mirror"},
+		{"*", "", "", "temperature 0"},
+		{"3", "", "", "a number"},
+	} {
+		g := cgt.MustParse(tc.g)
+		if b, w := moveKind(g, goregion.Black), moveKind(g, goregion.White); b != tc.black || w != tc.white {
+			t.Errorf("moveKind(%v) = %q, %q; want %q, %q (%s)", g, b, w, tc.black, tc.white, tc.source)
+		}
+	}
+}
+
+// TestSafeChains checks that the analysis names one point per safe chain.
+func TestSafeChains(t *testing.T) {
+	pos := egDiagram(t, `
+XXXO
+X..O
+XXXO
+`)
+	a, err := Analyze(context.Background(), pos, goregion.Black, Prisoners{}, cgt.Dyadic{}, Safety{}, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Two chains: the Black wall (first point A3) and the White one (D3).
+	if got := a.names(a.Safe); !slices.Equal(got, []string{"A3", "D3"}) {
+		t.Errorf("safe chains %v, want [A3 D3]", got)
+	}
+}
