@@ -17,7 +17,10 @@
 // rules of Blom's thesis, chapter 3: no passing inside a region, each
 // prisoner one point. A region framed by one player's safe stones only, in
 // which every point touches that frame, is settled territory worth n + 2m
-// (Theorem 3.1) without search.
+// (Theorem 3.1) without search; a larger territory is solved, or counted
+// n + 2m when the caller marks it (Safety.Territory), which the assumptions
+// then state. The regions are solved in parallel, each within the limits of
+// Options.
 //
 // # The count
 //
@@ -38,16 +41,38 @@
 // RS(G_i^L + Σ_{j≠i} G_j) = LS(S) (the mirror for White). Analyze tests every
 // legal move this way, but first discards the moves that the stop
 // inequalities RS(A + B) ≤ RS(A) + LS(B) and LS(B) ≤ m(B) + t(B) prove worse,
-// so that only a few sums are built. Moves inside settled territory are
-// never best: such a move changes the territory's number by one against the
-// mover, and LS(G) ≥ RS(G) for every G.
+// so that only a few sums are built: with the stops of R_i = Σ_{j≠i} G_j,
+// RS(A) + RS(R_i) ≤ RS(A + R_i) ≤ min(RS(A) + LS(R_i), LS(A) + RS(R_i)) and
+// RS(A + R_i) ≤ LS(S) decide most moves, and A + R_i is built for the rest.
+// Moves inside settled territory are never best: such a move changes the
+// territory's number by one against the mover (the invariant β of the
+// settled-territory proof), and LS(G) ≥ RS(G) for every G. Moves are ranked
+// by the temperature of their region, then by the mean of their incentive
+// (Move.Gain), and marked sente, reverse sente or gote from the region's
+// thermograph.
+//
+// The line of play alternates the first best move of each player, re-solving
+// the region played in, until every region is a number; the count after it
+// equals the result, since each move keeps the stop (a check the tests make).
+//
+// # Tests
+//
+// reference_test.go plays random small boards (5×5 to 7×7, walls of
+// immortal stones, up to 8 points to play, 10 with -long-reference) as one
+// whole-board game with its own board engine and no decomposition, builds
+// the game's value move by move with cgt, and compares the sum of the
+// regions, the results for both players to move and the sets of best first
+// moves.
 package endgame
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"runtime"
 	"slices"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/tedomari/tedomari/cgt"
@@ -204,15 +229,29 @@ func Analyze(ctx context.Context, pos *goregion.Position, toPlay goregion.Color,
 	a.Safe, a.Dead = a.chains(d.Safe), a.chains(d.Dead)
 	a.Stats.Decompose = time.Since(t0)
 
+	// The regions are independent: they are solved in parallel, as many at
+	// a time as there are processors.
 	t0 = time.Now()
-	for _, r := range d.Regions {
-		ra := RegionAnalysis{Region: r}
-		if err := ra.solve(ctx, r.Position, opts); err != nil {
-			return nil, err
-		}
+	a.Regions = make([]RegionAnalysis, len(d.Regions))
+	errs := make([]error, len(d.Regions))
+	sem := make(chan struct{}, runtime.GOMAXPROCS(0))
+	var wg sync.WaitGroup
+	for i, r := range d.Regions {
+		a.Regions[i] = RegionAnalysis{Region: r}
+		wg.Add(1)
+		sem <- struct{}{}
+		go func() {
+			defer func() { <-sem; wg.Done() }()
+			errs[i] = a.Regions[i].solve(ctx, r.Position, opts)
+		}()
+	}
+	wg.Wait()
+	if err := errors.Join(errs...); err != nil {
+		return nil, err
+	}
+	for _, ra := range a.Regions {
 		a.Stats.Nodes += ra.Nodes
 		a.Resolved = a.Resolved && ra.Resolved
-		a.Regions = append(a.Regions, ra)
 	}
 	a.Stats.Regions = time.Since(t0)
 
