@@ -30,8 +30,8 @@
 //	LS(S) + P_B − P_W − k   with Black to move,
 //	RS(S) + P_B − P_W − k   with White to move,
 //
-// the stops of the sum (Blom, Definition 5.3: the score when the players
-// alternate and the game stops when the sum is a number). A region the
+// the stops of the sum (Blom, Definition 5.1: the best stopping positions,
+// play ending when the sum is a number). A region the
 // solver cannot finish within the limits is listed unresolved and the
 // result is then given for the resolved part only, never as exact.
 //
