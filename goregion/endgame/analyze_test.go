@@ -112,6 +112,9 @@ func egBoardOf(t *testing.T, size int, stamps []egStamp) *goregion.Position {
 // TestThesisOnBoard places the thesis's examples and corridors together on
 // one 19×19 board: the sum of the regions must be the sum of the published
 // values, and every best move must keep the optimal result of that sum.
+// Every example is used but "eye" (03-eye.txt), whose eye points have
+// "not a point" cells beside them on both sides: on a whole board those
+// cells would be stones, and a stone played on the eye would join them.
 func TestThesisOnBoard(t *testing.T) {
 	exs, err := examples.Load()
 	if err != nil {
