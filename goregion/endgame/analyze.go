@@ -260,10 +260,12 @@ func Analyze(ctx context.Context, pos *goregion.Position, toPlay goregion.Color,
 	for i, r := range a.Regions {
 		values[i] = r.Value
 	}
-	a.Sum = cgt.Sum(values...)
+	st := newSumState(a.Regions, values)
+	a.Sum = st.total()
 	base := cgt.DyadicFromInt(int64(prisoners.Black - prisoners.White)).Sub(komi)
-	a.ResultIfBlackFirst = a.Sum.LeftStop().Add(base)
-	a.ResultIfWhiteFirst = a.Sum.RightStop().Add(base)
+	ls, rs := st.stops()
+	a.ResultIfBlackFirst = ls.Add(base)
+	a.ResultIfWhiteFirst = rs.Add(base)
 	if a.Resolved {
 		r := a.ResultIfBlackFirst
 		if toPlay == goregion.White {
@@ -277,7 +279,6 @@ func Analyze(ctx context.Context, pos *goregion.Position, toPlay goregion.Color,
 	for i := range a.Regions {
 		a.Regions[i].localBest()
 	}
-	st := newSumState(a.Regions, values, a.Sum)
 	a.BestMoves = st.best(toPlay, true, &a.Stats)
 	a.Stats.Best = time.Since(t0)
 
@@ -406,32 +407,84 @@ func (r *RegionAnalysis) localBest() {
 	}
 }
 
-// sumState is a sum of region values with what the best-move search needs:
-// the stops, means and temperatures of each region and of the sum.
+// sumState is a sum of region values with what the best-move search needs.
+//
+// Claim (cold parts): a region whose stops are equal, LS(G) = RS(G) = x, is
+// x plus an infinitesimal ε, and ε changes no stop of any sum: LS(H + ε) =
+// LS(H) and RS(H + ε) = RS(H) for every H. [LS(H) + RS(ε) ≤ LS(H + ε) ≤
+// LS(H) + LS(ε) (stop inequalities), LS(ε) = RS(ε) = 0; the same for RS.]
+// So the stops of S = Σ G_j are those of the sum of the hot regions (LS ≠
+// RS) plus the numbers x of the cold ones, and the sums built to find the
+// best moves leave out the cold regions (the dame, the stars and ups of a
+// late endgame) altogether.
 type sumState struct {
 	regs   []*RegionAnalysis
 	values []cgt.Game
-	sum    cgt.Game
-	rest   map[int]cgt.Game // Σ_{j≠i} G_j, built when needed
+	cold   []bool           // LS = RS
+	hot    cgt.Game         // Σ of the hot values
+	x      cgt.Dyadic       // Σ of the stops of the cold values
+	rest   map[int]cgt.Game // hot − G_i for hot regions i, built when needed
 }
 
-func newSumState(rs []RegionAnalysis, values []cgt.Game, sum cgt.Game) *sumState {
-	st := &sumState{values: slices.Clone(values), sum: sum, rest: map[int]cgt.Game{}}
-	for i := range rs {
+func newSumState(rs []RegionAnalysis, values []cgt.Game) *sumState {
+	st := &sumState{values: slices.Clone(values), cold: make([]bool, len(values)), rest: map[int]cgt.Game{}}
+	var hot []cgt.Game
+	for i, g := range values {
 		st.regs = append(st.regs, &rs[i])
+		if g.LeftStop() == g.RightStop() {
+			st.cold[i] = true
+			st.x = st.x.Add(g.LeftStop())
+		} else {
+			hot = append(hot, g)
+		}
 	}
+	st.hot = cgt.Sum(hot...)
 	return st
 }
 
-// restOf returns R_i = Σ_{j≠i} G_j (built as S − G_i, once per region).
-func (st *sumState) restOf(i int, stats *Stats) cgt.Game {
-	if g, ok := st.rest[i]; ok {
-		return g
+// total returns the exact sum S of the values.
+func (st *sumState) total() cgt.Game {
+	var cold []cgt.Game
+	for i, g := range st.values {
+		if st.cold[i] {
+			cold = append(cold, g)
+		}
 	}
-	g := st.sum.Sub(st.values[i])
+	return cgt.Sum(cold...).Add(st.hot)
+}
+
+// stops returns LS(S) and RS(S).
+func (st *sumState) stops() (cgt.Dyadic, cgt.Dyadic) {
+	return st.hot.LeftStop().Add(st.x), st.hot.RightStop().Add(st.x)
+}
+
+// restOf returns R_i = Σ_{j≠i} G_j up to an infinitesimal, as a hot part
+// and a number: hot − G_i (built once per region) and x for a hot region i,
+// hot and x − LS(G_i) for a cold one.
+func (st *sumState) restOf(i int, stats *Stats) (cgt.Game, cgt.Dyadic) {
+	if st.cold[i] {
+		return st.hot, st.x.Sub(st.values[i].LeftStop())
+	}
+	if g, ok := st.rest[i]; ok {
+		return g, st.x
+	}
+	g := st.hot.Sub(st.values[i])
 	stats.Sums++
 	st.rest[i] = g
-	return g
+	return g, st.x
+}
+
+// set replaces the value of region i by v.
+func (st *sumState) set(i int, v cgt.Game, stats *Stats) {
+	rest, x := st.restOf(i, stats)
+	st.values[i] = v
+	st.cold[i] = v.LeftStop() == v.RightStop()
+	if st.cold[i] {
+		st.hot, st.x = rest, x.Add(v.LeftStop())
+	} else {
+		st.hot, st.x = rest.Add(v), x
+	}
+	st.rest = map[int]cgt.Game{}
 }
 
 // best returns the moves of player c that keep the optimal result of the
@@ -446,9 +499,9 @@ func (st *sumState) restOf(i int, stats *Stats) cgt.Game {
 // with LS(A + R) ≥ LS(A) + RS(R) ≥ LS(A) + m(R) − t(R).
 func (st *sumState) best(c goregion.Color, all bool, stats *Stats) []Move {
 	black := c == goregion.Black
-	target := st.sum.LeftStop()
+	target, rs := st.stops()
 	if !black {
-		target = st.sum.RightStop()
+		target = rs
 	}
 	var sumLS, sumRS, sumMean cgt.Dyadic
 	t1, t2 := cgt.Dyadic{}, cgt.Dyadic{} // the two highest temperatures
@@ -510,16 +563,17 @@ func (st *sumState) best(c goregion.Color, all bool, stats *Stats) []Move {
 		// LS(A) + RS(R)), and RS(A + R) ≤ LS(S) for every Black option of S:
 		// most candidates are decided without building A + R (the mirror for
 		// White).
-		rest := st.restOf(cd.reg, stats)
+		rest, x := st.restOf(cd.reg, stats)
+		restLS, restRS := rest.LeftStop().Add(x), rest.RightStop().Add(x)
 		var lo, hi cgt.Dyadic
 		if black {
-			lo = cd.o.Value.RightStop().Add(rest.RightStop())
-			hi = minDyadic(cd.o.Value.RightStop().Add(rest.LeftStop()), cd.o.Value.LeftStop().Add(rest.RightStop()))
+			lo = cd.o.Value.RightStop().Add(restRS)
+			hi = minDyadic(cd.o.Value.RightStop().Add(restLS), cd.o.Value.LeftStop().Add(restRS))
 		} else {
 			// For White: max(LS(A) + RS(R), RS(A) + LS(R)) ≤ LS(A + R) ≤
 			// LS(A) + LS(R), and LS(A + R) ≥ RS(S).
-			lo = maxDyadic(cd.o.Value.LeftStop().Add(rest.RightStop()), cd.o.Value.RightStop().Add(rest.LeftStop()))
-			hi = cd.o.Value.LeftStop().Add(rest.LeftStop())
+			lo = maxDyadic(cd.o.Value.LeftStop().Add(restRS), cd.o.Value.RightStop().Add(restLS))
+			hi = cd.o.Value.LeftStop().Add(restLS)
 		}
 		var ok bool
 		switch {
@@ -533,9 +587,9 @@ func (st *sumState) best(c goregion.Color, all bool, stats *Stats) []Move {
 			after := cd.o.Value.Add(rest)
 			stats.Sums++
 			if black {
-				ok = after.RightStop() == target
+				ok = after.RightStop().Add(x) == target
 			} else {
-				ok = after.LeftStop() == target
+				ok = after.LeftStop().Add(x) == target
 			}
 		}
 		if ok {
@@ -637,14 +691,12 @@ func (a *Analysis) line(ctx context.Context, st *sumState, opts Options, base cg
 			a.Assumptions = append(a.Assumptions, fmt.Sprintf("after %s region %s is worth %v solved afresh, not %v as its history gave (a ko): the line may leave the optimal result", m.Name, r.Name, v, m.Value))
 		}
 		caps += int(gain)
-		st.sum = st.restOf(i, &a.Stats).Add(r.Value)
-		st.values[i] = r.Value
-		st.rest = map[int]cgt.Game{}
+		st.set(i, r.Value, &a.Stats)
 		c = c.Opponent()
 	}
-	stop := st.sum.LeftStop()
+	stop, rs := st.stops()
 	if c == goregion.White {
-		stop = st.sum.RightStop()
+		stop = rs
 	}
 	a.LineCount = stop.Add(cgt.DyadicFromInt(int64(caps))).Add(base)
 	return nil
