@@ -558,6 +558,22 @@ func (st *sumState) best(c goregion.Color, all bool, stats *Stats) []Move {
 	}
 	slices.SortStableFunc(cands, func(x, y cand) int { return moveRank(x.m, y.m) })
 	var out []Move
+	// Options compared in a region: an option at least as good (for the
+	// mover) as an optimal one is optimal, one no better than a losing one
+	// loses, since A ≤ A' implies RS(A + R) ≤ RS(A' + R) and LS(A + R) ≤
+	// LS(A' + R).
+	type judged struct {
+		reg int
+		v   cgt.Game
+		ok  bool
+	}
+	var seen []judged
+	better := func(a, b cgt.Game) bool { // a at least as good as b for c
+		if black {
+			return b.LessEq(a)
+		}
+		return a.LessEq(b)
+	}
 	for _, cd := range cands {
 		// With R's stops, RS(A) + RS(R) ≤ RS(A + R) ≤ min(RS(A) + LS(R),
 		// LS(A) + RS(R)), and RS(A + R) ≤ LS(S) for every Black option of S:
@@ -575,8 +591,19 @@ func (st *sumState) best(c goregion.Color, all bool, stats *Stats) []Move {
 			lo = maxDyadic(cd.o.Value.LeftStop().Add(restRS), cd.o.Value.RightStop().Add(restLS))
 			hi = cd.o.Value.LeftStop().Add(restLS)
 		}
-		var ok bool
+		var ok, known bool
+		for _, j := range seen {
+			if j.reg != cd.reg {
+				continue
+			}
+			if j.ok && better(cd.o.Value, j.v) || !j.ok && better(j.v, cd.o.Value) {
+				ok, known = j.ok, true
+				break
+			}
+		}
 		switch {
+		case known:
+			stats.Decided++
 		case black && !lo.Less(target), !black && !target.Less(hi):
 			ok = true
 			stats.Decided++
@@ -591,6 +618,7 @@ func (st *sumState) best(c goregion.Color, all bool, stats *Stats) []Move {
 			} else {
 				ok = after.LeftStop().Add(x) == target
 			}
+			seen = append(seen, judged{cd.reg, cd.o.Value, ok})
 		}
 		if ok {
 			out = append(out, cd.m)
