@@ -636,3 +636,34 @@ XXXO
 		t.Errorf("safe chains %v, want [A3 D3]", got)
 	}
 }
+
+// TestGraphBoard analyses a General Graph Go board, the path a-b-c-d with
+// immortal Black at a and immortal White at d: one region {b, c} whose value
+// is what the solver gives the same graph; the region carries the graph's
+// labels and has no diagram.
+func TestGraphBoard(t *testing.T) {
+	pos, err := goregion.ParseGraph("points a b c d\nedges a-b-c-d\nblack a\nwhite d\nimmortal a d\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := Analyze(context.Background(), pos, goregion.Black, Prisoners{}, cgt.Dyadic{}, Safety{}, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(a.Regions) != 1 {
+		t.Fatalf("%d regions, want 1", len(a.Regions))
+	}
+	r := a.Regions[0]
+	sol, err := endgameSolve(context.Background(), pos, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Value != sol.Value || r.Diagram != "" {
+		t.Errorf("region value %v diagram %q, want %v and no diagram", r.Value, r.Diagram, sol.Value)
+	}
+	for _, m := range a.BestMoves {
+		if m.Name != "b" && m.Name != "c" {
+			t.Errorf("best move %q is not a label of the graph's region", m.Name)
+		}
+	}
+}
