@@ -667,3 +667,18 @@ func TestGraphBoard(t *testing.T) {
 		}
 	}
 }
+
+// TestNoRegions checks a board with nothing left to play: the result is the
+// prisoners less komi, no best move (a pass), an empty line.
+func TestNoRegions(t *testing.T) {
+	pos := egDiagram(t, "XXO\nXOO\n")
+	a, err := Analyze(context.Background(), pos, goregion.White, Prisoners{Black: 4, White: 1}, cgt.NewDyadic(13, 1), Safety{}, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := cgt.NewDyadic(-7, 1) // 4 − 1 − 6½
+	if len(a.Regions) != 0 || a.Result == nil || *a.Result != want || len(a.BestMoves) != 0 || len(a.Line) != 0 || a.LineCount != want {
+		t.Errorf("full board: %d regions, result %v, best %v, line %v, count %v; want none, %v, none, none, %v",
+			len(a.Regions), a.Result, egMoveNames(a.BestMoves), egMoveNames(a.Line), a.LineCount, want, want)
+	}
+}
