@@ -387,7 +387,9 @@ func TestReference(t *testing.T) {
 	}
 	t.Logf("%d positions: %d compared, %d with a ko left out (%d of them agree all the same), %d too large for the reference; %d regions, %d settled without search",
 		n, compared, ko, koAgree, skipped, regions, settled)
-	if compared < n*2/3 {
+	// Positions are left out for a ko or for the reference's limit; at least
+	// half must remain for the test to mean something.
+	if 2*compared < n {
 		t.Errorf("only %d of %d positions compared", compared, n)
 	}
 }
