@@ -155,13 +155,13 @@ type Move struct {
 // Stats tells where the time of an analysis went.
 type Stats struct {
 	Decompose time.Duration // splitting the board into regions
-	Regions   time.Duration // solving the regions
+	Regions   time.Duration // solving the regions (wall clock: they are solved in parallel)
 	Sum       time.Duration // summing the values and the stops
 	Best      time.Duration // the best moves
 	Line      time.Duration // the line of play (with the regions it re-solves)
 	Nodes     int           // positions explored by the solver in all
-	Sums      int           // sums of games built to confirm moves
-	Decided   int           // moves decided by stop inequalities, without a sum
+	Sums      int           // sums and differences of games built for the best moves and the line
+	Decided   int           // moves decided without a sum: by stop inequalities or by comparison within a region
 }
 
 // Analysis is the analysis of a whole board. Field names follow
