@@ -701,22 +701,31 @@ func (a *Analysis) line(ctx context.Context, st *sumState, opts Options, base cg
 		}
 		m.Captures = g.Captures(c)
 		pos[i] = g.Position()
-		r.sol, r.Err = nil, nil
-		if err := r.solve(ctx, pos[i], opts); err != nil {
-			return err
-		}
-		a.Line = append(a.Line, m)
-		if !r.Resolved {
-			a.Assumptions = append(a.Assumptions, fmt.Sprintf("the line of play stops after %s: region %s could not be solved again (%v)", m.Name, r.Name, r.Err))
-			break
-		}
 		gain := int64(m.Captures)
 		if c == goregion.White {
 			gain = -gain
 		}
-		if v := r.Value.Add(cgt.FromInt(gain)); v != m.Value {
-			r.KoSensitive = true
-			a.Assumptions = append(a.Assumptions, fmt.Sprintf("after %s region %s is worth %v solved afresh, not %v as its history gave (a ko): the line may leave the optimal result", m.Name, r.Name, v, m.Value))
+		a.Line = append(a.Line, m)
+		// A region whose value after the move is a number needs no moves
+		// any more: a best move always lies among the regions that are not
+		// numbers while their sum is not one (number avoidance), and the
+		// line ends when every region is a number. Others are solved again
+		// for their moves.
+		r.sol, r.Err = nil, nil
+		if v := m.Value.Sub(cgt.FromInt(gain)); v.IsNumber() {
+			r.setValue(v)
+		} else {
+			if err := r.solve(ctx, pos[i], opts); err != nil {
+				return err
+			}
+			if !r.Resolved {
+				a.Assumptions = append(a.Assumptions, fmt.Sprintf("the line of play stops after %s: region %s could not be solved again (%v)", m.Name, r.Name, r.Err))
+				break
+			}
+			if v := r.Value.Add(cgt.FromInt(gain)); v != m.Value {
+				r.KoSensitive = true
+				a.Assumptions = append(a.Assumptions, fmt.Sprintf("after %s region %s is worth %v solved afresh, not %v as its history gave (a ko): the line may leave the optimal result", m.Name, r.Name, v, m.Value))
+			}
 		}
 		caps += int(gain)
 		st.set(i, r.Value, &a.Stats)
