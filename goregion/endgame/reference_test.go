@@ -299,7 +299,7 @@ func TestReference(t *testing.T) {
 		n = 30
 	}
 	rng := rand.New(rand.NewPCG(12, 2026))
-	compared, ko, koAgree, settled, regions, skipped := 0, 0, 0, 0, 0, 0
+	compared, ko, koAgree, settled, regions, skipped, single := 0, 0, 0, 0, 0, 0, 0
 	for i := range n {
 		w, h := 5+rng.IntN(3), 5+rng.IntN(3)
 		k := 1 + rng.IntN(maxK)
@@ -380,13 +380,28 @@ func TestReference(t *testing.T) {
 			}
 			got := egMoveNames(a.BestMoves)
 			slices.Sort(got)
-			if wantBest := refBest(whole, opts, c); !slices.Equal(got, wantBest) {
+			wantBest := refBest(whole, opts, c)
+			if !slices.Equal(got, wantBest) {
 				t.Fatalf("%s\nbest moves %v, want %v", desc(), got, wantBest)
+			}
+			// With a single region that is not a number, its best local
+			// moves are the best moves of the board.
+			if len(a.Regions) == 1 && !a.Regions[0].Value.IsNumber() {
+				local := a.Regions[0].BestBlack
+				if c == goregion.White {
+					local = a.Regions[0].BestWhite
+				}
+				single++
+				names := egMoveNames(local)
+				slices.Sort(names)
+				if !slices.Equal(names, wantBest) {
+					t.Fatalf("%s\nbest local moves %v, want %v", desc(), names, wantBest)
+				}
 			}
 		}
 	}
-	t.Logf("%d positions: %d compared, %d with a ko left out (%d of them agree all the same), %d too large for the reference; %d regions, %d settled without search",
-		n, compared, ko, koAgree, skipped, regions, settled)
+	t.Logf("%d positions: %d compared, %d with a ko left out (%d of them agree all the same), %d too large for the reference; %d regions, %d settled without search; %d checks of the best local moves",
+		n, compared, ko, koAgree, skipped, regions, settled, single)
 	// Positions are left out for a ko or for the reference's limit; at least
 	// half must remain for the test to mean something.
 	if 2*compared < n {
