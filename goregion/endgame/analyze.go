@@ -558,22 +558,18 @@ func (st *sumState) best(c goregion.Color, all bool, stats *Stats) []Move {
 	}
 	slices.SortStableFunc(cands, func(x, y cand) int { return moveRank(x.m, y.m) })
 	var out []Move
-	// Options compared in a region: an option at least as good (for the
-	// mover) as an optimal one is optimal, one no better than a losing one
-	// loses, since A ≤ A' implies RS(A + R) ≤ RS(A' + R) and LS(A + R) ≤
-	// LS(A' + R).
+	// Moves compared by their incentives: Black's move to A in region i
+	// leads to A + R_i = S + Δ_A with Δ_A = A − G_i, so Δ_A ≥ Δ_B implies
+	// RS(A + R_i) ≥ RS(B + R_j) (stops are monotone). A move whose incentive
+	// is at least that of an optimal move is optimal; one whose incentive is
+	// at most that of a losing move loses. The same for White with Δ = G − A
+	// and left stops. Incentives are small games, so these comparisons cost
+	// little next to a sum.
 	type judged struct {
-		reg int
-		v   cgt.Game
+		inc cgt.Game
 		ok  bool
 	}
 	var seen []judged
-	better := func(a, b cgt.Game) bool { // a at least as good as b for c
-		if black {
-			return b.LessEq(a)
-		}
-		return a.LessEq(b)
-	}
 	for _, cd := range cands {
 		// With R's stops, RS(A) + RS(R) ≤ RS(A + R) ≤ min(RS(A) + LS(R),
 		// LS(A) + RS(R)), and RS(A + R) ≤ LS(S) for every Black option of S:
@@ -593,10 +589,7 @@ func (st *sumState) best(c goregion.Color, all bool, stats *Stats) []Move {
 		}
 		var ok, known bool
 		for _, j := range seen {
-			if j.reg != cd.reg {
-				continue
-			}
-			if j.ok && better(cd.o.Value, j.v) || !j.ok && better(j.v, cd.o.Value) {
+			if j.ok && j.inc.LessEq(cd.m.Incentive) || !j.ok && cd.m.Incentive.LessEq(j.inc) {
 				ok, known = j.ok, true
 				break
 			}
@@ -607,9 +600,11 @@ func (st *sumState) best(c goregion.Color, all bool, stats *Stats) []Move {
 		case black && !lo.Less(target), !black && !target.Less(hi):
 			ok = true
 			stats.Decided++
+			seen = append(seen, judged{cd.m.Incentive, ok})
 		case black && hi.Less(target), !black && target.Less(lo):
 			ok = false
 			stats.Decided++
+			seen = append(seen, judged{cd.m.Incentive, ok})
 		default:
 			after := cd.o.Value.Add(rest)
 			stats.Sums++
@@ -618,7 +613,7 @@ func (st *sumState) best(c goregion.Color, all bool, stats *Stats) []Move {
 			} else {
 				ok = after.LeftStop().Add(x) == target
 			}
-			seen = append(seen, judged{cd.reg, cd.o.Value, ok})
+			seen = append(seen, judged{cd.m.Incentive, ok})
 		}
 		if ok {
 			out = append(out, cd.m)
