@@ -43,7 +43,12 @@
 // inequalities RS(A + B) ≤ RS(A) + LS(B) and LS(B) ≤ m(B) + t(B) prove worse,
 // so that only a few sums are built: with the stops of R_i = Σ_{j≠i} G_j,
 // RS(A) + RS(R_i) ≤ RS(A + R_i) ≤ min(RS(A) + LS(R_i), LS(A) + RS(R_i)) and
-// RS(A + R_i) ≤ LS(S) decide most moves, and A + R_i is built for the rest.
+// RS(A + R_i) ≤ LS(S) decide most moves; a move whose incentive A − G_i is
+// comparable with that of a move already judged is judged with it (A + R_i
+// = S + (A − G_i), and stops are monotone); A + R_i is built for the rest.
+// Regions whose stops are equal (a number plus an infinitesimal: dame,
+// stars, ups) enter these sums by their number only, since an
+// infinitesimal changes no stop.
 // Moves inside settled territory are never best: such a move changes the
 // territory's number by one against the mover (the invariant β of the
 // settled-territory proof), and LS(G) ≥ RS(G) for every G. Moves are ranked
