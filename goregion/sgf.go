@@ -449,7 +449,7 @@ func (rec *Record) WriteSGF(w io.Writer) error {
 		fmt.Fprintf(&sb, "SZ[%d:%d]", width, height)
 	}
 	if rec.Komi != nil {
-		fmt.Fprintf(&sb, "KM[%s]", decimal(rec.Komi))
+		fmt.Fprintf(&sb, "KM[%s]", KomiString(rec.Komi))
 	}
 	if rec.FirstPlayer == Black || rec.FirstPlayer == White {
 		fmt.Fprintf(&sb, "PL[%s]", map[Color]string{Black: "B", White: "W"}[rec.FirstPlayer])
@@ -558,10 +558,11 @@ func sgfEscape(s string) string {
 	return strings.NewReplacer(`\`, `\\`, `]`, `\]`).Replace(s)
 }
 
-// decimal writes r as a decimal when it has an exact one (6.5), else as
-// a fraction. A denominator 2^a·5^b needs max(a, b) digits, at most its
+// KomiString writes r as Go players write komi, and as SGF's KM and
+// [ParseKomi] read it: a decimal when it has an exact one (6.5), else a
+// fraction (1/3). A denominator 2^a·5^b needs max(a, b) digits, at most its
 // bit length.
-func decimal(r *big.Rat) string {
+func KomiString(r *big.Rat) string {
 	for prec := 0; prec <= r.Denom().BitLen(); prec++ {
 		s := r.FloatString(prec)
 		if x, ok := new(big.Rat).SetString(s); ok && x.Cmp(r) == 0 {

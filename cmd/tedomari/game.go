@@ -500,19 +500,6 @@ func writeGameJSON(w io.Writer, res *gameResult) error {
 	return json.NewEncoder(w).Encode(out)
 }
 
-// decimal writes r as Go players write komi: a decimal when it has an
-// exact one (6.5), else as a fraction (1/3). A denominator 2^a·5^b needs
-// max(a, b) digits, at most its bit length.
-func decimal(r *big.Rat) string {
-	for prec := 0; prec <= r.Denom().BitLen(); prec++ {
-		s := r.FloatString(prec)
-		if x, ok := new(big.Rat).SetString(s); ok && x.Cmp(r) == 0 {
-			return s
-		}
-	}
-	return r.RatString()
-}
-
 // komiSourceText is the text output's note on where the komi comes from.
 var komiSourceText = map[string]string{
 	komiFromFlag:    "from --komi",
@@ -525,7 +512,7 @@ func writeGameText(w io.Writer, res *gameResult) {
 	g, komi := res.g, res.komi
 	writeBoard(w, g)
 	fmt.Fprintf(w, "rules: %s\n", g.Rules().Name)
-	fmt.Fprintf(w, "komi: %s (%s)\n", decimal(komi), komiSourceText[res.komiSource])
+	fmt.Fprintf(w, "komi: %s (%s)\n", goregion.KomiString(komi), komiSourceText[res.komiSource])
 	fmt.Fprintf(w, "moves: %d\n", res.moves)
 	if res.illegal != nil {
 		fmt.Fprintf(w, "illegal: move %d (%v %s): %s\n", res.illegal.Number, res.illegal.Player, res.illegal.Move, res.illegal.Reason())
@@ -537,7 +524,7 @@ func writeGameText(w io.Writer, res *gameResult) {
 	}
 	fmt.Fprintf(w, "captures: black %s, white %s\n", capturesText(g, goregion.Black), capturesText(g, goregion.White))
 	fmt.Fprintf(w, "score: black %d, white %d + komi %s = %s\n", g.Score(goregion.Black),
-		g.Score(goregion.White), decimal(komi), decimal(whiteTotal(g, komi)))
+		g.Score(goregion.White), goregion.KomiString(komi), goregion.KomiString(whiteTotal(g, komi)))
 	if o := winner(g, komi); o != nil {
 		fmt.Fprintf(w, "winner: %s\n", *o)
 	} else {

@@ -312,19 +312,27 @@ func (c *call) intParam(key string, def, lo, hi int) (int, error) {
 	return n, nil
 }
 
-func (c *call) corridor() (any, error) {
+// lengthGold reads the parameters of the corridor calls: the largest
+// length or depth N (required, at most the limit) and the gold stones S.
+func (c *call) lengthGold() (n, gold int, err error) {
 	maxLen := c.lim.MaxLength
 	if maxLen <= 0 {
 		maxLen = -1
 	}
-	n, err := c.intParam("length", -1, 0, maxLen)
-	if err != nil {
-		return nil, err
+	if n, err = c.intParam("length", -1, 0, maxLen); err != nil {
+		return 0, 0, err
 	}
 	if n < 0 {
-		return nil, badInput("missing parameter \"length\": the largest length or depth N ≥ 0")
+		return 0, 0, badInput("missing parameter \"length\": the largest length or depth N ≥ 0")
 	}
-	gold, err := c.intParam("gold", 0, 0, 64)
+	if gold, err = c.intParam("gold", 0, 0, 64); err != nil {
+		return 0, 0, err
+	}
+	return n, gold, nil
+}
+
+func (c *call) corridor() (any, error) {
+	n, gold, err := c.lengthGold()
 	if err != nil {
 		return nil, err
 	}

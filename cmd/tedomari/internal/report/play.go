@@ -128,18 +128,7 @@ type DerivationStep struct {
 }
 
 func (c *call) derivation() (any, error) {
-	maxLen := c.lim.MaxLength
-	if maxLen <= 0 {
-		maxLen = -1
-	}
-	n, err := c.intParam("length", -1, 0, maxLen)
-	if err != nil {
-		return nil, err
-	}
-	if n < 0 {
-		return nil, badInput("missing parameter \"length\": the largest length or depth N ≥ 0")
-	}
-	gold, err := c.intParam("gold", 0, 0, 64)
+	n, gold, err := c.lengthGold()
 	if err != nil {
 		return nil, err
 	}
