@@ -152,6 +152,14 @@ func writeConventional(b *strings.Builder, g Game, brackets, parens bool, pr *pr
 		b.WriteString(s)
 		return 0
 	}
+	if s, ok := formatUptimal(g); ok {
+		// "^<3>" is one token, "1^<3>*" three parts.
+		if last := s[len(s)-1]; parens && (s[0] != '^' && s[0] != 'v' || last != '>' && last != ']') {
+			s = "(" + s + ")"
+		}
+		b.WriteString(s)
+		return 0
+	}
 	left, right := sortedOptions(g)
 	if len(left) == 1 && len(right) == 1 && g == g.Neg() {
 		b.WriteString("+-")

@@ -5,9 +5,11 @@ import (
 	"testing"
 )
 
-// slowInput matches inputs that build large nimbers or up multiples, whose
-// sums take the engine seconds: they are valid but make fuzzing crawl.
-var slowInput = regexp.MustCompile(`[*^v↑↓]\d\d|[\^v]{6}`)
+// slowInput matches inputs that build large nimbers, up multiples or
+// uptimals, or call a function with a large integer (Norton(99, ^),
+// PowTo(^, 50)), whose sums take the engine seconds: they are valid but
+// make fuzzing crawl.
+var slowInput = regexp.MustCompile(`[*^v↑↓<\[]\d\d|[\^v]{6}|[(,]\s*\d\d`)
 
 // FuzzParse checks that Parse never panics and that every game it accepts
 // reads back from its conventional and explicit notations.
@@ -18,7 +20,9 @@ func FuzzParse(f *testing.F) {
 			f.Add(c.equals)
 		}
 	}
-	for _, s := range []string{"{a||b|c}", "+-+-1", "-1/2v*", "{1|{0|-1}}+^*", "Miny({2|1})+3", "((1)", "{||||}", "1.5.5"} {
+	for _, s := range []string{"{a||b|c}", "+-+-1", "-1/2v*", "{1|{0|-1}}+^*", "Miny({2|1})+3", "((1)", "{||||}", "1.5.5",
+		"^<3>*", "v[2]", "1:1:-1", "-1:1+*", "Heat({2|0},1)", "Overheat(7/16,0,0)", "Norton(1/2,^)",
+		"AtomicWeight({^^^|vv})", "RCF(1*)", "Cool(+-1,1/2)", "a:=^;b:={a|a};{b|a}", "Foo(1)", "a:=1;a"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
