@@ -12,7 +12,7 @@ import (
 var slowInput = regexp.MustCompile(`[*^v↑↓<\[]\d\d|[\^v]{6}|[(,]\s*\d\d`)
 
 // FuzzParse checks that Parse never panics and that every game it accepts
-// reads back from its conventional and explicit notations.
+// reads back from its conventional, shared and explicit notations.
 func FuzzParse(f *testing.F) {
 	for _, c := range goldenCases(f) {
 		f.Add(c.in)
@@ -39,6 +39,10 @@ func FuzzParse(f *testing.F) {
 		str := g.String()
 		if h, err := Parse(str); err != nil || h != g {
 			t.Fatalf("Parse(%q) = %v; Parse(%q) = %v, %v", s, g, str, h, err)
+		}
+		sh := g.SharedString()
+		if h, err := Parse(sh); err != nil || h != g {
+			t.Fatalf("Parse(%q) = %v; Parse(%q) = %v, %v", s, g, sh, h, err)
 		}
 		if g.ExplicitLen() > 1e5 {
 			return

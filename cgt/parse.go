@@ -70,12 +70,15 @@ func quoteAround(s string, at int) string {
 // documentation (see "Notation"), which is the notation of CGSuite: numbers
 // ("-5/8", "1.5"), nimbers ("*2"), ups ("^", "v3"), a number, ups and
 // nimbers written together ("1/2^*"), "{A, B | C}" with multi-bars
-// ("{1||0|-1}"), "+-x", Tiny(x), Miny(x), "+", "-" and parentheses.
-// Parse(g.String()) and Parse(g.Explicit()) both return g.
+// ("{1||0|-1}"), "+-x", Tiny(x), Miny(x), "+", "-" and parentheses,
+// "^<3>" and "^[3]", the ordinal sum "G:H", CGSuite's methods as functions
+// ("Heat({2|0}, 1)") and the definitions of the shared form
+// ("a := {2|0}; {a|a}"). Parse(g.String()), Parse(g.SharedString()) and
+// Parse(g.Explicit()) all return g.
 //
 // The error, if any, is a *[SyntaxError]. So that no literal is costly to
-// build and no input exhausts the stack, n in *n, ^n and vn (and a run
-// such as ^^^) may be at most 1024, and braces, parentheses, signs, "+-"
+// build and no input exhausts the stack, n in *n, ^n, vn, ^<n> and ^[n]
+// (and a run such as ^^^) may be at most 1024, and braces, parentheses, signs, "+-"
 // and Tiny/Miny may nest at most 10000 deep; beyond that Parse returns an
 // error. (Sums of large nimbers such as *500 + *499 are valid but slow.)
 func Parse(s string) (g Game, err error) {
