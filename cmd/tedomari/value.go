@@ -3,7 +3,10 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"errors"
+	"fmt"
 	"io"
+	"math"
 	"math/big"
 	"strconv"
 	"strings"
@@ -22,6 +25,7 @@ type valueOptions struct {
 	Err     io.Writer // standard error: failures and progress
 	Timeout time.Duration
 	JSON    bool
+	Text    textPolicy // --form, --max-text, --incentives-max-positions (issue 16)
 }
 
 func newValueCmd() *cobra.Command {
@@ -36,7 +40,22 @@ numbers) and CGSuite's temperature (-1/2^k for a number m/2^k, -1 for an
 integer; the same as the thesis's for other games), birthday, and
 incentives: the Left incentives G^L - G and Right incentives G - G^R
 that no other incentive exceeds or equals, as CGSuite's Incentives
-lists them.
+lists them (not computed for canonical forms of more than
+--incentives-max-positions positions: their cost grows with its
+square), the atomic weight (or why there is none), the reduced
+canonical form, the confusion interval [RS, LS], the stop count and
+whether the game is even- or odd-tempered.
+
+Expressions use the notation of CGSuite, with its methods as functions
+(Heat(G, t), Overheat(G, s, t), Norton(G, U), AtomicWeight(G), RCF(G),
+Cool(G, t), Freeze(G), Chill(G), Warm(G), Pow, PowTo, OrdinalSum),
+^<n> and ^[n], and the ordinal sum G:H.
+
+A value whose conventional text would be longer than --max-text (1MiB)
+is written in the shared form, "a := {…}; b := {a|…}; {b|a}": each
+repeated part named and written once, so that the text stays linear in
+the size of the canonical form; the text reads back as input.
+--form shared always writes it, --form conventional never.
 
 An argument "-" reads further expressions from standard input, one per
 line (blank lines are skipped). Each expression gets its own answer; a
@@ -52,7 +71,9 @@ command.`,
 		Example: `  tedomari value '{2|0}' '^*' -5/8
   tedomari value --json '{3||2*|1*}'
   echo '{1|-1}' | tedomari value -
-  tedomari value --timeout 10s '^1000'`,
+  tedomari value --timeout 10s '^1000'
+  tedomari value 'Heat({2|0}, 1)' 'AtomicWeight(^^*)' '^<3>' '1:-1'
+  tedomari value --form shared '{5|-2}+{4|{4|2}}+{2||1|0}+{1|*}'`,
 		DisableFlagParsing: true, // expressions may start with "-": see exprArgs
 		RunE: func(cmd *cobra.Command, args []string) error {
 			exprs, done, err := exprArgs(cmd, args, cobra.MinimumNArgs(1))
@@ -70,6 +91,7 @@ command.`,
 	}
 	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print one JSON object per line")
 	addTimeoutFlag(cmd, &opts.Timeout)
+	addTextFlags(cmd, &opts.Text)
 	return cmd
 }
 
@@ -102,7 +124,7 @@ func runMapped(ctx context.Context, opts *valueOptions, w io.Writer, op func(con
 				return valueExtJSON{}, err
 			}
 		}
-		return valueExtFields(ctx, in.Text, g)
+		return valueExtFields(ctx, in.Text, g, opts.Text)
 	})
 	stop()
 	if opts.JSON {
@@ -148,7 +170,7 @@ func explicitText(g cgt.Game) string {
 // valueFields returns the value record of g, which was written as input
 // (region's fields; it never stops).
 func valueFields(input string, g cgt.Game) valueJSON {
-	v, err := valueFieldsContext(context.Background(), input, g)
+	v, err := valueFieldsContext(context.Background(), input, g, defaultTextPolicy)
 	if err != nil {
 		panic("tedomari: internal error: " + err.Error()) // unreachable: the context is never done
 	}
@@ -156,9 +178,9 @@ func valueFields(input string, g cgt.Game) valueJSON {
 }
 
 // valueFieldsContext returns the value record of g, stopping when ctx is
-// done.
-func valueFieldsContext(ctx context.Context, input string, g cgt.Game) (valueJSON, error) {
-	canonical, err := g.StringContext(ctx)
+// done; tp chooses the conventional or the shared form.
+func valueFieldsContext(ctx context.Context, input string, g cgt.Game, tp textPolicy) (valueJSON, error) {
+	canonical, err := tp.text(ctx, g)
 	if err != nil {
 		return valueJSON{}, err
 	}
@@ -187,26 +209,23 @@ func valueFieldsContext(ctx context.Context, input string, g cgt.Game) (valueJSO
 type valueExtJSON struct {
 	valueJSON
 	CGSuiteTemperature string   `json:"cgsuite_temperature"`
-	Incentives         []string `json:"incentives"`
+	Incentives         []string `json:"incentives"` // null when not computed (issue 16: see incentivesError)
+	valueOpsJSON
 }
 
-// valueExtFields returns the record of g, stopping when ctx is done.
-func valueExtFields(ctx context.Context, input string, g cgt.Game) (valueExtJSON, error) {
-	v, err := valueFieldsContext(ctx, input, g)
+// valueExtFields returns the record of g, stopping when ctx is done; tp
+// chooses how games are written.
+func valueExtFields(ctx context.Context, input string, g cgt.Game, tp textPolicy) (valueExtJSON, error) {
+	v, err := valueFieldsContext(ctx, input, g, tp)
 	if err != nil {
 		return valueExtJSON{}, err
 	}
-	inc, err := g.UndominatedIncentives(ctx)
-	if err != nil {
+	r := valueExtJSON{valueJSON: v, CGSuiteTemperature: g.CGSuiteTemperature().String()}
+	if r.Incentives, r.IncentivesError, err = incentiveTexts(ctx, g, tp); err != nil {
 		return valueExtJSON{}, err
 	}
-	r := valueExtJSON{valueJSON: v, CGSuiteTemperature: g.CGSuiteTemperature().String(), Incentives: []string{}}
-	for _, x := range inc {
-		s, err := x.StringContext(ctx)
-		if err != nil {
-			return valueExtJSON{}, err
-		}
-		r.Incentives = append(r.Incentives, s)
+	if r.valueOpsJSON, err = valueOpsFields(ctx, g, tp, r.valueOpsJSON); err != nil {
+		return valueExtJSON{}, err
 	}
 	return r, nil
 }
@@ -251,10 +270,13 @@ func (v valueExtJSON) rows() [][]string {
 		}
 	}
 	inc := strings.Join(v.Incentives, ", ")
-	if inc == "" {
+	switch {
+	case v.IncentivesError != nil:
+		inc = "(" + *v.IncentivesError + ")"
+	case inc == "":
 		inc = "(none)"
 	}
-	return append(out, []string{"incentives", inc})
+	return append(append(out, []string{"incentives", inc}), v.valueOpsJSON.rows()...)
 }
 
 // writeValueTable writes value records as tables, one per game with one
@@ -337,4 +359,224 @@ func orOmitted(s string) string {
 		return "(omitted: longer than 1 MiB)"
 	}
 	return s
+}
+
+// Issue 16: the operations of CGSuite in value's record, and values too
+// big to print. Everything below is one block: the text policy of
+// --form, --max-text and --incentives-max-positions, and the fields
+// atomic_weight, atomic_weight_error, rcf, confusion_interval, stop_count,
+// tempered and incentives_error.
+
+// textPolicy chooses how game values are written: the conventional text,
+// or the shared form of cgt.Game.SharedString ("a := {…}; {a|…}"), which
+// stays linear in the number of positions where the conventional text
+// can be exponential.
+type textPolicy struct {
+	Form         string   // "auto" (the default), "conventional" or "shared"
+	MaxText      byteSize // auto: the longest conventional text written; longer values are written shared
+	MaxPositions int      // incentives are computed for at most this many positions (0: no limit)
+}
+
+// defaultTextPolicy is the policy of the flags' defaults: region uses it.
+var defaultTextPolicy = textPolicy{Form: "auto", MaxText: 1 << 20, MaxPositions: 500}
+
+// addTextFlags adds --form, --max-text and --incentives-max-positions to
+// cmd.
+func addTextFlags(cmd *cobra.Command, tp *textPolicy) {
+	*tp = defaultTextPolicy
+	cmd.Flags().Var(formFlag{&tp.Form}, "form", "how to write values: auto (conventional unless longer than --max-text, then shared), conventional or shared (named shared parts: a := {…}; {a|…})")
+	cmd.Flags().Var(&tp.MaxText, "max-text", "with --form auto, the longest conventional text written, e.g. 1MiB, 500kB or 20000 (bytes)")
+	cmd.Flags().IntVar(&tp.MaxPositions, "incentives-max-positions", tp.MaxPositions, "compute incentives only for canonical forms of at most this many positions (their cost grows with its square; 0: no limit)")
+}
+
+// text returns g written as tp says. The conventional text is built only
+// when it is written: its length is computed on the canonical form first.
+func (tp textPolicy) text(ctx context.Context, g cgt.Game) (string, error) {
+	switch {
+	case tp.Form == "conventional":
+		return g.StringContext(ctx)
+	case tp.Form == "shared" || g.ConventionalLen() > int(tp.MaxText):
+		return g.SharedStringContext(ctx)
+	}
+	return g.StringContext(ctx)
+}
+
+// formFlag is the value of --form.
+type formFlag struct{ s *string }
+
+func (f formFlag) String() string {
+	if f.s == nil {
+		return ""
+	}
+	return *f.s
+}
+
+func (f formFlag) Set(s string) error {
+	switch s {
+	case "auto", "conventional", "shared":
+		*f.s = s
+		return nil
+	}
+	return fmt.Errorf("want auto, conventional or shared")
+}
+
+func (f formFlag) Type() string { return "FORM" }
+
+// byteSize is a size in bytes given as 1000, 500kB, 1MB, 1MiB, 2GiB….
+type byteSize int64
+
+var sizeUnits = []struct {
+	suffix string
+	n      int64
+}{{"KiB", 1 << 10}, {"MiB", 1 << 20}, {"GiB", 1 << 30}, {"kB", 1e3}, {"KB", 1e3}, {"MB", 1e6}, {"GB", 1e9},
+	{"k", 1e3}, {"K", 1e3}, {"M", 1e6}, {"G", 1e9}, {"B", 1}}
+
+func (b *byteSize) String() string {
+	for _, u := range sizeUnits[:3] {
+		if *b > 0 && int64(*b)%u.n == 0 && int64(*b)/u.n < 1024 {
+			return strconv.FormatInt(int64(*b)/u.n, 10) + u.suffix
+		}
+	}
+	return strconv.FormatInt(int64(*b), 10)
+}
+
+func (b *byteSize) Set(s string) error {
+	num, mul := s, int64(1)
+	for _, u := range sizeUnits {
+		if n, ok := strings.CutSuffix(s, u.suffix); ok {
+			num, mul = n, u.n
+			break
+		}
+	}
+	n, err := strconv.ParseInt(strings.TrimSpace(num), 10, 64)
+	if err != nil || n < 0 || n > math.MaxInt64/mul {
+		return fmt.Errorf("want a size such as 1MiB, 500kB or 20000")
+	}
+	*b = byteSize(n * mul)
+	return nil
+}
+
+func (b *byteSize) Type() string { return "SIZE" }
+
+// valueOpsJSON holds the fields of issue 16 (README, "Additions to
+// FORMATS.md"). Games are written as textPolicy says; numbers are strings
+// in lowest terms.
+type valueOpsJSON struct {
+	// IncentivesError is null, or why incentives is null: the canonical
+	// form has more positions than --incentives-max-positions.
+	IncentivesError *string `json:"incentives_error"`
+	// AtomicWeight is AW(G) (CGSuite's AtomicWeight), or null when there
+	// is none; AtomicWeightError then says why ("not atomic", as CGSuite
+	// reports a game that is not atomic, infinitesimal or not).
+	AtomicWeight      *string `json:"atomic_weight"`
+	AtomicWeightError *string `json:"atomic_weight_error"`
+	// RCF is the reduced canonical form (CGSuite's ReducedCanonicalForm).
+	RCF string `json:"rcf"`
+	// ConfusionInterval is [RS(G), LS(G)]: the numbers G is confused
+	// with or equal to lie in it.
+	ConfusionInterval [2]string `json:"confusion_interval"`
+	// StopCount is CGSuite's StopCount, an exact JSON integer.
+	StopCount *big.Int `json:"stop_count"`
+	// Tempered is "even", "odd" or "neither".
+	Tempered string `json:"tempered"`
+}
+
+// incentiveTexts returns the undominated incentives of g written as tp
+// says, or nil and the reason they were not computed.
+func incentiveTexts(ctx context.Context, g cgt.Game, tp textPolicy) ([]string, *string, error) {
+	if tp.MaxPositions > 0 && positionsOver(g, tp.MaxPositions) {
+		why := fmt.Sprintf("not computed: the canonical form has more than %d positions (--incentives-max-positions)", tp.MaxPositions)
+		return nil, &why, nil
+	}
+	inc, err := g.UndominatedIncentives(ctx)
+	if err != nil {
+		return nil, nil, err
+	}
+	texts := []string{}
+	for _, x := range inc {
+		s, err := tp.text(ctx, x)
+		if err != nil {
+			return nil, nil, err
+		}
+		texts = append(texts, s)
+	}
+	return texts, nil, nil
+}
+
+// positionsOver reports whether the canonical form of g has more than
+// limit positions, counting each number as one (a number's options are
+// never expanded: the integer 10^20 has 10^20 + 1 followers). It stops
+// counting past limit.
+func positionsOver(g cgt.Game, limit int) bool {
+	seen := map[cgt.Game]bool{g: true}
+	stack := []cgt.Game{g}
+	for len(stack) > 0 {
+		h := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if h.IsNumber() {
+			continue
+		}
+		for _, o := range append(h.Left(), h.Right()...) {
+			if !seen[o] {
+				if seen[o] = true; len(seen) > limit {
+					return true
+				}
+				stack = append(stack, o)
+			}
+		}
+	}
+	return false
+}
+
+// valueOpsFields returns the fields of issue 16 for g, keeping
+// r.IncentivesError.
+func valueOpsFields(ctx context.Context, g cgt.Game, tp textPolicy, r valueOpsJSON) (valueOpsJSON, error) {
+	aw, err := g.AtomicWeightContext(ctx)
+	switch {
+	case errors.Is(err, cgt.ErrNotAtomic):
+		why := "not atomic"
+		r.AtomicWeightError = &why
+	case err != nil:
+		return valueOpsJSON{}, err
+	default:
+		s, err := tp.text(ctx, aw)
+		if err != nil {
+			return valueOpsJSON{}, err
+		}
+		r.AtomicWeight = &s
+	}
+	rcf, err := g.ReducedCanonicalFormContext(ctx)
+	if err != nil {
+		return valueOpsJSON{}, err
+	}
+	if r.RCF, err = tp.text(ctx, rcf); err != nil {
+		return valueOpsJSON{}, err
+	}
+	lo, hi := g.ConfusionInterval()
+	r.ConfusionInterval = [2]string{lo.String(), hi.String()}
+	r.StopCount = g.StopCount()
+	r.Tempered = g.Tempering().String()
+	return r, nil
+}
+
+// rows returns the table rows of the fields of issue 16.
+func (v valueOpsJSON) rows() [][]string {
+	aw := "(none: " + deref(v.AtomicWeightError) + ")"
+	if v.AtomicWeight != nil {
+		aw = *v.AtomicWeight
+	}
+	return [][]string{
+		{"atomic weight", aw},
+		{"reduced canonical form", v.RCF},
+		{"confusion interval", "[" + v.ConfusionInterval[0] + ", " + v.ConfusionInterval[1] + "]"},
+		{"stop count", v.StopCount.String()},
+		{"tempered", v.Tempered},
+	}
+}
+
+func deref(s *string) string {
+	if s == nil {
+		return ""
+	}
+	return *s
 }
