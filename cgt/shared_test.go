@@ -117,3 +117,43 @@ func BenchmarkSharedS17(b *testing.B) {
 	}
 	b.ReportMetric(float64(n), "chars")
 }
+
+// s17Text is S17 as a user types it.
+const s17Text = "{2|0}+{3|1}+{10|{5|0}}+{1|{0|-1}}+{5|-2}+{4|{4|2}}+{2||1|0}+{1/2|-1/2}+{3/4|1/4}+{{2|0}|-1}+{1|*}+{0|{0|-2}}+{7|{3|-3}}+{6||4|2}+{8|{4|0}}+{3||2|0}+{3|{2|{1|*}}}"
+
+// BenchmarkValueS17 does, in fresh tables, the work of tedomari value
+// --json for S17 (issue 16: under a second; the conventional text took
+// minutes) except the incentives, which value skips for games of more than
+// 500 positions: reading it, the length of the conventional and explicit
+// texts, the shared form, the thermograph, the atomic weight (none), the
+// reduced canonical form with its text, the stop count, the birthday and
+// the tempering.
+//
+//	go test -run '^$' -bench 'ValueS17$' -benchmem ./cgt/
+func BenchmarkValueS17(b *testing.B) {
+	for b.Loop() {
+		resetTables()
+		g := MustParse(s17Text)
+		if g.ConventionalLen() < 50_000_000 || g.ExplicitLen() < 1<<20 {
+			b.Fatal("S17's texts are shorter than they were")
+		}
+		_ = g.SharedString()
+		if th := g.Thermograph(); th.Temperature != NewDyadic(15, 2) {
+			b.Fatalf("temperature of S17 = %v, want 15/4", th.Temperature)
+		}
+		if _, err := g.AtomicWeight(); err != ErrNotAtomic {
+			b.Fatalf("AW(S17) error %v, want ErrNotAtomic", err)
+		}
+		r := g.ReducedCanonicalForm()
+		if r.ConventionalLen() < 1<<20 {
+			_ = r.String()
+		} else {
+			_ = r.SharedString()
+		}
+		if lo, hi := g.ConfusionInterval(); lo != NewDyadic(129, 2) || hi != NewDyadic(145, 2) {
+			b.Fatalf("confusion interval of S17 = [%v, %v], want [129/4, 145/4] (its stops)", lo, hi)
+		}
+		_, _, _ = g.StopCount(), g.Birthday(), g.Tempering()
+	}
+	reportPeak(b)
+}
