@@ -26,7 +26,9 @@ const maxBars = 4
 // tiny or miny ("4Tiny(2)", "Miny(1/2)"), switches ("+-1", "+-(1*)"), and
 // braces with multi-bars ("{1||0|-1}"). Like CGSuite, it writes "+-" only
 // for a game equal to its own negative: {4|2} is "{4|2}", not "3+-1", though
-// [Parse] reads both. [Parse] reads the text back to g.
+// [Parse] reads both. [Parse] reads the text back to g. The text writes
+// repeated parts in full and can be exponentially long ([Game.ConventionalLen]
+// tells); [Game.SharedString] writes each part once.
 func (g Game) String() string {
 	var b strings.Builder
 	writeConventional(&b, g, true, false, nil)
