@@ -9,6 +9,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/tedomari/tedomari/cgt"
+	"github.com/tedomari/tedomari/cmd/tedomari/internal/report"
 )
 
 // compareOptions are the inputs of the compare command.
@@ -48,14 +49,6 @@ input. A bad expression is reported with its argument or line number.`,
 	}
 	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print the answer as a JSON object")
 	return cmd
-}
-
-// compareJSON is the answer of compare (FORMATS.md §4): relation is "<",
-// ">", "=" or "||", read as "a relation b". The inputs are echoed as a and b.
-type compareJSON struct {
-	A        string `json:"a"`
-	B        string `json:"b"`
-	Relation string `json:"relation"`
 }
 
 // compareInputs returns A and B with each "-" replaced by the next line of
@@ -103,9 +96,9 @@ func runCompare(ctx context.Context, opts *compareOptions, w io.Writer) error {
 	if err != nil {
 		return err
 	}
-	rec := compareJSON{A: inputs[0].Text, B: inputs[1].Text, Relation: games[0].Compare(games[1]).String()}
+	rec := report.CompareOf(inputs[0].Text, inputs[1].Text, games[0], games[1])
 	if opts.JSON {
-		return writeJSONLines(w, []compareJSON{rec})
+		return writeJSONLines(w, []report.Compare{rec})
 	}
 	t := tablewriter.NewTable(w)
 	t.Header("a", "relation", "b")

@@ -11,9 +11,7 @@ import (
 	"github.com/olekukonko/tablewriter"
 	"github.com/spf13/cobra"
 
-	"github.com/tedomari/tedomari/cgt"
-	"github.com/tedomari/tedomari/chill"
-	"github.com/tedomari/tedomari/goregion"
+	"github.com/tedomari/tedomari/cmd/tedomari/internal/report"
 	"github.com/tedomari/tedomari/goregion/solve"
 )
 
@@ -88,20 +86,6 @@ first; --timeout bounds the whole command.`,
 	return cmd
 }
 
-// corridorJSON is one row of the corridor command (FORMATS.md §4).
-type corridorJSON struct {
-	D               int    `json:"d"`
-	Gold            int    `json:"gold"`
-	Canonical       string `json:"canonical"`
-	Explicit        string `json:"explicit"`
-	Chilled         string `json:"chilled"`
-	ChilledExplicit string `json:"chilled_explicit"`
-	Formula         string `json:"formula"`
-	FormulaExplicit string `json:"formula_explicit"`
-	Agrees          bool   `json:"agrees"`
-	BoardAgrees     *bool  `json:"board_agrees"` // null where the board was not solved
-}
-
 func runCorridor(ctx context.Context, opts *corridorOptions, w io.Writer) error {
 	var errw io.Writer
 	if opts.Err != nil {
@@ -110,26 +94,14 @@ func runCorridor(ctx context.Context, opts *corridorOptions, w io.Writer) error 
 	ctx, stop := startWork(ctx, opts.Timeout, errw)
 	defer stop()
 	boardOn := opts.Board
-	var recs []corridorJSON
+	var recs []report.Corridor
 	for d := 0; d <= opts.Length; d++ {
-		g := chill.GoldCorridor(opts.Gold, d)
-		f, err := chill.ChillContext(ctx, g)
+		r, g, err := report.CorridorRow(ctx, opts.Gold, d)
 		if err != nil {
 			return corridorError(d, opts.Timeout, err)
 		}
-		formula := chill.GoldCorridorFormula(opts.Gold, d)
-		if opts.Gold == 0 {
-			formula = chill.CorridorFormula(d)
-		}
-		r := corridorJSON{
-			D: d, Gold: opts.Gold,
-			Canonical: g.String(), Explicit: explicitText(g),
-			Chilled: f.String(), ChilledExplicit: explicitText(f),
-			Formula: formula.String(), FormulaExplicit: explicitText(formula),
-			Agrees: f == formula,
-		}
 		if boardOn && (opts.BoardMax < 0 || d <= opts.BoardMax) {
-			v, err := solveCorridor(ctx, opts.Gold, d, opts.BoardNodes)
+			v, err := report.SolveCorridor(ctx, opts.Gold, d, opts.BoardNodes)
 			switch {
 			case errors.Is(err, solve.ErrNodeLimit):
 				boardOn = false // longer corridors are larger still
@@ -166,17 +138,4 @@ func corridorError(d int, timeout time.Duration, err error) error {
 		return fmt.Errorf("corridor d=%d: no answer within --timeout %v: %w", d, timeout, err)
 	}
 	return fmt.Errorf("corridor d=%d: %w", d, err)
-}
-
-// solveCorridor solves the Go diagram of Corr_s(d) within maxNodes positions.
-func solveCorridor(ctx context.Context, s, d, maxNodes int) (cgt.Game, error) {
-	pos, err := goregion.ParseDiagram(chill.GoldCorridorDiagram(s, d))
-	if err != nil {
-		return cgt.Game{}, err
-	}
-	sol, err := solve.Solve(ctx, pos, solve.Options{MaxNodes: maxNodes})
-	if err != nil {
-		return cgt.Game{}, err
-	}
-	return sol.Value, nil
 }

@@ -10,11 +10,8 @@ import (
 	"github.com/olekukonko/tablewriter"
 	"github.com/spf13/cobra"
 
-	"github.com/tedomari/tedomari/cgt"
-	"github.com/tedomari/tedomari/chill"
+	"github.com/tedomari/tedomari/cmd/tedomari/internal/report"
 	"github.com/tedomari/tedomari/examples"
-	"github.com/tedomari/tedomari/goregion"
-	"github.com/tedomari/tedomari/goregion/solve"
 )
 
 // examplesOptions are the inputs of the examples command.
@@ -57,20 +54,6 @@ name.`,
 	return cmd
 }
 
-// exampleJSON is one row of the examples command (FORMATS.md §4: name,
-// expected, computed, agrees; the other fields extend the contract).
-type exampleJSON struct {
-	Name            string `json:"name"`
-	Section         string `json:"section"`
-	Expected        string `json:"expected"`
-	Computed        string `json:"computed"`
-	ExpectedChilled string `json:"expected_chilled"`
-	Chilled         string `json:"chilled"`
-	Agrees          bool   `json:"agrees"`
-	Error           string `json:"error,omitempty"` // why the example could not be solved
-	Skipped         bool   `json:"-"`               // slow and not asked for: table only
-}
-
 func runExamples(ctx context.Context, opts *examplesOptions, w io.Writer) error {
 	if ctx == nil {
 		ctx = context.Background()
@@ -97,15 +80,15 @@ func runExamples(ctx context.Context, opts *examplesOptions, w io.Writer) error 
 			return fmt.Errorf("no example named %q", name)
 		}
 	}
-	var recs, solved []exampleJSON
+	var recs, solved []report.Example
 	bad := 0
 	for _, e := range exs {
 		if skipped[e.Name] {
-			recs = append(recs, exampleJSON{Name: e.Name, Section: e.Section,
+			recs = append(recs, report.Example{Name: e.Name, Section: e.Section,
 				Expected: e.Value, ExpectedChilled: e.Chilled, Skipped: true})
 			continue
 		}
-		r := runExample(ctx, e, opts.MaxNodes)
+		r := report.RunExample(ctx, e, opts.MaxNodes)
 		if !r.Agrees {
 			bad++
 		}
@@ -126,39 +109,7 @@ func runExamples(ctx context.Context, opts *examplesOptions, w io.Writer) error 
 	return nil
 }
 
-// runExample solves one example and compares it with its header.
-func runExample(ctx context.Context, e examples.Example, maxNodes int) exampleJSON {
-	r := exampleJSON{Name: e.Name, Section: e.Section, Expected: e.Value, ExpectedChilled: e.Chilled}
-	want, err := cgt.Parse(e.Value)
-	if err != nil {
-		r.Error = fmt.Sprintf("%s: value: %v", e.File, err)
-		return r
-	}
-	wantChilled, err := cgt.Parse(e.Chilled)
-	if err != nil {
-		r.Error = fmt.Sprintf("%s: chilled: %v", e.File, err)
-		return r
-	}
-	// The expected values in the notation of the computed ones (the
-	// header's "4+Tiny(2)" is printed "4Tiny(2)").
-	r.Expected, r.ExpectedChilled = want.String(), wantChilled.String()
-	pos, err := goregion.ParseDiagram(e.Diagram)
-	if err != nil {
-		r.Error = fmt.Sprintf("%s: %v", e.File, err)
-		return r
-	}
-	sol, err := solve.Solve(ctx, pos, solve.Options{MaxNodes: maxNodes})
-	if err != nil {
-		r.Error = fmt.Sprintf("%s: %v", e.File, err)
-		return r
-	}
-	f := chill.Chill(sol.Value)
-	r.Computed, r.Chilled = sol.Value.String(), f.String()
-	r.Agrees = sol.Value == want && f == wantChilled
-	return r
-}
-
-func writeExamplesTable(w io.Writer, recs []exampleJSON) error {
+func writeExamplesTable(w io.Writer, recs []report.Example) error {
 	t := tablewriter.NewTable(w)
 	t.Header("name", "section", "expected", "computed", "expected chilled", "chilled", "agrees")
 	for _, r := range recs {

@@ -13,8 +13,7 @@ import (
 	"github.com/olekukonko/tablewriter"
 	"github.com/spf13/cobra"
 
-	"github.com/tedomari/tedomari/cgt"
-	"github.com/tedomari/tedomari/chill"
+	"github.com/tedomari/tedomari/cmd/tedomari/internal/report"
 	"github.com/tedomari/tedomari/goregion"
 	"github.com/tedomari/tedomari/goregion/solve"
 )
@@ -86,38 +85,6 @@ reports the refusals on the lines it visited.`,
 	return cmd
 }
 
-// regionJSON is the record region prints (FORMATS.md §4): the value fields
-// of the whole region and its own fields.
-type regionJSON struct {
-	valueJSON
-	Chilled         string           `json:"chilled"`
-	ChilledExplicit string           `json:"chilled_explicit"`
-	Parity          string           `json:"parity"`
-	KoSensitive     bool             `json:"ko_sensitive"`
-	Nodes           int              `json:"nodes"`
-	LeftMoves       []regionMoveJSON `json:"left_moves"`
-	RightMoves      []regionMoveJSON `json:"right_moves"`
-	Parts           []regionPartJSON `json:"parts,omitempty"`
-}
-
-// regionMoveJSON is a first move: the point played and the value it leads
-// to, with the marks of Blom §4.1.
-type regionMoveJSON struct {
-	Point      string `json:"point"`
-	Value      string `json:"value"`
-	Dominated  bool   `json:"dominated"`
-	Reversible bool   `json:"reversible"`
-	Through    string `json:"through,omitempty"` // the reversing reply
-}
-
-// regionPartJSON is an independent part of the region.
-type regionPartJSON struct {
-	valueJSON
-	Points      []string `json:"points"`
-	Nodes       int      `json:"nodes"`
-	KoSensitive bool     `json:"ko_sensitive"`
-}
-
 func runRegion(opts *regionOptions, w io.Writer) error {
 	if opts.MaxNodes < 0 {
 		return fmt.Errorf("invalid argument \"%d\" for \"--max-nodes\" flag: a number of positions must be ≥ 0 (0: no limit)", opts.MaxNodes)
@@ -126,7 +93,7 @@ func runRegion(opts *regionOptions, w io.Writer) error {
 	if err != nil {
 		return err
 	}
-	pos, err := parseRegion(text)
+	pos, err := report.ParseRegion(text)
 	if err != nil {
 		return err
 	}
@@ -148,9 +115,9 @@ func runRegion(opts *regionOptions, w io.Writer) error {
 	case err != nil:
 		return fmt.Errorf("region %s: %w", opts.File, err)
 	}
-	rec := regionRecord(pos, sol)
+	rec := report.RegionOf(pos, sol)
 	if opts.JSON {
-		return writeJSONLines(w, []regionJSON{rec})
+		return writeJSONLines(w, []report.Region{rec})
 	}
 	return writeRegionTable(w, pos, rec)
 }
@@ -169,78 +136,13 @@ func readRegion(opts *regionOptions) (string, error) {
 	return string(data), nil
 }
 
-// parseRegion reads a general graph when the first line that is not a
-// comment starts with "points", a diagram otherwise.
-func parseRegion(text string) (*goregion.Position, error) {
-	for _, line := range strings.Split(text, "\n") {
-		if k := strings.IndexByte(line, ';'); k >= 0 {
-			line = line[:k]
-		}
-		if f := strings.Fields(line); len(f) > 0 {
-			if f[0] == "points" {
-				return goregion.ParseGraph(text)
-			}
-			break
-		}
-	}
-	return goregion.ParseDiagram(text)
-}
-
-// chilledFields returns the chilled value f(g) of Blom §6.4 in the two
-// notations: the one place where region computes chilled values.
-func chilledFields(g cgt.Game) (conventional, explicit string) {
-	f := chill.Chill(g)
-	return f.String(), explicitText(f)
-}
-
-func regionRecord(pos *goregion.Position, sol *solve.Solution) regionJSON {
-	rec := regionJSON{
-		valueJSON:   valueFields(strings.TrimRight(pos.String(), "\n"), sol.Value),
-		Parity:      sol.Parity.String(),
-		KoSensitive: sol.KoSensitive,
-		Nodes:       sol.Nodes,
-		LeftMoves:   []regionMoveJSON{},
-		RightMoves:  []regionMoveJSON{},
-	}
-	rec.Chilled, rec.ChilledExplicit = chilledFields(sol.Value)
-	for _, o := range sol.LeftMoves {
-		rec.LeftMoves = append(rec.LeftMoves, moveRecord(o))
-	}
-	for _, o := range sol.RightMoves {
-		rec.RightMoves = append(rec.RightMoves, moveRecord(o))
-	}
-	if len(sol.Parts) > 1 {
-		for _, p := range sol.Parts {
-			names := make([]string, len(p.Points))
-			for i, q := range p.Points {
-				names[i] = pos.Board.Name(q)
-			}
-			rec.Parts = append(rec.Parts, regionPartJSON{
-				valueJSON:   valueFields(strings.Join(names, " "), p.Value),
-				Points:      names,
-				Nodes:       p.Nodes,
-				KoSensitive: p.KoSensitive,
-			})
-		}
-	}
-	return rec
-}
-
-func moveRecord(o solve.Option) regionMoveJSON {
-	m := regionMoveJSON{Point: o.Name, Value: o.Value.String(), Dominated: o.Dominated, Reversible: o.Reversible}
-	if o.Reversible {
-		m.Through = o.Through.String()
-	}
-	return m
-}
-
 // writeRegionTable writes the diagram, a table of the value fields, the
 // parts when there are several, and the first moves.
-func writeRegionTable(w io.Writer, pos *goregion.Position, rec regionJSON) error {
+func writeRegionTable(w io.Writer, pos *goregion.Position, rec report.Region) error {
 	if _, err := io.WriteString(w, pos.String()+"\n"); err != nil {
 		return err
 	}
-	rows := rec.rows()[1:] // the diagram is already drawn
+	rows := valueRows(rec.Value)[1:] // the diagram is already drawn
 	rows = append(rows,
 		[]string{"chilled", rec.Chilled},
 		[]string{"chilled explicit", orOmitted(rec.ChilledExplicit)},
@@ -277,7 +179,7 @@ func writeRegionTable(w io.Writer, pos *goregion.Position, rec regionJSON) error
 	t.Header("player", "point", "value", "note")
 	for _, side := range []struct {
 		player string
-		moves  []regionMoveJSON
+		moves  []report.RegionMove
 	}{{"Black", rec.LeftMoves}, {"White", rec.RightMoves}} {
 		if len(side.moves) == 0 {
 			if err := t.Append(side.player, "-", "", "no legal move"); err != nil {
@@ -300,7 +202,7 @@ func koNote(ko bool) string {
 	return "no"
 }
 
-func moveNote(m regionMoveJSON) string {
+func moveNote(m report.RegionMove) string {
 	var notes []string
 	if m.Dominated {
 		notes = append(notes, "dominated")

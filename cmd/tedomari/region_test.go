@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+
+	"github.com/tedomari/tedomari/cmd/tedomari/internal/report"
 )
 
 func runRegionArgs(t *testing.T, args ...string) (string, error) {
@@ -33,7 +35,7 @@ func TestRegionJSON(t *testing.T) {
 		if err != nil {
 			t.Fatalf("region --json %s: %v", tt.file, err)
 		}
-		var rec regionJSON
+		var rec report.Region
 		if err := json.Unmarshal([]byte(out), &rec); err != nil {
 			t.Fatalf("region --json %s: %v in %q", tt.file, err, out)
 		}
@@ -49,7 +51,7 @@ func TestRegionSection41Moves(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var rec regionJSON
+	var rec report.Region
 	if err := json.Unmarshal([]byte(out), &rec); err != nil {
 		t.Fatal(err)
 	}
@@ -102,7 +104,7 @@ func TestRegionWholeLineAcrossParts(t *testing.T) {
 		if err != nil {
 			t.Fatalf("region %v: %v", tt.args, err)
 		}
-		var rec regionJSON
+		var rec report.Region
 		if err := json.Unmarshal([]byte(out), &rec); err != nil {
 			t.Fatalf("region %v: %v in %q", tt.args, err, out)
 		}

@@ -21,7 +21,7 @@ thermographs, chilling and warming, corridor formulas and region values.`,
 	root.AddCommand(
 		newValueCmd(), newCompareCmd(), newCoolCmd(), newThermographCmd(),
 		newChillCmd(), newWarmCmd(), newCorridorCmd(),
-		newRegionCmd(), newExamplesCmd(),
+		newRegionCmd(), newExamplesCmd(), newServeCmd(),
 		newGameCmd(), newGTPCmd(),
 		newGraphFormatTopic(),
 	)

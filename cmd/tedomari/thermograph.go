@@ -9,6 +9,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/tedomari/tedomari/cgt"
+	"github.com/tedomari/tedomari/cmd/tedomari/internal/report"
 )
 
 // thermographOptions are the inputs of the thermograph command.
@@ -66,43 +67,9 @@ line is written to standard error every second after the first;
 	return cmd
 }
 
-// thermographJSON is the answer of thermograph (FORMATS.md §4). A wall is a
-// list of [t, x] vertices from t = 0 up to the temperature, each number a
-// string in lowest terms; both walls end at [temperature, mast], and above
-// the temperature the walls are the mast. cgsuite_temperature extends the
-// contract (README, "Additions to FORMATS.md").
-type thermographJSON struct {
-	Input              string      `json:"input"`
-	LeftWall           [][2]string `json:"left_wall"`
-	RightWall          [][2]string `json:"right_wall"`
-	Mast               string      `json:"mast"`
-	Temperature        string      `json:"temperature"`
-	CGSuiteTemperature string      `json:"cgsuite_temperature"`
-}
-
-// thermographFields returns the thermograph record of th, the thermograph
-// of g, written as input.
-func thermographFields(input string, g cgt.Game, th *cgt.Thermograph) thermographJSON {
-	wall := func(ps []cgt.Point) [][2]string {
-		out := make([][2]string, len(ps))
-		for i, p := range ps {
-			out[i] = [2]string{p.T.String(), p.X.String()}
-		}
-		return out
-	}
-	return thermographJSON{
-		Input:              input,
-		LeftWall:           wall(th.Left),
-		RightWall:          wall(th.Right),
-		Mast:               th.Mast.String(),
-		Temperature:        th.Temperature.String(),
-		CGSuiteTemperature: g.CGSuiteTemperature().String(),
-	}
-}
-
 // thermographResult is one answer: the record, and what --plot draws.
 type thermographResult struct {
-	rec   thermographJSON
+	rec   report.Thermograph
 	g     cgt.Game
 	th    *cgt.Thermograph
 	title string
@@ -136,7 +103,7 @@ func runThermograph(ctx context.Context, opts *thermographOptions, w io.Writer) 
 		if err != nil {
 			return thermographResult{}, err
 		}
-		return thermographResult{thermographFields(in.Text, g, th), g, th, title}, nil
+		return thermographResult{report.ThermographOf(in.Text, g, th), g, th, title}, nil
 	})
 	stop()
 	if opts.Plot != "" && len(res) == 1 {
@@ -147,7 +114,7 @@ func runThermograph(ctx context.Context, opts *thermographOptions, w io.Writer) 
 	}
 	for i, r := range res {
 		if opts.JSON {
-			err = writeJSONLines(w, []thermographJSON{r.rec})
+			err = writeJSONLines(w, []report.Thermograph{r.rec})
 		} else {
 			if i > 0 {
 				if _, err := io.WriteString(w, "\n"); err != nil {
@@ -167,7 +134,7 @@ func runThermograph(ctx context.Context, opts *thermographOptions, w io.Writer) 
 // which stands at x = mean from the temperature up, and for a number the
 // mast of CGSuite's view, from its negative temperature up to 0. With
 // titled, a first line names the expression.
-func writeThermographTable(w io.Writer, rec thermographJSON, titled bool) error {
+func writeThermographTable(w io.Writer, rec report.Thermograph, titled bool) error {
 	if titled {
 		if _, err := fmt.Fprintf(w, "%s\n", rec.Input); err != nil {
 			return err

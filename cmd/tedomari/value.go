@@ -3,11 +3,9 @@ package main
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	"math"
-	"math/big"
 	"strconv"
 	"strings"
 	"time"
@@ -16,6 +14,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/tedomari/tedomari/cgt"
+	"github.com/tedomari/tedomari/cmd/tedomari/internal/report"
 )
 
 // valueOptions are the inputs of the value command.
@@ -25,7 +24,7 @@ type valueOptions struct {
 	Err     io.Writer // standard error: failures and progress
 	Timeout time.Duration
 	JSON    bool
-	Text    textPolicy // --form, --max-text, --incentives-max-positions (issue 16)
+	Text    report.TextPolicy // --form, --max-text, --incentives-max-positions (issue 16)
 }
 
 func newValueCmd() *cobra.Command {
@@ -114,17 +113,17 @@ func runMapped(ctx context.Context, opts *valueOptions, w io.Writer, op func(con
 	}
 	errw := &syncWriter{w: opts.Err}
 	ctx, stop := startWork(ctx, opts.Timeout, errw)
-	recs, evalErr := evalEach(ctx, inputs, opts.Timeout, errw, func(ctx context.Context, in exprInput) (valueExtJSON, error) {
+	recs, evalErr := evalEach(ctx, inputs, opts.Timeout, errw, func(ctx context.Context, in exprInput) (report.ValueExt, error) {
 		g, err := cgt.ParseContext(ctx, in.Text)
 		if err != nil {
-			return valueExtJSON{}, err
+			return report.ValueExt{}, err
 		}
 		if op != nil {
 			if g, err = op(ctx, g); err != nil {
-				return valueExtJSON{}, err
+				return report.ValueExt{}, err
 			}
 		}
-		return valueExtFields(ctx, in.Text, g, opts.Text)
+		return report.ValueExtWith(ctx, in.Text, g, opts.Text)
 	})
 	stop()
 	if opts.JSON {
@@ -138,98 +137,6 @@ func runMapped(ctx context.Context, opts *valueOptions, w io.Writer, op func(con
 	return evalErr
 }
 
-// valueJSON is the record that value prints for a game (FORMATS.md §4). The
-// commands cool, chill, warm and region print it too; region embeds it and
-// adds fields. Numbers are strings in lowest terms ("3/4").
-type valueJSON struct {
-	Input       string   `json:"input"`
-	Canonical   string   `json:"canonical"`
-	Explicit    string   `json:"explicit"`
-	Outcome     string   `json:"outcome"` // L, R, P or N
-	Number      bool     `json:"number"`
-	LeftStop    string   `json:"left_stop"`
-	RightStop   string   `json:"right_stop"`
-	Mean        string   `json:"mean"`
-	Temperature string   `json:"temperature"`
-	Birthday    *big.Int `json:"birthday"` // a JSON integer, exact at any size
-}
-
-// maxExplicit is the longest explicit text printed; longer ones (the
-// explicit form of *n has about 2^n characters) are left empty.
-const maxExplicit = 1 << 20
-
-// explicitText returns g.Explicit(), or "" when it would be longer than
-// maxExplicit bytes.
-func explicitText(g cgt.Game) string {
-	if g.ExplicitLen() > maxExplicit {
-		return ""
-	}
-	return g.Explicit()
-}
-
-// valueFields returns the value record of g, which was written as input
-// (region's fields; it never stops).
-func valueFields(input string, g cgt.Game) valueJSON {
-	v, err := valueFieldsContext(context.Background(), input, g, defaultTextPolicy)
-	if err != nil {
-		panic("tedomari: internal error: " + err.Error()) // unreachable: the context is never done
-	}
-	return v
-}
-
-// valueFieldsContext returns the value record of g, stopping when ctx is
-// done; tp chooses the conventional or the shared form.
-func valueFieldsContext(ctx context.Context, input string, g cgt.Game, tp textPolicy) (valueJSON, error) {
-	canonical, err := tp.text(ctx, g)
-	if err != nil {
-		return valueJSON{}, err
-	}
-	th, err := g.ThermographContext(ctx)
-	if err != nil {
-		return valueJSON{}, err
-	}
-	return valueJSON{
-		Input:       input,
-		Canonical:   canonical,
-		Explicit:    explicitText(g),
-		Outcome:     g.Outcome().String(),
-		Number:      g.IsNumber(),
-		LeftStop:    g.LeftStop().String(),
-		RightStop:   g.RightStop().String(),
-		Mean:        th.Mast.String(),
-		Temperature: th.Temperature.String(),
-		Birthday:    g.Birthday(),
-	}, nil
-}
-
-// valueExtJSON is the record of value, cool, chill and warm: the value
-// fields of FORMATS.md §4 and two additions (README, "Additions to
-// FORMATS.md"): CGSuite's temperature and the undominated incentives.
-// (region prints valueJSON without them.)
-type valueExtJSON struct {
-	valueJSON
-	CGSuiteTemperature string   `json:"cgsuite_temperature"`
-	Incentives         []string `json:"incentives"` // null when not computed (issue 16: see incentivesError)
-	valueOpsJSON
-}
-
-// valueExtFields returns the record of g, stopping when ctx is done; tp
-// chooses how games are written.
-func valueExtFields(ctx context.Context, input string, g cgt.Game, tp textPolicy) (valueExtJSON, error) {
-	v, err := valueFieldsContext(ctx, input, g, tp)
-	if err != nil {
-		return valueExtJSON{}, err
-	}
-	r := valueExtJSON{valueJSON: v, CGSuiteTemperature: g.CGSuiteTemperature().String()}
-	if r.Incentives, r.IncentivesError, err = incentiveTexts(ctx, g, tp); err != nil {
-		return valueExtJSON{}, err
-	}
-	if r.valueOpsJSON, err = valueOpsFields(ctx, g, tp, r.valueOpsJSON); err != nil {
-		return valueExtJSON{}, err
-	}
-	return r, nil
-}
-
 // outcomeNames explains the outcome classes in tables.
 var outcomeNames = map[string]string{
 	"L": "L (Left wins)",
@@ -238,8 +145,8 @@ var outcomeNames = map[string]string{
 	"N": "N (first player wins)",
 }
 
-// rows returns the table form of v: one row per field, named as in JSON.
-func (v valueJSON) rows() [][]string {
+// valueRows returns the table form of v: one row per field, named as in JSON.
+func valueRows(v report.Value) [][]string {
 	outcome := v.Outcome
 	if name, ok := outcomeNames[outcome]; ok {
 		outcome = name
@@ -258,10 +165,10 @@ func (v valueJSON) rows() [][]string {
 	}
 }
 
-// rows returns the table form of v: the value rows, with CGSuite's
+// valueExtRows returns the table form of v: the value rows, with CGSuite's
 // temperature after the thesis's, and the incentives.
-func (v valueExtJSON) rows() [][]string {
-	rows := v.valueJSON.rows()
+func valueExtRows(v report.ValueExt) [][]string {
+	rows := valueRows(v.Value)
 	out := make([][]string, 0, len(rows)+2)
 	for _, r := range rows {
 		out = append(out, r)
@@ -276,12 +183,12 @@ func (v valueExtJSON) rows() [][]string {
 	case inc == "":
 		inc = "(none)"
 	}
-	return append(append(out, []string{"incentives", inc}), v.valueOpsJSON.rows()...)
+	return append(append(out, []string{"incentives", inc}), opsRows(v.Ops)...)
 }
 
 // writeValueTable writes value records as tables, one per game with one
 // row per field, separated by blank lines.
-func writeValueTable(w io.Writer, recs []valueExtJSON) error {
+func writeValueTable(w io.Writer, recs []report.ValueExt) error {
 	for i, r := range recs {
 		if i > 0 {
 			if _, err := io.WriteString(w, "\n"); err != nil {
@@ -289,7 +196,7 @@ func writeValueTable(w io.Writer, recs []valueExtJSON) error {
 			}
 		}
 		t := tablewriter.NewTable(w)
-		if err := t.Bulk(r.rows()); err != nil {
+		if err := t.Bulk(valueExtRows(r)); err != nil {
 			return err
 		}
 		if err := t.Render(); err != nil {
@@ -361,44 +268,16 @@ func orOmitted(s string) string {
 	return s
 }
 
-// Issue 16: the operations of CGSuite in value's record, and values too
-// big to print. Everything below is one block: the text policy of
-// --form, --max-text and --incentives-max-positions, and the fields
-// atomic_weight, atomic_weight_error, rcf, confusion_interval, stop_count,
-// tempered and incentives_error.
-
-// textPolicy chooses how game values are written: the conventional text,
-// or the shared form of cgt.Game.SharedString ("a := {…}; {a|…}"), which
-// stays linear in the number of positions where the conventional text
-// can be exponential.
-type textPolicy struct {
-	Form         string   // "auto" (the default), "conventional" or "shared"
-	MaxText      byteSize // auto: the longest conventional text written; longer values are written shared
-	MaxPositions int      // incentives are computed for at most this many positions (0: no limit)
-}
-
-// defaultTextPolicy is the policy of the flags' defaults: region uses it.
-var defaultTextPolicy = textPolicy{Form: "auto", MaxText: 1 << 20, MaxPositions: 500}
+// Issue 16: the flags --form, --max-text and --incentives-max-positions,
+// and the table rows of report.Ops.
 
 // addTextFlags adds --form, --max-text and --incentives-max-positions to
 // cmd.
-func addTextFlags(cmd *cobra.Command, tp *textPolicy) {
-	*tp = defaultTextPolicy
+func addTextFlags(cmd *cobra.Command, tp *report.TextPolicy) {
+	*tp = report.DefaultTextPolicy
 	cmd.Flags().Var(formFlag{&tp.Form}, "form", "how to write values: auto (conventional unless longer than --max-text, then shared), conventional or shared (named shared parts: a := {…}; {a|…})")
-	cmd.Flags().Var(&tp.MaxText, "max-text", "with --form auto, the longest conventional text written, e.g. 1MiB, 500kB or 20000 (bytes)")
+	cmd.Flags().Var((*byteSize)(&tp.MaxText), "max-text", "with --form auto, the longest conventional text written, e.g. 1MiB, 500kB or 20000 (bytes)")
 	cmd.Flags().IntVar(&tp.MaxPositions, "incentives-max-positions", tp.MaxPositions, "compute incentives only for canonical forms of at most this many positions (their cost grows with its square; 0: no limit)")
-}
-
-// text returns g written as tp says. The conventional text is built only
-// when it is written: its length is computed on the canonical form first.
-func (tp textPolicy) text(ctx context.Context, g cgt.Game) (string, error) {
-	switch {
-	case tp.Form == "conventional":
-		return g.StringContext(ctx)
-	case tp.Form == "shared" || g.ConventionalLen() > int(tp.MaxText):
-		return g.SharedStringContext(ctx)
-	}
-	return g.StringContext(ctx)
 }
 
 // formFlag is the value of --form.
@@ -458,109 +337,8 @@ func (b *byteSize) Set(s string) error {
 
 func (b *byteSize) Type() string { return "SIZE" }
 
-// valueOpsJSON holds the fields of issue 16 (README, "Additions to
-// FORMATS.md"). Games are written as textPolicy says; numbers are strings
-// in lowest terms.
-type valueOpsJSON struct {
-	// IncentivesError is null, or why incentives is null: the canonical
-	// form has more positions than --incentives-max-positions.
-	IncentivesError *string `json:"incentives_error"`
-	// AtomicWeight is AW(G) (CGSuite's AtomicWeight), or null when there
-	// is none; AtomicWeightError then says why ("not atomic", as CGSuite
-	// reports a game that is not atomic, infinitesimal or not).
-	AtomicWeight      *string `json:"atomic_weight"`
-	AtomicWeightError *string `json:"atomic_weight_error"`
-	// RCF is the reduced canonical form (CGSuite's ReducedCanonicalForm).
-	RCF string `json:"rcf"`
-	// ConfusionInterval is [RS(G), LS(G)]: the numbers G is confused
-	// with or equal to lie in it.
-	ConfusionInterval [2]string `json:"confusion_interval"`
-	// StopCount is CGSuite's StopCount, an exact JSON integer.
-	StopCount *big.Int `json:"stop_count"`
-	// Tempered is "even", "odd" or "neither".
-	Tempered string `json:"tempered"`
-}
-
-// incentiveTexts returns the undominated incentives of g written as tp
-// says, or nil and the reason they were not computed.
-func incentiveTexts(ctx context.Context, g cgt.Game, tp textPolicy) ([]string, *string, error) {
-	if tp.MaxPositions > 0 && positionsOver(g, tp.MaxPositions) {
-		why := fmt.Sprintf("not computed: the canonical form has more than %d positions (--incentives-max-positions)", tp.MaxPositions)
-		return nil, &why, nil
-	}
-	inc, err := g.UndominatedIncentives(ctx)
-	if err != nil {
-		return nil, nil, err
-	}
-	texts := []string{}
-	for _, x := range inc {
-		s, err := tp.text(ctx, x)
-		if err != nil {
-			return nil, nil, err
-		}
-		texts = append(texts, s)
-	}
-	return texts, nil, nil
-}
-
-// positionsOver reports whether the canonical form of g has more than
-// limit positions, counting each number as one (a number's options are
-// never expanded: the integer 10^20 has 10^20 + 1 followers). It stops
-// counting past limit.
-func positionsOver(g cgt.Game, limit int) bool {
-	seen := map[cgt.Game]bool{g: true}
-	stack := []cgt.Game{g}
-	for len(stack) > 0 {
-		h := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		if h.IsNumber() {
-			continue
-		}
-		for _, o := range append(h.Left(), h.Right()...) {
-			if !seen[o] {
-				if seen[o] = true; len(seen) > limit {
-					return true
-				}
-				stack = append(stack, o)
-			}
-		}
-	}
-	return false
-}
-
-// valueOpsFields returns the fields of issue 16 for g, keeping
-// r.IncentivesError.
-func valueOpsFields(ctx context.Context, g cgt.Game, tp textPolicy, r valueOpsJSON) (valueOpsJSON, error) {
-	aw, err := g.AtomicWeightContext(ctx)
-	switch {
-	case errors.Is(err, cgt.ErrNotAtomic):
-		why := "not atomic"
-		r.AtomicWeightError = &why
-	case err != nil:
-		return valueOpsJSON{}, err
-	default:
-		s, err := tp.text(ctx, aw)
-		if err != nil {
-			return valueOpsJSON{}, err
-		}
-		r.AtomicWeight = &s
-	}
-	rcf, err := g.ReducedCanonicalFormContext(ctx)
-	if err != nil {
-		return valueOpsJSON{}, err
-	}
-	if r.RCF, err = tp.text(ctx, rcf); err != nil {
-		return valueOpsJSON{}, err
-	}
-	lo, hi := g.ConfusionInterval()
-	r.ConfusionInterval = [2]string{lo.String(), hi.String()}
-	r.StopCount = g.StopCount()
-	r.Tempered = g.Tempering().String()
-	return r, nil
-}
-
-// rows returns the table rows of the fields of issue 16.
-func (v valueOpsJSON) rows() [][]string {
+// opsRows returns the table rows of the fields of issue 16.
+func opsRows(v report.Ops) [][]string {
 	aw := "(none: " + deref(v.AtomicWeightError) + ")"
 	if v.AtomicWeight != nil {
 		aw = *v.AtomicWeight

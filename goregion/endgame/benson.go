@@ -7,23 +7,23 @@ import (
 	"github.com/tedomari/tedomari/goregion"
 )
 
-// Safety is what Benson's algorithm proves about a position: for each
+// Unconditional is what Benson's algorithm proves about a position: for each
 // colour, its pass-alive chains and the regions they enclose. It is
 // immutable once built by [Benson].
-type Safety struct {
+type Unconditional struct {
 	pos       *goregion.Position
-	suicide   bool             // whether the rules let a move remove the mover's own stones
-	safe      []goregion.Color // colour of the pass-alive chain at each point, or Empty
-	territory []goregion.Color // owner of the pass-alive territory at each point, or Empty
-	chains    [3][][]int       // pass-alive chains of each colour, as sorted points
-	regions   [3][]Region      // the regions of each colour's final Benson set
+	suicide   bool                // whether the rules let a move remove the mover's own stones
+	safe      []goregion.Color    // colour of the pass-alive chain at each point, or Empty
+	territory []goregion.Color    // owner of the pass-alive territory at each point, or Empty
+	chains    [3][][]int          // pass-alive chains of each colour, as sorted points
+	regions   [3][]EnclosedRegion // the regions of each colour's final Benson set
 }
 
-// Region is an X-enclosed region that Benson's algorithm keeps: a
+// EnclosedRegion is an X-enclosed region that Benson's algorithm keeps: a
 // connected component of the points that are not X stones (so it may hold
 // empty points and stones of the opponent, never an X stone), every X chain
 // next to which is pass-alive.
-type Region struct {
+type EnclosedRegion struct {
 	Owner  goregion.Color // X, the colour whose chains enclose it
 	Points []int          // its points, ascending
 	Empty  int            // how many of its points are empty
@@ -52,9 +52,9 @@ type Region struct {
 // The position should be legal: every chain without an immortal stone has
 // a liberty (Benson does not check it). The result keeps pos, which must
 // not change afterwards.
-func Benson(pos *goregion.Position, rules goregion.Rules) *Safety {
+func Benson(pos *goregion.Position, rules goregion.Rules) *Unconditional {
 	n := pos.Board.NumPoints()
-	s := &Safety{
+	s := &Unconditional{
 		pos:       pos,
 		suicide:   rules.Suicide,
 		safe:      make([]goregion.Color, n),
@@ -104,7 +104,7 @@ func (r *region) vitalTo(i int, suicide bool) bool {
 // The chains that remain are pass-alive. The iteration computes the
 // greatest set of chains and regions closed under both conditions, so the
 // order of removal does not matter.
-func bensonColor(s *Safety, x goregion.Color) {
+func bensonColor(s *Unconditional, x goregion.Color) {
 	pos, b := s.pos, s.pos.Board
 	n := b.NumPoints()
 
@@ -279,7 +279,7 @@ func bensonColor(s *Safety, x goregion.Color) {
 		if !kept[ri] || len(r.around) == 0 {
 			continue
 		}
-		out := Region{Owner: x, Points: r.points, Empty: r.empty}
+		out := EnclosedRegion{Owner: x, Points: r.points, Empty: r.empty}
 		for i, c := range r.around {
 			if r.vitalTo(i, s.suicide) && alive[c] {
 				out.Vital = true
@@ -313,26 +313,26 @@ func touches(pos *goregion.Position, p int, x goregion.Color) bool {
 
 // Chains returns the pass-alive chains of colour c, each as its points in
 // ascending order, ordered by their first point. The slices belong to s.
-func (s *Safety) Chains(c goregion.Color) [][]int { return s.chains[c] }
+func (s *Unconditional) Chains(c goregion.Color) [][]int { return s.chains[c] }
 
 // Regions returns the regions that Benson's algorithm keeps for colour c:
 // the c-enclosed regions every c chain around which is pass-alive, ordered
 // by their first point. The slice belongs to s.
-func (s *Safety) Regions(c goregion.Color) []Region { return s.regions[c] }
+func (s *Unconditional) Regions(c goregion.Color) []EnclosedRegion { return s.regions[c] }
 
 // Safe returns the colour of the pass-alive stone at point p, or Empty if
 // p holds no pass-alive stone.
-func (s *Safety) Safe(p int) goregion.Color { return s.safe[p] }
+func (s *Unconditional) Safe(p int) goregion.Color { return s.safe[p] }
 
 // Territory returns the colour whose pass-alive territory holds point p
 // (a region with Territory set), or Empty.
-func (s *Safety) Territory(p int) goregion.Color { return s.territory[p] }
+func (s *Unconditional) Territory(p int) goregion.Color { return s.territory[p] }
 
 // Position returns a copy of the analysed position in which every
 // pass-alive stone is marked immortal: the frame that a region diagram
 // (FORMATS.md §3) draws as X and O. Only pass-alive chains may be made
 // immortal without changing what the position is worth.
-func (s *Safety) Position() *goregion.Position {
+func (s *Unconditional) Position() *goregion.Position {
 	out := &goregion.Position{
 		Board:    s.pos.Board,
 		Colors:   slices.Clone(s.pos.Colors),
@@ -349,7 +349,7 @@ func (s *Safety) Position() *goregion.Position {
 // String draws the position with the pass-alive stones as X and O, the
 // other stones as x and o, and the pass-alive territory of Black and White
 // as '+' and '-' on its empty points (general graphs list their points).
-func (s *Safety) String() string {
+func (s *Unconditional) String() string {
 	b := s.pos.Board
 	ch := func(p int) byte {
 		switch c := s.pos.Colors[p]; {

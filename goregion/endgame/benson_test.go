@@ -39,7 +39,7 @@ func trim(s string) string {
 }
 
 // bensonCases are hand-checked positions. The want diagrams are in the
-// notation of Safety.String: X and O pass-alive stones, x and o the
+// notation of Unconditional.String: X and O pass-alive stones, x and o the
 // others, '+' and '-' pass-alive territory of Black and White. Each reason
 // is the hand check, step by step of the algorithm in doc.go; wantSuicide,
 // when given, is the answer under rules that allow suicide.
@@ -213,7 +213,7 @@ func TestBenson(t *testing.T) {
 // checkBrute compares Benson's verdict on every chain of a small board
 // with the brute-force search of brute_test.go, where it finishes: suicide
 // tells the search whether the attacker may remove its own stones.
-func checkBrute(t *testing.T, name string, s *Safety, suicide bool) {
+func checkBrute(t *testing.T, name string, s *Unconditional, suicide bool) {
 	t.Helper()
 	pos, b := s.pos, s.pos.Board
 	done := make([]bool, len(pos.Colors))
@@ -252,7 +252,7 @@ func checkBrute(t *testing.T, name string, s *Safety, suicide bool) {
 // safe chains next to them, territory is disjoint and holds no safe
 // opponent stone, every safe chain has two vital regions or an immortal
 // stone.
-func checkConsistent(t *testing.T, s *Safety) {
+func checkConsistent(t *testing.T, s *Unconditional) {
 	t.Helper()
 	pos, b := s.pos, s.pos.Board
 	for p := range pos.Colors {

@@ -1,8 +1,72 @@
-// Package endgame analyses whole-board Go endgames: which stones are safe,
-// and (in later work) how the rest of the board splits into regions whose
-// values the region solver computes. This documentation teaches the first
-// step: [Benson] proves chains pass-alive, [Judge] judges the others by a
-// bounded search.
+// Package endgame analyses a whole Go board in the endgame with combinatorial
+// game theory: it splits the board into independent regions, values each
+// region exactly with the region solver, sums the values and reads off the
+// exact count under Japanese-style counting, the best moves and the line of
+// play (Berlekamp and Wolfe, Mathematical Go; Müller, "Decomposition search",
+// IJCAI-99).
+//
+// # Safety, regions and the local rules
+//
+// Which stones are safe is an input ([Safety]: from [Benson], [Judge] or the
+// user): safe chains become the
+// immortal frames of the regions, everything else (empty points, dead and
+// unsettled stones) falls into the regions, the connected sets of points
+// that are not safe stones (Decompose). Each region with its frame is a
+// region diagram of FORMATS.md §3, valued by goregion/solve under the local
+// rules of Blom's thesis, chapter 3: no passing inside a region, each
+// prisoner one point. A region framed by one player's safe stones only, in
+// which every point touches that frame, is settled territory worth n + 2m
+// (Theorem 3.1) without search; a larger territory is solved, or counted
+// n + 2m when the caller marks it (Safety.Territory), which the assumptions
+// then state. The regions are solved in parallel, each within the limits of
+// Options.
+//
+// # The count
+//
+// The board is the sum S of its regions' values. With the prisoners taken
+// before (P_B, P_W) and komi k, the exact result, Black minus White, is
+//
+//	LS(S) + P_B − P_W − k   with Black to move,
+//	RS(S) + P_B − P_W − k   with White to move,
+//
+// the stops of the sum (Blom, Definition 5.1: the best stopping positions,
+// play ending when the sum is a number). A region the
+// solver cannot finish within the limits is listed unresolved and the
+// result is then given for the resolved part only, never as exact.
+//
+// # Best moves
+//
+// Black's move to G_i^L in region i keeps the optimal result exactly when
+// RS(G_i^L + Σ_{j≠i} G_j) = LS(S) (the mirror for White). Analyze tests every
+// legal move this way, but first discards the moves that the stop
+// inequalities RS(A + B) ≤ RS(A) + LS(B) and LS(B) ≤ m(B) + t(B) prove worse,
+// so that only a few sums are built: with the stops of R_i = Σ_{j≠i} G_j,
+// RS(A) + RS(R_i) ≤ RS(A + R_i) ≤ min(RS(A) + LS(R_i), LS(A) + RS(R_i)) and
+// RS(A + R_i) ≤ LS(S) decide most moves; a move whose incentive A − G_i is
+// comparable with that of a move already judged is judged with it (A + R_i
+// = S + (A − G_i), and stops are monotone); A + R_i is built for the rest.
+// Regions whose stops are equal (a number plus an infinitesimal: dame,
+// stars, ups) enter these sums by their number only, since an
+// infinitesimal changes no stop.
+// Moves inside settled territory are never best: such a move changes the
+// territory's number by one against the mover (the invariant β of the
+// settled-territory proof), and LS(G) ≥ RS(G) for every G. Moves are ranked
+// by the temperature of their region, then by the mean of their incentive
+// (Move.Gain), and marked sente, reverse sente or gote from the region's
+// thermograph.
+//
+// The line of play alternates the first best move of each player, re-solving
+// the region played in, until every region is a number; the count after it
+// equals the result, since each move keeps the stop (a check the tests make).
+//
+// # Tests
+//
+// reference_test.go plays random small boards (5×5 to 7×7, walls of
+// immortal stones, up to 8 points to play, 10 with -long-reference) as one
+// whole-board game with its own board engine and no decomposition, builds
+// the game's value move by move with cgt, and compares the sum of the
+// regions, the results for both players to move and the sets of best first
+// moves.
 //
 // # Which stones are safe
 //
@@ -87,7 +151,7 @@
 //
 // # Pass-alive territory
 //
-// A region kept for X is pass-alive territory ([Region].Territory) when
+// A region kept for X is pass-alive territory ([EnclosedRegion].Territory) when
 // every one of its points, empty or holding an opponent stone, is next to
 // an X stone (all of which are pass-alive). Claim: as long as X plays no
 // stone in it nor in the vital regions of its pass-alive chains, no

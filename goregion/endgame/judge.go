@@ -166,7 +166,7 @@ func chainPoints(b *goregion.Board, col []goregion.Color, p int) []int {
 
 // zone returns the component of the points without a pass-alive stone
 // that contains p, ascending.
-func zone(s *Safety, p int) []int {
+func zone(s *Unconditional, p int) []int {
 	b := s.pos.Board
 	seen := map[int]bool{p: true}
 	pts := []int{p}
@@ -192,7 +192,7 @@ func immortalIn(pos *goregion.Position, pts []int) bool {
 }
 
 // judgeChain searches for a proof that j's chain is alive, then dead.
-func judgeChain(pos *goregion.Position, rules goregion.Rules, s *Safety, opts JudgeOptions, j *Judgement) {
+func judgeChain(pos *goregion.Position, rules goregion.Rules, s *Unconditional, opts JudgeOptions, j *Judgement) {
 	for _, alive := range []bool{true, false} {
 		sr := &searcher{
 			b: pos.Board, rules: rules, x: j.Color, p0: j.Chain[0], zone: j.Zone,

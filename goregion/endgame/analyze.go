@@ -1,0 +1,738 @@
+package endgame
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"runtime"
+	"slices"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/tedomari/tedomari/cgt"
+	"github.com/tedomari/tedomari/chill"
+	"github.com/tedomari/tedomari/goregion"
+	"github.com/tedomari/tedomari/goregion/solve"
+)
+
+// Options are the limits of an analysis. The zero value has no limits.
+type Options struct {
+	// MaxNodes bounds the positions the solver explores in each region (0:
+	// no bound); a region that needs more is unresolved.
+	MaxNodes int
+	// Timeout bounds the time spent on each region (0: no bound); a region
+	// that needs more is unresolved.
+	Timeout time.Duration
+	// MaxLine bounds the moves of the line of play (0: four times the empty
+	// points of the board, plus ten).
+	MaxLine int
+}
+
+// Prisoners are the stones each player has taken before the position.
+type Prisoners struct {
+	Black, White int
+}
+
+// RegionAnalysis is one region of an analysed board with its value.
+type RegionAnalysis struct {
+	Region
+	// Resolved reports whether the region's value is exact: settled
+	// territory, or solved within the limits.
+	Resolved bool
+	// Err says why an unresolved region was not solved (a node limit, a
+	// timeout, a region too large for the solver); nil when resolved.
+	Err error
+	// KoSensitive reports whether superko refused a recapture in the
+	// solver's search: the value then holds under the local rules of
+	// FORMATS.md §3 and may differ from what a whole-board game gives.
+	KoSensitive bool
+	Value       cgt.Game   // exact value, prisoners taken inside counted; 0 when unresolved
+	Chilled     cgt.Game   // the value chilled (chill.Chill)
+	Mean        cgt.Dyadic // m(Value)
+	Temperature cgt.Dyadic // t(Value)
+	Nodes       int        // positions the solver explored
+	// BestBlack and BestWhite are the best local moves: the moves of each
+	// player whose option has the best stop in the region alone (right
+	// stop for Black, left stop for White).
+	BestBlack, BestWhite []Move
+
+	sol *solve.Solution
+}
+
+// Move is a move of the analysis: a point of the whole board, with what
+// the move does to its region.
+type Move struct {
+	Player goregion.Color
+	Point  int    // the point on the whole board
+	Name   string // its name (GTP coordinates on a grid)
+	Region string // the name of its region
+	// Value is the region's value after the move plus the prisoners it takes.
+	Value cgt.Game
+	// Incentive is what the move gains as a game: Value − G for Black,
+	// G − Value for White (G the region's value before the move).
+	Incentive cgt.Game
+	// Gain is the mean of the incentive: how much the move changes the
+	// region's mean value in the mover's favour.
+	Gain cgt.Dyadic
+	// Temperature is the temperature of the region before the move.
+	Temperature cgt.Dyadic
+	// Kind is "sente", "reverse sente" or "gote" as the region's
+	// thermograph says (a vertical wall on the mover's side below the
+	// temperature is sente, on the other side reverse sente, neither gote),
+	// and "" in a region of temperature 0.
+	Kind string
+	// Captures is the number of stones the move takes (set for the moves
+	// of the line of play).
+	Captures int
+}
+
+// Stats tells where the time of an analysis went.
+type Stats struct {
+	Decompose time.Duration // splitting the board into regions
+	Regions   time.Duration // solving the regions (wall clock: they are solved in parallel)
+	Sum       time.Duration // summing the values and the stops
+	Best      time.Duration // the best moves
+	Line      time.Duration // the line of play (with the regions it re-solves)
+	Nodes     int           // positions explored by the solver in all
+	Sums      int           // sums and differences of games built for the best moves and the line
+	Decided   int           // moves decided without a sum: by stop inequalities or by comparison within a region
+}
+
+// Analysis is the analysis of a whole board. Field names follow
+// FORMATS.md §5.
+type Analysis struct {
+	Board     *goregion.Board
+	ToPlay    goregion.Color
+	Komi      cgt.Dyadic
+	Prisoners Prisoners
+	Safe      []int // one point of each safe chain (its first point)
+	Dead      []int // one point of each dead chain
+	Regions   []RegionAnalysis
+	// Resolved reports whether every region was valued exactly: then
+	// Result is the exact result under the stated assumptions.
+	Resolved bool
+	// Sum is the sum of the values of the resolved regions.
+	Sum cgt.Game
+	// Result is the score with optimal play from here, Black minus White,
+	// komi included; nil unless Resolved.
+	Result *cgt.Dyadic
+	// ResultIfBlackFirst and ResultIfWhiteFirst are the scores with Black
+	// and with White to move: LS(Sum) and RS(Sum), plus prisoners, less
+	// komi. When not Resolved they are for the resolved part only.
+	ResultIfBlackFirst, ResultIfWhiteFirst cgt.Dyadic
+	// BestMoves are all the moves of the player to move that keep the
+	// optimal result, ranked by temperature, then gain, then point; empty
+	// when no move helps (a pass).
+	BestMoves []Move
+	// Line is the principal variation: the players alternate, each playing
+	// the first of its best moves, until every region is a number or no
+	// move keeps the result.
+	Line []Move
+	// LineCount is the score after the line, Black minus White, komi
+	// included: the stop of what remains plus the prisoners. It equals the
+	// result (for the resolved part).
+	LineCount cgt.Dyadic
+	// Assumptions are plain sentences: the stones assumed safe and dead,
+	// the ko hypothesis, what is unresolved.
+	Assumptions []string
+	Stats       Stats
+
+	colors []goregion.Color // the colours of the board's points
+}
+
+// Analyze analyses pos with toPlay to move: decomposition under the safety
+// judgement s (Decompose), the value of every region (settled territory
+// without search, the others with solve.Solve under opts' limits), the
+// result, the best moves and the line of play. The prisoners are the stones
+// each player took before the position; komi is added to White.
+//
+// Analyze returns an error for a malformed safety judgement, a player to
+// move that is neither Black nor White, or when ctx is done; a region that
+// cannot be solved is not an error but an unresolved region.
+func Analyze(ctx context.Context, pos *goregion.Position, toPlay goregion.Color, prisoners Prisoners, komi cgt.Dyadic, s Safety, opts Options) (*Analysis, error) {
+	if toPlay != goregion.Black && toPlay != goregion.White {
+		return nil, fmt.Errorf("endgame: the player to move must be black or white, not %v", toPlay)
+	}
+	t0 := time.Now()
+	d, err := Decompose(pos, s)
+	if err != nil {
+		return nil, err
+	}
+	a := &Analysis{Board: pos.Board, ToPlay: toPlay, Komi: komi, Prisoners: prisoners, Resolved: true,
+		colors: slices.Clone(pos.Colors)}
+	a.Safe, a.Dead = a.chains(d.Safe), a.chains(d.Dead)
+	a.Stats.Decompose = time.Since(t0)
+
+	// The regions are independent: they are solved in parallel, as many at
+	// a time as there are processors.
+	t0 = time.Now()
+	a.Regions = make([]RegionAnalysis, len(d.Regions))
+	errs := make([]error, len(d.Regions))
+	sem := make(chan struct{}, runtime.GOMAXPROCS(0))
+	var wg sync.WaitGroup
+	for i, r := range d.Regions {
+		a.Regions[i] = RegionAnalysis{Region: r}
+		wg.Add(1)
+		sem <- struct{}{}
+		go func() {
+			defer func() { <-sem; wg.Done() }()
+			errs[i] = a.Regions[i].solve(ctx, r.Position, opts)
+		}()
+	}
+	wg.Wait()
+	if err := errors.Join(errs...); err != nil {
+		return nil, err
+	}
+	for _, ra := range a.Regions {
+		a.Stats.Nodes += ra.Nodes
+		a.Resolved = a.Resolved && ra.Resolved
+	}
+	a.Stats.Regions = time.Since(t0)
+
+	t0 = time.Now()
+	values := make([]cgt.Game, len(a.Regions))
+	for i, r := range a.Regions {
+		values[i] = r.Value
+	}
+	st := newSumState(a.Regions, values)
+	a.Sum = st.total()
+	base := cgt.DyadicFromInt(int64(prisoners.Black - prisoners.White)).Sub(komi)
+	ls, rs := st.stops()
+	a.ResultIfBlackFirst = ls.Add(base)
+	a.ResultIfWhiteFirst = rs.Add(base)
+	if a.Resolved {
+		r := a.ResultIfBlackFirst
+		if toPlay == goregion.White {
+			r = a.ResultIfWhiteFirst
+		}
+		a.Result = &r
+	}
+	a.Stats.Sum = time.Since(t0)
+
+	t0 = time.Now()
+	for i := range a.Regions {
+		a.Regions[i].localBest()
+	}
+	a.BestMoves = st.best(toPlay, true, &a.Stats)
+	a.Stats.Best = time.Since(t0)
+
+	t0 = time.Now()
+	if err := a.line(ctx, st, opts, base); err != nil {
+		return nil, err
+	}
+	a.Stats.Line = time.Since(t0)
+	a.assume()
+	return a, nil
+}
+
+// solve values the region: n + 2m for settled territory, the solver's
+// value otherwise. Only the caller's context ending is an error.
+func (r *RegionAnalysis) solve(ctx context.Context, lp *goregion.Position, opts Options) error {
+	if r.Settled {
+		m := 0
+		for _, c := range lp.Colors[:len(r.Points)] {
+			if c != goregion.Empty {
+				m++
+			}
+		}
+		v := cgt.FromInt(int64(r.Empty + 2*m))
+		if r.Owner == goregion.White {
+			v = v.Neg()
+		}
+		r.setValue(v)
+		r.Resolved = true
+		return nil
+	}
+	sol, err := endgameSolve(ctx, lp, opts)
+	if err != nil {
+		if ctx.Err() != nil {
+			return fmt.Errorf("endgame: region %s: %w", r.Name, ctx.Err())
+		}
+		r.Err = err
+		return nil
+	}
+	r.sol = sol
+	r.Nodes = sol.Nodes
+	r.KoSensitive = sol.KoSensitive
+	r.Resolved = true
+	r.setValue(sol.Value)
+	return nil
+}
+
+func endgameSolve(ctx context.Context, lp *goregion.Position, opts Options) (*solve.Solution, error) {
+	if opts.Timeout > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, opts.Timeout)
+		defer cancel()
+	}
+	return solve.Solve(ctx, lp, solve.Options{MaxNodes: opts.MaxNodes})
+}
+
+func (r *RegionAnalysis) setValue(v cgt.Game) {
+	r.Value = v
+	r.Chilled = chill.Chill(v)
+	r.Mean = v.Mean()
+	r.Temperature = v.Temperature()
+}
+
+// moveKind returns "sente", "reverse sente", "gote" or "" for a move of
+// player c in a region of value g (see Move.Kind).
+func moveKind(g cgt.Game, c goregion.Color) string {
+	th := g.Thermograph()
+	if th.Temperature.Sign() <= 0 {
+		return ""
+	}
+	zero := cgt.Dyadic{}
+	leftV := th.LeftWall(zero) == th.Mast
+	rightV := th.RightWall(zero) == th.Mast
+	mine, theirs := leftV, rightV
+	if c == goregion.White {
+		mine, theirs = rightV, leftV
+	}
+	switch {
+	case mine:
+		return "sente"
+	case theirs:
+		return "reverse sente"
+	}
+	return "gote"
+}
+
+// newMove describes the move o of player c in region r.
+func (r *RegionAnalysis) newMove(o solve.Option, kind string) Move {
+	inc := o.Value.Sub(r.Value)
+	if o.Player == goregion.White {
+		inc = inc.Neg()
+	}
+	return Move{Player: o.Player, Point: r.BoardPoint(o.Point), Name: o.Name, Region: r.Name,
+		Value: o.Value, Incentive: inc, Gain: inc.Mean(), Temperature: r.Temperature, Kind: kind}
+}
+
+// localBest fills BestBlack and BestWhite.
+func (r *RegionAnalysis) localBest() {
+	r.BestBlack, r.BestWhite = nil, nil
+	if r.sol == nil {
+		return
+	}
+	for _, c := range []goregion.Color{goregion.Black, goregion.White} {
+		os, kind := r.sol.LeftMoves, moveKind(r.Value, c)
+		if c == goregion.White {
+			os = r.sol.RightMoves
+		}
+		var best []Move
+		var bestStop cgt.Dyadic
+		for _, o := range os {
+			stop := o.Value.RightStop()
+			if c == goregion.White {
+				stop = o.Value.LeftStop().Neg()
+			}
+			switch {
+			case len(best) == 0 || bestStop.Less(stop):
+				best, bestStop = []Move{r.newMove(o, kind)}, stop
+			case stop == bestStop:
+				best = append(best, r.newMove(o, kind))
+			}
+		}
+		if c == goregion.Black {
+			r.BestBlack = best
+		} else {
+			r.BestWhite = best
+		}
+	}
+}
+
+// sumState is a sum of region values with what the best-move search needs.
+//
+// Claim (cold parts): a region whose stops are equal, LS(G) = RS(G) = x, is
+// x plus an infinitesimal ε, and ε changes no stop of any sum: LS(H + ε) =
+// LS(H) and RS(H + ε) = RS(H) for every H. [LS(H) + RS(ε) ≤ LS(H + ε) ≤
+// LS(H) + LS(ε) (stop inequalities), LS(ε) = RS(ε) = 0; the same for RS.]
+// So the stops of S = Σ G_j are those of the sum of the hot regions (LS ≠
+// RS) plus the numbers x of the cold ones, and the sums built to find the
+// best moves leave out the cold regions (the dame, the stars and ups of a
+// late endgame) altogether.
+type sumState struct {
+	regs   []*RegionAnalysis
+	values []cgt.Game
+	cold   []bool           // LS = RS
+	hot    cgt.Game         // Σ of the hot values
+	x      cgt.Dyadic       // Σ of the stops of the cold values
+	rest   map[int]cgt.Game // hot − G_i for hot regions i, built when needed
+}
+
+func newSumState(rs []RegionAnalysis, values []cgt.Game) *sumState {
+	st := &sumState{values: slices.Clone(values), cold: make([]bool, len(values)), rest: map[int]cgt.Game{}}
+	var hot []cgt.Game
+	for i, g := range values {
+		st.regs = append(st.regs, &rs[i])
+		if g.LeftStop() == g.RightStop() {
+			st.cold[i] = true
+			st.x = st.x.Add(g.LeftStop())
+		} else {
+			hot = append(hot, g)
+		}
+	}
+	st.hot = cgt.Sum(hot...)
+	return st
+}
+
+// total returns the exact sum S of the values.
+func (st *sumState) total() cgt.Game {
+	var cold []cgt.Game
+	for i, g := range st.values {
+		if st.cold[i] {
+			cold = append(cold, g)
+		}
+	}
+	return cgt.Sum(cold...).Add(st.hot)
+}
+
+// stops returns LS(S) and RS(S).
+func (st *sumState) stops() (cgt.Dyadic, cgt.Dyadic) {
+	return st.hot.LeftStop().Add(st.x), st.hot.RightStop().Add(st.x)
+}
+
+// restOf returns R_i = Σ_{j≠i} G_j up to an infinitesimal, as a hot part
+// and a number: hot − G_i (built once per region) and x for a hot region i,
+// hot and x − LS(G_i) for a cold one.
+func (st *sumState) restOf(i int, stats *Stats) (cgt.Game, cgt.Dyadic) {
+	if st.cold[i] {
+		return st.hot, st.x.Sub(st.values[i].LeftStop())
+	}
+	if g, ok := st.rest[i]; ok {
+		return g, st.x
+	}
+	g := st.hot.Sub(st.values[i])
+	stats.Sums++
+	st.rest[i] = g
+	return g, st.x
+}
+
+// set replaces the value of region i by v.
+func (st *sumState) set(i int, v cgt.Game, stats *Stats) {
+	rest, x := st.restOf(i, stats)
+	st.values[i] = v
+	st.cold[i] = v.LeftStop() == v.RightStop()
+	if st.cold[i] {
+		st.hot, st.x = rest, x.Add(v.LeftStop())
+	} else {
+		st.hot, st.x = rest.Add(v), x
+	}
+	st.rest = map[int]cgt.Game{}
+}
+
+// best returns the moves of player c that keep the optimal result of the
+// sum: every one when all is set, else the first found in rank order.
+//
+// Claim: a Black option A = G_i^L is discarded only when RS(A + R) <
+// LS(S), R = Σ_{j≠i} G_j. [RS(A + R) ≤ RS(A) + LS(R) (stop inequality);
+// LS(R) ≤ Σ_{j≠i} LS(G_j) (the same, iterated); LS(R) ≤ m(R) + t(R) (the
+// left wall of a thermograph leans toward the mast with slope at most 1),
+// m(R) = Σ m(G_j), t(R) ≤ max t(G_j) (cooling is linear; past every
+// temperature each G_j is a number and so is R).] The mirror holds for White
+// with LS(A + R) ≥ LS(A) + RS(R) ≥ LS(A) + m(R) − t(R).
+func (st *sumState) best(c goregion.Color, all bool, stats *Stats) []Move {
+	black := c == goregion.Black
+	target, rs := st.stops()
+	if !black {
+		target = rs
+	}
+	var sumLS, sumRS, sumMean cgt.Dyadic
+	t1, t2 := cgt.Dyadic{}, cgt.Dyadic{} // the two highest temperatures
+	for i, r := range st.regs {
+		g := st.values[i]
+		sumLS, sumRS, sumMean = sumLS.Add(g.LeftStop()), sumRS.Add(g.RightStop()), sumMean.Add(r.Mean)
+		switch t := r.Temperature; {
+		case t1.Less(t):
+			t1, t2 = t, t1
+		case t2.Less(t):
+			t2 = t
+		}
+	}
+	type cand struct {
+		reg int
+		o   solve.Option
+		m   Move
+	}
+	var cands []cand
+	for i, r := range st.regs {
+		if r.sol == nil {
+			continue
+		}
+		g := st.values[i]
+		tOther := t1
+		if r.Temperature == t1 {
+			tOther = t2
+		}
+		os := r.sol.LeftMoves
+		if !black {
+			os = r.sol.RightMoves
+		}
+		kind := moveKind(g, c)
+		for _, o := range os {
+			if black {
+				restLS := sumLS.Sub(g.LeftStop())
+				if b := sumMean.Sub(r.Mean).Add(tOther); b.Less(restLS) {
+					restLS = b
+				}
+				if o.Value.RightStop().Add(restLS).Less(target) {
+					continue
+				}
+			} else {
+				restRS := sumRS.Sub(g.RightStop())
+				if b := sumMean.Sub(r.Mean).Sub(tOther); restRS.Less(b) {
+					restRS = b
+				}
+				if target.Less(o.Value.LeftStop().Add(restRS)) {
+					continue
+				}
+			}
+			cands = append(cands, cand{i, o, r.newMove(o, kind)})
+		}
+	}
+	slices.SortStableFunc(cands, func(x, y cand) int { return moveRank(x.m, y.m) })
+	var out []Move
+	// Moves compared by their incentives: Black's move to A in region i
+	// leads to A + R_i = S + Δ_A with Δ_A = A − G_i, so Δ_A ≥ Δ_B implies
+	// RS(A + R_i) ≥ RS(B + R_j) (stops are monotone). A move whose incentive
+	// is at least that of an optimal move is optimal; one whose incentive is
+	// at most that of a losing move loses. The same for White with Δ = G − A
+	// and left stops. Incentives are small games, so these comparisons cost
+	// little next to a sum.
+	type judged struct {
+		inc cgt.Game
+		ok  bool
+	}
+	var seen []judged
+	for _, cd := range cands {
+		// With R's stops, RS(A) + RS(R) ≤ RS(A + R) ≤ min(RS(A) + LS(R),
+		// LS(A) + RS(R)), and RS(A + R) ≤ LS(S) for every Black option of S:
+		// most candidates are decided without building A + R (the mirror for
+		// White).
+		rest, x := st.restOf(cd.reg, stats)
+		restLS, restRS := rest.LeftStop().Add(x), rest.RightStop().Add(x)
+		var lo, hi cgt.Dyadic
+		if black {
+			lo = cd.o.Value.RightStop().Add(restRS)
+			hi = minDyadic(cd.o.Value.RightStop().Add(restLS), cd.o.Value.LeftStop().Add(restRS))
+		} else {
+			// For White: max(LS(A) + RS(R), RS(A) + LS(R)) ≤ LS(A + R) ≤
+			// LS(A) + LS(R), and LS(A + R) ≥ RS(S).
+			lo = maxDyadic(cd.o.Value.LeftStop().Add(restRS), cd.o.Value.RightStop().Add(restLS))
+			hi = cd.o.Value.LeftStop().Add(restLS)
+		}
+		var ok, known bool
+		for _, j := range seen {
+			if j.ok && j.inc.LessEq(cd.m.Incentive) || !j.ok && cd.m.Incentive.LessEq(j.inc) {
+				ok, known = j.ok, true
+				break
+			}
+		}
+		switch {
+		case known:
+			stats.Decided++
+		case black && !lo.Less(target), !black && !target.Less(hi):
+			ok = true
+			stats.Decided++
+			seen = append(seen, judged{cd.m.Incentive, ok})
+		case black && hi.Less(target), !black && target.Less(lo):
+			ok = false
+			stats.Decided++
+			seen = append(seen, judged{cd.m.Incentive, ok})
+		default:
+			after := cd.o.Value.Add(rest)
+			stats.Sums++
+			if black {
+				ok = after.RightStop().Add(x) == target
+			} else {
+				ok = after.LeftStop().Add(x) == target
+			}
+			seen = append(seen, judged{cd.m.Incentive, ok})
+		}
+		if ok {
+			out = append(out, cd.m)
+			if !all {
+				break
+			}
+		}
+	}
+	return out
+}
+
+func minDyadic(x, y cgt.Dyadic) cgt.Dyadic {
+	if y.Less(x) {
+		return y
+	}
+	return x
+}
+
+func maxDyadic(x, y cgt.Dyadic) cgt.Dyadic {
+	if x.Less(y) {
+		return y
+	}
+	return x
+}
+
+// moveRank orders moves: hotter region first, then larger gain, then the
+// point.
+func moveRank(x, y Move) int {
+	if c := y.Temperature.Cmp(x.Temperature); c != 0 {
+		return c
+	}
+	if c := y.Gain.Cmp(x.Gain); c != 0 {
+		return c
+	}
+	return x.Point - y.Point
+}
+
+// line plays the principal variation from the analysed position.
+func (a *Analysis) line(ctx context.Context, st *sumState, opts Options, base cgt.Dyadic) error {
+	maxLine := opts.MaxLine
+	if maxLine == 0 {
+		maxLine = 10
+		for _, c := range a.Regions {
+			maxLine += 4 * c.Empty
+		}
+	}
+	// The line works on copies of the regions, which it re-solves.
+	regs := make([]RegionAnalysis, len(a.Regions))
+	copy(regs, a.Regions)
+	for i := range regs {
+		st.regs[i] = &regs[i]
+	}
+	pos := make([]*goregion.Position, len(regs))
+	for i := range regs {
+		pos[i] = regs[i].Position
+	}
+	rules, err := goregion.RulesByName("tromp-taylor")
+	if err != nil {
+		return err
+	}
+	c, caps := a.ToPlay, 0
+	for len(a.Line) < maxLine && slices.ContainsFunc(regs, func(r RegionAnalysis) bool { return !r.Value.IsNumber() }) {
+		ms := st.best(c, false, &a.Stats)
+		if len(ms) == 0 {
+			break
+		}
+		m := ms[0]
+		i := slices.IndexFunc(regs, func(r RegionAnalysis) bool { return r.Name == m.Region })
+		r := &regs[i]
+		g, err := goregion.NewGame(pos[i], rules)
+		if err == nil {
+			err = g.SetToMove(c)
+		}
+		local := slices.Index(r.board, m.Point)
+		if err == nil {
+			err = g.Play(goregion.Move(local))
+		}
+		if err != nil {
+			return fmt.Errorf("endgame: internal error: line move %s: %w", m.Name, err)
+		}
+		m.Captures = g.Captures(c)
+		pos[i] = g.Position()
+		gain := int64(m.Captures)
+		if c == goregion.White {
+			gain = -gain
+		}
+		a.Line = append(a.Line, m)
+		// A region whose value after the move is a number needs no moves
+		// any more: a best move always lies among the regions that are not
+		// numbers while their sum is not one (number avoidance), and the
+		// line ends when every region is a number. Others are solved again
+		// for their moves.
+		r.sol, r.Err = nil, nil
+		if v := m.Value.Sub(cgt.FromInt(gain)); v.IsNumber() {
+			r.setValue(v)
+		} else {
+			if err := r.solve(ctx, pos[i], opts); err != nil {
+				return err
+			}
+			if !r.Resolved {
+				a.Assumptions = append(a.Assumptions, fmt.Sprintf("the line of play stops after %s: region %s could not be solved again (%v)", m.Name, r.Name, r.Err))
+				break
+			}
+			if v := r.Value.Add(cgt.FromInt(gain)); v != m.Value {
+				r.KoSensitive = true
+				a.Assumptions = append(a.Assumptions, fmt.Sprintf("after %s region %s is worth %v solved afresh, not %v as its history gave (a ko): the line may leave the optimal result", m.Name, r.Name, v, m.Value))
+			}
+		}
+		caps += int(gain)
+		st.set(i, r.Value, &a.Stats)
+		c = c.Opponent()
+	}
+	stop, rs := st.stops()
+	if c == goregion.White {
+		stop = rs
+	}
+	a.LineCount = stop.Add(cgt.DyadicFromInt(int64(caps))).Add(base)
+	return nil
+}
+
+// assume writes the assumptions.
+func (a *Analysis) assume() {
+	var pre []string
+	if names := a.names(a.Safe); len(names) > 0 {
+		pre = append(pre, "assumes these chains live without further defence (safe, immortal): "+strings.Join(names, " "))
+	}
+	if names := a.names(a.Dead); len(names) > 0 {
+		pre = append(pre, "these chains are marked dead (they stay in their regions as ordinary stones, captured as the local rules say): "+strings.Join(names, " "))
+	}
+	var ko []string
+	for _, r := range a.Regions {
+		if r.KoSensitive {
+			ko = append(ko, r.Name)
+		}
+		if r.Assumed {
+			pre = append(pre, fmt.Sprintf("region %s (%d points, %d empty) is assumed %v territory as marked: %v cannot live there; counted n + 2m = %v without search",
+				r.Name, len(r.Points), r.Empty, r.Owner, r.Owner.Opponent(), r.Value))
+		}
+		if !r.Resolved {
+			pre = append(pre, fmt.Sprintf("region %s (%d points, %d empty) is unresolved (%v): the result and the moves are for the resolved part only", r.Name, len(r.Points), r.Empty, r.Err))
+		}
+	}
+	if len(ko) > 0 {
+		pre = append(pre, "regions "+strings.Join(ko, " ")+" hold a ko: their values assume the local rules of FORMATS.md §3 (superko over each region's own line of play, no ko threats from elsewhere)")
+	}
+	pre = append(pre, "Japanese-style counting: territory plus prisoners, komi added to White; every region is played out under the local rules of Blom's thesis, chapter 3 (no passing inside a region)")
+	a.Assumptions = append(pre, a.Assumptions...)
+}
+
+// names returns the names of the points pts.
+func (a *Analysis) names(pts []int) []string {
+	out := make([]string, len(pts))
+	for i, p := range pts {
+		out[i] = a.Board.Name(p)
+	}
+	return out
+}
+
+// chains returns the first point of each chain among the stones pts
+// (ascending).
+func (a *Analysis) chains(pts []int) []int {
+	in := map[int]bool{}
+	for _, p := range pts {
+		in[p] = true
+	}
+	seen := map[int]bool{}
+	var out []int
+	for _, p := range pts {
+		if seen[p] {
+			continue
+		}
+		seen[p] = true
+		out = append(out, p)
+		stack := []int{p}
+		for len(stack) > 0 {
+			q := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			for _, r := range a.Board.Neighbors(q) {
+				if in[int(r)] && !seen[int(r)] && a.colors[r] == a.colors[q] {
+					seen[int(r)] = true
+					stack = append(stack, int(r))
+				}
+			}
+		}
+	}
+	return out
+}
