@@ -1,7 +1,8 @@
 // Package cgt is an exact engine for short partizan games: canonical forms,
 // sums, negatives, comparison, numbers (exact dyadic rationals),
 // infinitesimals (*n, ↑, tinies), stops, temperature, mean, cooling and
-// thermographs.
+// thermographs, and the operations of CGSuite, Winning Ways and Lessons in
+// Play listed under "Operations".
 //
 // # The model
 //
@@ -42,6 +43,26 @@
 // abandoned computation leaves the shared tables consistent: only complete
 // results are ever stored (context.go says why).
 //
+// # Operations
+//
+// Besides sums, comparison, stops, temperature, cooling and thermographs,
+// a Game has the operations a CGSuite user types, with CGSuite's
+// semantics (each method's documentation cites its source and says where
+// it differs): [Game.AtomicWeight] (with the atomicity check,
+// [ErrNotAtomic]) and [AtomicWeightOfSum], [Game.ReducedCanonicalForm],
+// [Game.Heat] (by any game), [Game.Overheat], [Game.NortonProduct]
+// ([ErrNotPositive]), the ordinal sum [OrdinalSum] (G:H), [Game.Freeze],
+// [Game.Pow] and [Game.PowTo] with [UpPow] (↑^n, ^<n>) and [UpPowTo]
+// (↑^→n, ^[n]), [Game.UptimalExpansion], the incentives
+// ([Game.Incentives], [Game.LeftIncentives], [Game.RightIncentives],
+// [Game.UndominatedIncentives]), [Game.ConfusionInterval],
+// [Game.StopCount], [Game.IsEvenTempered], [Game.IsOddTempered] and
+// [Game.Tempering], [Game.IsEven] and [Game.IsOdd], [Game.IsAllSmall],
+// [Game.IsInfinitesimal], [Game.Followers] and [Game.CGSuiteTemperature].
+// Each has a Context form that stops when its context is done. The
+// notation calls them as functions (below); [RegisterFunction] adds
+// functions from packages that cgt cannot import (chill adds Chill).
+//
 // # Notation
 //
 // [Parse] reads, and [Game.String] writes, the notation of CGSuite and of
@@ -55,6 +76,25 @@
 //	+-x  +-(1*)  3+-1          the switch {x | -x}; "+-" takes the next atom
 //	Tiny(x)  Miny(x)  4Tiny(2) {0 || 0 | -x}, {x | 0 || 0}, 4 + Tiny(2)
 //	A + B   A - B   -A   ( )   sums, differences, negatives, grouping
+//	^<3>  v<2>  ^[3]  1^[2]*   ↑^3 (up-nth), ↓^2, ↑^→3 (up to the 3rd): CGSuite's ^.Pow(3), ^.PowTo(3)
+//	G:H   1:-1   *:1           the ordinal sum (Winning Ways): 1:-1 is 1/2, *:1 is ^*
+//	Heat(G, t)  RCF(G)         functions, named as CGSuite's methods (list below)
+//	a := {2|0}; {a, 3 | a}     the shared form: names defined before the value
+//
+// The ordinal sum binds tighter than + and - and less tightly than a sign,
+// as in CGSuite's grammar: "1:-1 + 1" is (1:-1) + 1 and "-1:1" is
+// (-1):1. The functions are Heat(G, t), Overheat(G, s, t), Norton(G, U)
+// (also NortonProduct), OrdinalSum(G, H), AtomicWeight(G), RCF(G) (also
+// ReducedCanonicalForm), Freeze(G), Cool(G, t) (t a number),
+// Warm(G) (= Overheat(G, 1*, 1), the warming of chill.Warm), Pow(G, n),
+// PowTo(G, n), and those added by [RegisterFunction] (Chill(G) when
+// package chill is linked in); a call is a part, like Tiny(x), so
+// "+-Heat(1, 2)" is ±1. A function that refuses its arguments (a game that
+// is not atomic, a unit that is not positive) is a *[SyntaxError] at the
+// name that wraps the operation's error. A name of the shared form is a
+// letter other than a lower-case v, then letters, digits and "_"; it is
+// defined once, with "name := G;", before the expression, and known from
+// there on.
 //
 // The longest run of bars splits a braces form; two equal longest runs at
 // one level are an error, so {1|0|-1} must be written {1||0|-1} or
@@ -70,8 +110,13 @@
 // being inlined with one more bar ({1||0|-1}). Options are listed in a
 // fixed order, numbers first. Switches around a number other than 0 stay
 // in braces, as in CGSuite: {4|2} is "{4|2}" (Parse also reads "3+-1").
-// [Game.Explicit] writes braces and numbers only ("{0|{0|0}}"
-// for ^). Both read back with Parse to the same game.
+// Uptimal units and unit sums are written as CGSuite writes them: ↑^3 as
+// "^<3>", ↑ + ↑^2 + ↑^3 + * as "^[3]*". [Game.Explicit] writes braces
+// and numbers only ("{0|{0|0}}" for ^). [Game.SharedString] writes the
+// shared form, whose length is linear in the number of positions where
+// the conventional text can be exponential ([Game.ConventionalLen] gives
+// that text's length without building it). All three read back with Parse
+// to the same game.
 //
 // # References
 //

@@ -26,7 +26,9 @@ const maxBars = 4
 // tiny or miny ("4Tiny(2)", "Miny(1/2)"), switches ("+-1", "+-(1*)"), and
 // braces with multi-bars ("{1||0|-1}"). Like CGSuite, it writes "+-" only
 // for a game equal to its own negative: {4|2} is "{4|2}", not "3+-1", though
-// [Parse] reads both. [Parse] reads the text back to g.
+// [Parse] reads both. [Parse] reads the text back to g. The text writes
+// repeated parts in full and can be exponentially long ([Game.ConventionalLen]
+// tells); [Game.SharedString] writes each part once.
 func (g Game) String() string {
 	var b strings.Builder
 	writeConventional(&b, g, true, false, nil)
@@ -44,10 +46,22 @@ func (g Game) StringContext(ctx context.Context) (s string, err error) {
 	return b.String(), nil
 }
 
-// printer checks a context while a text is written; nil never stops.
+// printer checks a context while a text is written, and holds the names
+// of the shared form; nil never stops and names nothing.
 type printer struct {
-	ctx context.Context
-	n   int
+	ctx   context.Context
+	n     int
+	names map[Game]string // the shared form's names
+	self  Game            // the game being defined, written out, not named
+}
+
+// name returns the name pr gives g in the shared form.
+func (pr *printer) name(g Game) (string, bool) {
+	if pr == nil || pr.names == nil || g == pr.self {
+		return "", false
+	}
+	name, ok := pr.names[g]
+	return name, ok
 }
 
 // add returns g + h, stopping if pr's context is done (see context.go).
@@ -135,40 +149,86 @@ func writeExplicit(b *strings.Builder, g Game) {
 	b.WriteByte('}')
 }
 
+// shapeKind says how the conventional notation writes a game.
+type shapeKind int8
+
+const (
+	shapeText   shapeKind = iota // x + n·↑ + *m or an uptimal: text
+	shapeSwitch                  // +-child, for a game equal to its negative
+	shapeTiny                    // xTiny(child) or xMiny(child)
+	shapeBraces                  // {left | right}, perhaps with multi-bars
+)
+
+// shape is what writeConventional needs to know about one game.
+type shape struct {
+	kind        shapeKind
+	text        string // shapeText: the text; shapeTiny: x (or "") and Tiny or Miny
+	paren       bool   // shapeText, shapeTiny: the text is not one atom of the grammar
+	child       Game   // shapeSwitch: the option; shapeTiny: the subscript
+	left, right []Game // shapeBraces: the options in the fixed order
+}
+
+// shapeOf returns how the conventional notation writes g, following
+// CGSuite's CanonicalShortGame.appendTo.
+func shapeOf(g Game, pr *printer) shape {
+	if u, ok := upStar(g, pr); ok {
+		atom := u.n == 0 && u.m == 0 && u.x.Sign() >= 0 || u.x.Sign() == 0 && (u.n == 0 || u.m == 0)
+		return shape{kind: shapeText, text: u.String(), paren: !atom}
+	}
+	if s, ok := formatUptimal(g); ok {
+		// "^<3>" is one token, "1^<3>*" three parts.
+		last := s[len(s)-1]
+		return shape{kind: shapeText, text: s, paren: s[0] != '^' && s[0] != 'v' || last != '>' && last != ']'}
+	}
+	left, right := sortedOptions(g)
+	if len(left) == 1 && len(right) == 1 && g == g.Neg() {
+		return shape{kind: shapeSwitch, child: left[0]}
+	}
+	if name, x, h, ok := tinyMiny(g, left, right); ok {
+		text := name
+		if x.Sign() != 0 {
+			text = x.String() + name
+		}
+		return shape{kind: shapeTiny, text: text, paren: x.Sign() != 0, child: h}
+	}
+	return shape{kind: shapeBraces, left: left, right: right}
+}
+
 // writeConventional appends the conventional form of g to b, following
 // CGSuite's CanonicalShortGame.appendTo. With brackets, a braces form is
 // written with its braces; without, it is written bare and the number of
 // its bars is returned, so that the caller can write one bar more (the
 // multi-bar notation {a||b|c}). With parens, a form that is not a single
-// atom of the grammar is put in parentheses (the argument of "+-").
+// atom of the grammar is put in parentheses (the argument of "+-"). A game
+// that pr names (the shared form) is written as its name, unless it is
+// the game being defined.
 func writeConventional(b *strings.Builder, g Game, brackets, parens bool, pr *printer) int {
 	pr.check()
-	if u, ok := upStar(g, pr); ok {
-		s := u.String()
-		atom := u.n == 0 && u.m == 0 && u.x.Sign() >= 0 || u.x.Sign() == 0 && (u.n == 0 || u.m == 0)
-		if parens && !atom {
-			s = "(" + s + ")"
+	if name, ok := pr.name(g); ok {
+		b.WriteString(name)
+		return 0
+	}
+	sh := shapeOf(g, pr)
+	switch sh.kind {
+	case shapeText:
+		if parens && sh.paren {
+			b.WriteString("(" + sh.text + ")")
+		} else {
+			b.WriteString(sh.text)
 		}
-		b.WriteString(s)
 		return 0
-	}
-	left, right := sortedOptions(g)
-	if len(left) == 1 && len(right) == 1 && g == g.Neg() {
+	case shapeSwitch:
 		b.WriteString("+-")
-		writeConventional(b, left[0], true, true, pr)
+		writeConventional(b, sh.child, true, true, pr)
 		return 0
-	}
-	if name, x, h, ok := tinyMiny(g, left, right); ok {
-		parens = parens && x.Sign() != 0
+	case shapeTiny:
+		parens = parens && sh.paren
 		if parens {
 			b.WriteByte('(')
 		}
-		if x.Sign() != 0 {
-			b.WriteString(x.String())
-		}
-		b.WriteString(name)
+		b.WriteString(sh.text)
 		b.WriteByte('(')
-		writeConventional(b, h, true, false, pr)
+		writeConventional(b, sh.child, true, false, pr)
 		b.WriteByte(')')
 		if parens {
 			b.WriteByte(')')
@@ -177,7 +237,7 @@ func writeConventional(b *strings.Builder, g Game, brackets, parens bool, pr *pr
 	}
 
 	var lb, rb strings.Builder
-	bars := max(writeSide(&lb, left, pr), writeSide(&rb, right, pr))
+	bars := max(writeSide(&lb, sh.left, pr), writeSide(&rb, sh.right, pr))
 	brackets = brackets || bars == maxBars
 	if brackets {
 		b.WriteByte('{')

@@ -86,3 +86,27 @@ func TestTempering(t *testing.T) {
 		}
 	}
 }
+
+// RegisterFunction adds a function to the notation and refuses names
+// that are taken or that the lexer could not read back.
+func TestRegisterFunction(t *testing.T) {
+	RegisterFunction("TestTwice", 1, func(ctx context.Context, a []Game) (Game, error) { return a[0].Add(a[0]), nil })
+	t.Cleanup(func() {
+		funcMu.Lock()
+		delete(functions, "TestTwice")
+		funcMu.Unlock()
+	})
+	if g, err := Parse("TestTwice(^) + v"); err != nil || g != Up() {
+		t.Errorf("Parse(TestTwice(^) + v) = %v, %v; want ^", g, err)
+	}
+	for _, name := range []string{"TestTwice", "Heat", "Tiny", "lower", "A-B", ""} {
+		func() {
+			defer func() {
+				if recover() == nil {
+					t.Errorf("RegisterFunction(%q) did not panic", name)
+				}
+			}()
+			RegisterFunction(name, 1, func(ctx context.Context, a []Game) (Game, error) { return a[0], nil })
+		}()
+	}
+}

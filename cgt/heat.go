@@ -3,6 +3,7 @@ package cgt
 import (
 	"context"
 	"errors"
+	"slices"
 )
 
 // Heating, overheating, Norton multiplication, ordinal sums and freezing.
@@ -234,6 +235,28 @@ func ordinalSum(g, h *node) *node {
 	}
 	tick()
 	gl, gr := opts(g)
+	if h.isNum && h.num.IsInteger() {
+		// An integer n is {n-1 | } (or { | n+1}), so G:n is G:(n-1)
+		// with one more Left option: a loop, not a recursion |n| deep,
+		// which would overflow the stack for n = 10^8.
+		r, step := g, dyadicOne
+		if h.num.Sign() < 0 {
+			step = step.Neg()
+		}
+		for i := step; ; i = i.Add(step) {
+			tick()
+			if step.Sign() > 0 {
+				r = canonical(append(slices.Clip(gl), r), gr)
+			} else {
+				r = canonical(gl, append(slices.Clip(gr), r))
+			}
+			if i == h.num {
+				break
+			}
+		}
+		ordinalMemo[key] = r
+		return r
+	}
 	hl, hr := opts(h)
 	left := make([]*node, 0, len(gl)+len(hl))
 	left = append(left, gl...)

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"testing"
+	"time"
 )
 
 // cgsuiteGameTest names CGSuite's test file of these values:
@@ -158,5 +159,38 @@ func TestHeatCanceled(t *testing.T) {
 	}
 	if _, err := OrdinalSumContext(ctx, g, g); !errors.Is(err, context.Canceled) {
 		t.Errorf("OrdinalSumContext(canceled) error = %v", err)
+	}
+}
+
+// The ordinal sum by an integer n is a loop of |n| steps, not a recursion
+// |n| deep (fuzzing found "4444444444444:444544444444466" overflowing the
+// stack). Checked against 1:n = n + 1 and 1:-n = 1/2^n (Winning Ways:
+// 1:1 = {0, 1 | } = 2 and 1:-1 = {0 | 1} = 1/2, then by induction), and
+// against associativity, G:n = (G:1):(n-1) (Winning Ways, "ordinal
+// sums"), which takes another path: a different base and one step fewer.
+func TestOrdinalSumByInteger(t *testing.T) {
+	for _, n := range []int64{1, 2, 7, 40} {
+		if got, want := OrdinalSum(FromInt(1), FromInt(n)), FromInt(n+1); got != want {
+			t.Errorf("1:%d = %v, want %v", n, got, want)
+		}
+		if got, want := OrdinalSum(FromInt(1), FromInt(-n)), FromDyadic(NewDyadic(1, uint(n))); got != want {
+			t.Errorf("1:-%d = %v, want %v", n, got, want)
+		}
+	}
+	for _, g := range []string{"*", "^", "{1|0}", "+-1", "{3||2*|1*}"} {
+		g := MustParse(g)
+		for n := int64(2); n <= 5; n++ {
+			for _, sign := range []int64{1, -1} {
+				want := OrdinalSum(OrdinalSum(g, FromInt(sign)), FromInt(sign*(n-1)))
+				if got := OrdinalSum(g, FromInt(sign*n)); got != want {
+					t.Errorf("%v:%d = %v, want (%v:%d):%d = %v", g, sign*n, got, g, sign, sign*(n-1), want)
+				}
+			}
+		}
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 200*time.Millisecond)
+	defer cancel()
+	if _, err := ParseContext(ctx, "4444444444444:444544444444466"); !errors.Is(err, context.DeadlineExceeded) {
+		t.Errorf("ParseContext(200ms, 4444444444444:444544444444466) error = %v, want context.DeadlineExceeded", err)
 	}
 }

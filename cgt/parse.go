@@ -2,6 +2,7 @@ package cgt
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -25,7 +26,13 @@ type SyntaxError struct {
 	Input  string // the text given to Parse
 	Offset int    // byte offset of the error in Input
 	Msg    string // what is wrong, e.g. "missing '}'"
+	Err    error  // the error of a function call that failed, such as ErrNotAtomic, or nil
 }
+
+// Unwrap returns e.Err: a function call that failed, as in
+// "AtomicWeight(1)", wraps the operation's error, so that
+// errors.Is(err, ErrNotAtomic) holds.
+func (e *SyntaxError) Unwrap() error { return e.Err }
 
 // Error returns the message with the input and the column, as in
 // `cgt: parse "{1|*": column 5: missing '}'`. An input longer than 60
@@ -63,12 +70,15 @@ func quoteAround(s string, at int) string {
 // documentation (see "Notation"), which is the notation of CGSuite: numbers
 // ("-5/8", "1.5"), nimbers ("*2"), ups ("^", "v3"), a number, ups and
 // nimbers written together ("1/2^*"), "{A, B | C}" with multi-bars
-// ("{1||0|-1}"), "+-x", Tiny(x), Miny(x), "+", "-" and parentheses.
-// Parse(g.String()) and Parse(g.Explicit()) both return g.
+// ("{1||0|-1}"), "+-x", Tiny(x), Miny(x), "+", "-" and parentheses,
+// "^<3>" and "^[3]", the ordinal sum "G:H", CGSuite's methods as functions
+// ("Heat({2|0}, 1)") and the definitions of the shared form
+// ("a := {2|0}; {a|a}"). Parse(g.String()), Parse(g.SharedString()) and
+// Parse(g.Explicit()) all return g.
 //
 // The error, if any, is a *[SyntaxError]. So that no literal is costly to
-// build and no input exhausts the stack, n in *n, ^n and vn (and a run
-// such as ^^^) may be at most 1024, and braces, parentheses, signs, "+-"
+// build and no input exhausts the stack, n in *n, ^n, vn, ^<n> and ^[n]
+// (and a run such as ^^^) may be at most 1024, and braces, parentheses, signs, "+-"
 // and Tiny/Miny may nest at most 10000 deep; beyond that Parse returns an
 // error. (Sums of large nimbers such as *500 + *499 are valid but slow.)
 func Parse(s string) (g Game, err error) {
@@ -87,14 +97,46 @@ func parse(ctx context.Context, s string) (g Game, err error) {
 	p := &parser{input: s, ctx: ctx}
 	defer p.recover(&err)
 	p.next()
+	p.definitions()
 	if p.tok.kind == tEOF {
 		p.errorf("empty expression")
 	}
 	g = p.expr()
+	if p.tok.kind == tIdent && p.tok.count == -1 {
+		p.errorf("unknown name %q", p.tok.text)
+	}
 	if p.tok.kind != tEOF {
 		p.unexpected("expected operator")
 	}
 	return g, nil
+}
+
+// definitions = { name ":=" expr ";" }
+//
+// The shared form of [Game.SharedString] names games before the value
+// that uses them, in CGSuite's language: "a := {0|*}; {a|a}". A name is
+// known from the end of its definition on; names may not be defined
+// twice.
+func (p *parser) definitions() {
+	for p.tok.kind == tIdent && p.tok.count == 1 {
+		name := p.tok
+		if _, dup := p.vars[name.text]; dup {
+			p.errorf("%s is already defined", name.text)
+		}
+		p.next()
+		if p.tok.kind == tEOF {
+			p.unexpected("expected a game")
+		}
+		g := p.expr()
+		if p.tok.kind != tSemi {
+			p.unexpected("expected ';' after the definition of " + name.text)
+		}
+		if p.vars == nil {
+			p.vars = map[string]Game{}
+		}
+		p.vars[name.text] = g
+		p.next()
+	}
 }
 
 // MustParse is like [Parse] but panics if s is not a game expression. It is
@@ -124,6 +166,11 @@ const (
 	tLParen              // (
 	tRParen              // )
 	tName                // Tiny or Miny
+	tUptimal             // ^<n>, ^[n], v<n> or v[n]; the game in g
+	tFunc                // a function name, such as Heat; text holds it
+	tIdent               // a name of the shared form; count is 1 when ":=" follows
+	tColon               // : (ordinal sum)
+	tSemi                // ;
 )
 
 type token struct {
@@ -131,6 +178,7 @@ type token struct {
 	pos   int // byte offset in the input
 	text  string
 	count int
+	g     Game // the game of a tUptimal
 }
 
 // parser is a recursive-descent parser, one function per grammar rule,
@@ -142,6 +190,7 @@ type parser struct {
 	pos   int   // offset of the next character to lex
 	tok   token // the current token
 	depth int   // current nesting
+	vars  map[string]Game
 }
 
 func (p *parser) errorAt(pos int, format string, args ...any) {
@@ -214,14 +263,16 @@ func (p *parser) leave() { p.depth-- }
 // punctuation holds the tokens of one character that need no lookahead.
 var punctuation = map[rune]tokenKind{
 	'{': tLBrace, '}': tRBrace, ',': tComma, '(': tLParen, ')': tRParen,
-	'-': tMinus, '±': tPlusMinus,
+	'-': tMinus, '±': tPlusMinus, ';': tSemi,
 }
 
 // next lexes the next token into p.tok, skipping white space. The tokens
-// are punctuation, "+", "+-", runs of "|", numbers (digits, optionally
-// followed by "/" or "." and digits), "*" with an optional count, runs of
-// "^" or "v" (or one of them with a count), the arrows ↑ ↓ ⇑ ⇓, and the
-// names Tiny and Miny.
+// are punctuation, "+", "+-", ":", ":=", runs of "|", numbers (digits,
+// optionally followed by "/" or "." and digits), "*" with an optional
+// count, runs of "^" or "v" (or one of them with a count), "^<n>", "^[n]",
+// "v<n>", "v[n]", the arrows ↑ ↓ ⇑ ⇓, the names Tiny and Miny, function
+// names and the names of the shared form (a letter other than a
+// lower-case v, then letters, digits and "_").
 func (p *parser) next() {
 	for p.pos < len(p.input) {
 		r, w := utf8.DecodeRuneInString(p.input[p.pos:])
@@ -248,6 +299,11 @@ func (p *parser) next() {
 		}
 	case r == '|':
 		p.tok.kind, p.tok.count = tBars, p.run(start, '|')
+	case r == ':':
+		p.tok.kind = tColon
+		if strings.HasPrefix(p.input[p.pos:], "=") {
+			p.errorf("':=' must follow a new name at the start of the input")
+		}
 	case '0' <= r && r <= '9':
 		p.pos = start
 		p.digits()
@@ -261,6 +317,7 @@ func (p *parser) next() {
 	case r == '*':
 		// The n of *n is unsigned, as in CGSuite: "*-1" is * - 1.
 		p.tok.kind, p.tok.count = tNimber, p.count()
+	case (r == '^' || r == 'v') && p.uptimal(start):
 	case r == '^' || r == 'v':
 		n := p.run(start, byte(r))
 		if n == 1 {
@@ -284,13 +341,7 @@ func (p *parser) next() {
 			p.tok.count = -2
 		}
 	case r < utf8.RuneSelf && isLetter(byte(r)):
-		switch name := p.word(start); name {
-		case "Tiny", "Miny":
-			p.tok.kind, p.tok.text = tName, name
-			p.pos = start + len(name)
-		default:
-			p.errorf("unknown name %q", name)
-		}
+		p.name(start)
 	default:
 		p.errorf("unexpected %q", r)
 	}
@@ -298,13 +349,66 @@ func (p *parser) next() {
 
 func isLetter(c byte) bool { return 'a' <= c|0x20 && c|0x20 <= 'z' }
 
-// word returns the run of letters at start.
+// word returns the name at start: a letter, then letters, digits and "_".
 func (p *parser) word(start int) string {
-	end := start
-	for end < len(p.input) && isLetter(p.input[end]) {
+	end := start + 1
+	for end < len(p.input) {
+		if c := p.input[end]; !isLetter(c) && !('0' <= c && c <= '9') && c != '_' {
+			break
+		}
 		end++
 	}
 	return p.input[start:end]
+}
+
+// name lexes the name at start: Tiny or Miny, a function, a name defined
+// earlier in the input, or a name about to be defined (followed by
+// ":="). Any other name is an error, which lists the functions when the
+// name is followed by "(".
+func (p *parser) name(start int) {
+	name := p.word(start)
+	p.pos = start + len(name)
+	rest := strings.TrimLeftFunc(p.input[p.pos:], unicode.IsSpace)
+	switch {
+	case name == "Tiny" || name == "Miny":
+		p.tok.kind, p.tok.text = tName, name
+	case isFunction(name):
+		p.tok.kind, p.tok.text = tFunc, name
+	case strings.HasPrefix(rest, ":="):
+		// The token includes ":=": definitions reads it, any other
+		// rule reports it (see variable).
+		p.tok.kind, p.tok.text, p.tok.count = tIdent, name, 1
+		p.pos = len(p.input) - len(rest) + 2
+	case p.defined(name):
+		p.tok.kind, p.tok.text = tIdent, name
+	case strings.HasPrefix(rest, "("):
+		p.errorf("unknown function %q: expected one of %s", name, strings.Join(append(functionNames(), "Tiny", "Miny"), ", "))
+	default:
+		// An unknown name: reported where a game is read (variable),
+		// or as unknown where an operator is expected.
+		p.tok.kind, p.tok.text, p.tok.count = tIdent, name, -1
+	}
+}
+
+// defined reports whether name was defined earlier in the input.
+func (p *parser) defined(name string) bool {
+	_, ok := p.vars[name]
+	return ok
+}
+
+// uptimal lexes ^<n>, ^[n], v<n> or v[n] at start, if there is one there,
+// and reports whether there was.
+func (p *parser) uptimal(start int) bool {
+	g, w, ok, err := scanUptimal(p.input[start:])
+	if !ok {
+		return false
+	}
+	if err != nil {
+		p.errorf("%s", err)
+	}
+	p.pos = start + w
+	p.tok.kind, p.tok.g = tUptimal, g
+	return true
 }
 
 // run consumes the run of c at start and returns its length.
@@ -339,25 +443,50 @@ func (p *parser) count() int {
 	return n
 }
 
-// expr = term { "+" term | "-" term | term-starting-with-"+-" }
+// expr = osum { "+" osum | "-" osum | osum-starting-with-"+-" }
 //
 // "A +-B" is A plus the switch ±B, since "+-" is one token.
 func (p *parser) expr() Game {
-	g := p.term()
+	g := p.osum()
 	for {
 		switch p.tok.kind {
 		case tPlus:
 			p.next()
-			g = p.add(g, p.term())
+			g = p.add(g, p.osum())
 		case tMinus:
 			p.next()
-			g = p.sub(g, p.term())
+			g = p.sub(g, p.osum())
 		case tPlusMinus:
-			g = p.add(g, p.term())
+			g = p.add(g, p.osum())
 		default:
 			return g
 		}
 	}
+}
+
+// osum = term { ":" term }
+//
+// The ordinal sum G:H binds tighter than "+" and "-" and less tightly
+// than a sign, as in CGSuite's grammar: "1:1 + 1" is (1:1) + 1 and
+// "-1:1" is (-1):1. It is associative, so "a:b:c" needs no rule.
+func (p *parser) osum() Game {
+	g := p.term()
+	for p.tok.kind == tColon {
+		p.next()
+		h := p.term()
+		var err error
+		if g, err = OrdinalSumContext(p.ctxOrBackground(), g, h); err != nil {
+			panic(canceled{err})
+		}
+	}
+	return g
+}
+
+func (p *parser) ctxOrBackground() context.Context {
+	if p.ctx == nil {
+		return context.Background()
+	}
+	return p.ctx
 }
 
 // term = "-" number { part } | "-" term | juxt
@@ -377,7 +506,7 @@ func (p *parser) term() Game {
 	return p.neg(p.term())
 }
 
-// juxt = ( number | "{" options "}" | "(" expr ")" ) { part } | part { part }
+// juxt = ( number | "{" options "}" | "(" expr ")" | name ) { part } | part { part }
 //
 // Juxtaposed parts are added: "2^*" is 2 + ^ + *, and "{1|0}*" is
 // {1|0} + *.
@@ -389,6 +518,8 @@ func (p *parser) juxt() Game {
 		return p.parts(p.braces())
 	case tLParen:
 		return p.parts(p.parens())
+	case tIdent:
+		return p.parts(p.variable())
 	}
 	if !p.isPart() {
 		p.unexpected("expected a game")
@@ -397,7 +528,9 @@ func (p *parser) juxt() Game {
 }
 
 // parts = { part }
-// part  = nimber | ups | "+-" atom | ("Tiny" | "Miny") "(" expr ")"
+// part  = nimber | ups | uptimal | "+-" atom | ("Tiny" | "Miny") "(" expr ")"
+//
+//	| function "(" expr { "," expr } ")"
 func (p *parser) parts(g Game) Game {
 	for p.isPart() {
 		g = p.add(g, p.part())
@@ -407,7 +540,7 @@ func (p *parser) parts(g Game) Game {
 
 func (p *parser) isPart() bool {
 	switch p.tok.kind {
-	case tNimber, tUps, tPlusMinus, tName:
+	case tNimber, tUps, tPlusMinus, tName, tUptimal, tFunc:
 		return true
 	}
 	return false
@@ -422,6 +555,11 @@ func (p *parser) part() Game {
 	case tUps:
 		p.next()
 		return p.ups(tok.count)
+	case tUptimal:
+		p.next()
+		return tok.g
+	case tFunc:
+		return p.call()
 	case tPlusMinus:
 		p.enter()
 		defer p.leave()
@@ -445,7 +583,7 @@ func (p *parser) part() Game {
 	panic("cgt: internal error: part called on a non-part")
 }
 
-// atom = number | part | "{" options "}" | "(" expr ")"
+// atom = number | part | "{" options "}" | "(" expr ")" | name
 //
 // The argument of "+-": "+-1*" is ±1 plus *, "+-(1*)" is ±(1*).
 func (p *parser) atom() Game {
@@ -456,11 +594,71 @@ func (p *parser) atom() Game {
 		return p.braces()
 	case tLParen:
 		return p.parens()
+	case tIdent:
+		return p.variable()
 	}
 	if !p.isPart() {
 		p.unexpected("expected a game after '+-'")
 	}
 	return p.part()
+}
+
+// variable returns the game a name of the shared form was defined as.
+func (p *parser) variable() Game {
+	if p.tok.count == -1 {
+		p.errorf("unknown name %q", p.tok.text)
+	}
+	if p.tok.count == 1 {
+		p.errorf("a definition %s := … must come before the expression", p.tok.text)
+	}
+	g := p.vars[p.tok.text]
+	p.next()
+	return g
+}
+
+// call = function "(" [ expr { "," expr } ] ")"
+//
+// The function is applied by callFunction (functions.go); an error of the
+// operation, such as a game that is not atomic, is reported at the name.
+func (p *parser) call() Game {
+	name := p.tok
+	p.enter()
+	defer p.leave()
+	p.next()
+	if p.tok.kind != tLParen {
+		p.unexpected("expected '(' after " + name.text)
+	}
+	p.next()
+	var args []Game
+	if p.tok.kind != tRParen {
+		for {
+			args = append(args, p.expr())
+			if p.tok.kind != tComma {
+				break
+			}
+			p.next()
+		}
+	}
+	switch p.tok.kind {
+	case tRParen:
+	case tEOF:
+		p.errorf("missing ')'")
+	default:
+		p.unexpected("expected ',' or ')'")
+	}
+	p.next()
+	g, _, err := callFunction(p.ctx, name.text, args)
+	if err != nil {
+		if p.ctx != nil && p.ctx.Err() != nil && errors.Is(err, p.ctx.Err()) {
+			panic(canceled{err})
+		}
+		msg := strings.TrimPrefix(err.Error(), "cgt: ")
+		if !strings.HasPrefix(msg, name.text) {
+			msg = name.text + ": " + msg
+		}
+		panic(&SyntaxError{Input: p.input, Offset: name.pos, Msg: msg, Err: err})
+	}
+	return g
 }
 
 // number = digits [ "/" digits | "." digits ]

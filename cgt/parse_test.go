@@ -124,7 +124,11 @@ func TestParseErrors(t *testing.T) {
 		{"^2000", 0, "^2000 is too large: the limit is 1024"},
 		{"v1025", 0, "v1025 is too large: the limit is 1024"},
 		{strings.Repeat("^", 1025), 0, "more than 1024 ups"},
-		{"*1e3", 2, `unknown name "e"`},
+		{"*1e3", 2, `unknown name "e3"`},
+		{"Heat({2|0}, 1) + Heat(1)", 17, "Heat takes 2 arguments, not 1"},
+		{"{1|Foo(1)}", 3, `unknown function "Foo": expected one of AtomicWeight, Cool, Freeze, Heat, Norton, NortonProduct, OrdinalSum, Overheat, Pow, PowTo, RCF, ReducedCanonicalForm, Warm, Tiny, Miny`},
+		{"1 + ^<2", 4, "missing '>'"},
+		{"a := ^; {a|b}", 11, `unknown name "b"`},
 		{"Tiny(1", 6, "missing ')'"},
 		{"{1|2]", 4, `unexpected ']'`},
 		{"{1|0}}", 5, "unexpected '}'"},
@@ -139,6 +143,21 @@ func TestParseErrors(t *testing.T) {
 		if se.Input != tt.in || se.Offset != tt.offset || se.Msg != tt.msg {
 			t.Errorf("Parse(%q) error = %+v, want offset %d, message %q", tt.in, *se, tt.offset, tt.msg)
 		}
+	}
+}
+
+// A function call that fails reports the operation's error at the
+// function's name and wraps it, so that callers can test for
+// ErrNotAtomic (CGSuite: {3||2*|1*} is not atomic).
+func TestParseFunctionErrorWraps(t *testing.T) {
+	_, err := Parse("1 + AtomicWeight({3||2*|1*})")
+	var se *SyntaxError
+	if !errors.Is(err, ErrNotAtomic) || !errors.As(err, &se) || se.Offset != 4 {
+		t.Errorf("Parse(AtomicWeight({3||2*|1*})) error = %#v, want a *SyntaxError at offset 4 wrapping ErrNotAtomic", err)
+	}
+	_, err = Parse("Norton(1, v)")
+	if !errors.Is(err, ErrNotPositive) {
+		t.Errorf("Parse(Norton(1, v)) error = %v, want one wrapping ErrNotPositive", err)
 	}
 }
 

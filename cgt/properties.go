@@ -271,22 +271,27 @@ func parity(n *node, even bool, memo map[temperKey]bool) bool {
 func (g Game) Followers(ctx context.Context) (fs []Game, err error) {
 	defer catch(&err)
 	return locked(ctx, func() []Game {
+		// A depth-first walk with a stack of its own, not a recursion:
+		// the integer 10^8 is a chain of 10^8 followers, which would
+		// overflow the goroutine's stack.
 		seen := map[*node]bool{}
 		var out []*node
-		var walk func(n *node)
-		walk = func(n *node) {
+		stack := []*node{g.node()}
+		for len(stack) > 0 {
+			n := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
 			if seen[n] {
-				return
+				continue
 			}
 			tick()
 			seen[n] = true
 			out = append(out, n)
 			l, r := opts(n)
-			for _, o := range slices.Concat(l, r) {
-				walk(o)
+			kids := slices.Concat(l, r)
+			for i := len(kids) - 1; i >= 0; i-- {
+				stack = append(stack, kids[i])
 			}
 		}
-		walk(g.node())
 		return gamesOf(out)
 	}), nil
 }

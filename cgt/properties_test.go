@@ -2,9 +2,11 @@ package cgt
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strings"
 	"testing"
+	"time"
 )
 
 // cgsuiteCases names CGSuite's table of per-game properties:
@@ -146,5 +148,16 @@ func TestFollowersCanceled(t *testing.T) {
 	cancel()
 	if _, err := FromInt(1 << 40).Followers(ctx); err == nil {
 		t.Error("Followers(2^40) with a canceled context: no error")
+	}
+}
+
+// Followers walks with its own stack: the integer 10^8, a chain of 10^8
+// followers, stops at the deadline instead of overflowing the goroutine's
+// stack (as the recursive walk did).
+func TestFollowersLongChain(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 200*time.Millisecond)
+	defer cancel()
+	if _, err := FromInt(100_000_000).Followers(ctx); !errors.Is(err, context.DeadlineExceeded) {
+		t.Errorf("Followers(10^8) error = %v, want context.DeadlineExceeded", err)
 	}
 }

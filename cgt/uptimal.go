@@ -248,6 +248,11 @@ func uptimalOf(n *node) (Uptimal, bool) {
 	if r, ok := uptimalMemo[n]; ok {
 		return r.u, r.ok
 	}
+	if len(n.left) != 1 && len(n.right) != 1 {
+		// uptimal2 needs one Right option, of n or of its negative: no
+		// need to build the negative of a large game to learn that.
+		return Uptimal{}, false
+	}
 	tick()
 	u, ok := uptimal2(n)
 	if !ok {

@@ -57,6 +57,13 @@
 // [CorridorDiagram] and [GoldCorridorDiagram] draw the Go regions with
 // those values, for the region solver to check.
 //
+// # In the notation
+//
+// Importing chill adds Chill(G) to the notation of cgt.Parse (its init
+// calls cgt.RegisterFunction, as image/png registers its format with
+// package image), so "Chill({2|0})" reads as 1*. Warm(G) is cgt's own:
+// cgt.Game.Overheat(G, 1*, 1), the same operator as [Warm].
+//
 // # References
 //
 //   - A. Blom, Combinatorial Game Theory: An Introduction Guided by the Game

@@ -69,5 +69,6 @@ func newMapCmd(op func(context.Context, cgt.Game) (cgt.Game, error), cmd *cobra.
 	}
 	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print one JSON object per line")
 	addTimeoutFlag(cmd, &opts.Timeout)
+	addTextFlags(cmd, &opts.Text)
 	return cmd
 }

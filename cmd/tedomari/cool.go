@@ -62,6 +62,7 @@ progress line is written to standard error every second after the first;
 	cmd.Flags().StringVar(&by, "by", "", "the temperature `T` to cool by: a dyadic rational ≥ 0 (required)")
 	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print one JSON object per line")
 	addTimeoutFlag(cmd, &opts.Timeout)
+	addTextFlags(cmd, &opts.Text)
 	return cmd
 }
 

@@ -11,7 +11,8 @@ import (
 // Each command stops at --timeout with an error that says so (exit 1) and
 // writes progress lines on standard error meanwhile (here every 20ms
 // instead of every second, so the test is quick). The inputs take minutes
-// without a bound: "^1000" (writing its canonical form), a sum of forty
+// without a bound: "^1000" (its incentives, with the limit on their
+// positions lifted: by default, 500, they are not computed), a sum of forty
 // switches of different sizes (about 2^40 positions), and corridors up to
 // length 100000.
 func TestTimeoutAndProgress(t *testing.T) {
@@ -23,13 +24,13 @@ func TestTimeoutAndProgress(t *testing.T) {
 	}
 	switches := strings.Join(parts, "+")
 	tests := [][]string{
-		{"value", "^1000"},
+		{"value", "--incentives-max-positions", "0", "^1000"},
 		{"value", switches},
 		{"cool", "--by", "1", switches},
 		{"chill", switches},
 		{"warm", switches},
 		{"thermograph", switches},
-		{"value", "-"},
+		{"value", "--incentives-max-positions", "0", "-"},
 		{"corridor", "--length", "100000", "--gold", "2"},
 	}
 	for _, args := range tests {

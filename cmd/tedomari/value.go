@@ -3,7 +3,9 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
+	"math"
 	"strconv"
 	"strings"
 	"time"
@@ -22,6 +24,7 @@ type valueOptions struct {
 	Err     io.Writer // standard error: failures and progress
 	Timeout time.Duration
 	JSON    bool
+	Text    report.TextPolicy // --form, --max-text, --incentives-max-positions (issue 16)
 }
 
 func newValueCmd() *cobra.Command {
@@ -36,7 +39,22 @@ numbers) and CGSuite's temperature (-1/2^k for a number m/2^k, -1 for an
 integer; the same as the thesis's for other games), birthday, and
 incentives: the Left incentives G^L - G and Right incentives G - G^R
 that no other incentive exceeds or equals, as CGSuite's Incentives
-lists them.
+lists them (not computed for canonical forms of more than
+--incentives-max-positions positions: their cost grows with its
+square), the atomic weight (or why there is none), the reduced
+canonical form, the confusion interval [RS, LS], the stop count and
+whether the game is even- or odd-tempered.
+
+Expressions use the notation of CGSuite, with its methods as functions
+(Heat(G, t), Overheat(G, s, t), Norton(G, U), AtomicWeight(G), RCF(G),
+Cool(G, t), Freeze(G), Chill(G), Warm(G), Pow, PowTo, OrdinalSum),
+^<n> and ^[n], and the ordinal sum G:H.
+
+A value whose conventional text would be longer than --max-text (1MiB)
+is written in the shared form, "a := {…}; b := {a|…}; {b|a}": each
+repeated part named and written once, so that the text stays linear in
+the size of the canonical form; the text reads back as input.
+--form shared always writes it, --form conventional never.
 
 An argument "-" reads further expressions from standard input, one per
 line (blank lines are skipped). Each expression gets its own answer; a
@@ -52,7 +70,9 @@ command.`,
 		Example: `  tedomari value '{2|0}' '^*' -5/8
   tedomari value --json '{3||2*|1*}'
   echo '{1|-1}' | tedomari value -
-  tedomari value --timeout 10s '^1000'`,
+  tedomari value --timeout 10s '^1000'
+  tedomari value 'Heat({2|0}, 1)' 'AtomicWeight(^^*)' '^<3>' '1:-1'
+  tedomari value --form shared '{5|-2}+{4|{4|2}}+{2||1|0}+{1|*}'`,
 		DisableFlagParsing: true, // expressions may start with "-": see exprArgs
 		RunE: func(cmd *cobra.Command, args []string) error {
 			exprs, done, err := exprArgs(cmd, args, cobra.MinimumNArgs(1))
@@ -70,6 +90,7 @@ command.`,
 	}
 	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print one JSON object per line")
 	addTimeoutFlag(cmd, &opts.Timeout)
+	addTextFlags(cmd, &opts.Text)
 	return cmd
 }
 
@@ -102,7 +123,7 @@ func runMapped(ctx context.Context, opts *valueOptions, w io.Writer, op func(con
 				return report.ValueExt{}, err
 			}
 		}
-		return report.ValueExtContext(ctx, in.Text, g)
+		return report.ValueExtWith(ctx, in.Text, g, opts.Text)
 	})
 	stop()
 	if opts.JSON {
@@ -156,10 +177,13 @@ func valueExtRows(v report.ValueExt) [][]string {
 		}
 	}
 	inc := strings.Join(v.Incentives, ", ")
-	if inc == "" {
+	switch {
+	case v.IncentivesError != nil:
+		inc = "(" + *v.IncentivesError + ")"
+	case inc == "":
 		inc = "(none)"
 	}
-	return append(out, []string{"incentives", inc})
+	return append(append(out, []string{"incentives", inc}), opsRows(v.Ops)...)
 }
 
 // writeValueTable writes value records as tables, one per game with one
@@ -242,4 +266,95 @@ func orOmitted(s string) string {
 		return "(omitted: longer than 1 MiB)"
 	}
 	return s
+}
+
+// Issue 16: the flags --form, --max-text and --incentives-max-positions,
+// and the table rows of report.Ops.
+
+// addTextFlags adds --form, --max-text and --incentives-max-positions to
+// cmd.
+func addTextFlags(cmd *cobra.Command, tp *report.TextPolicy) {
+	*tp = report.DefaultTextPolicy
+	cmd.Flags().Var(formFlag{&tp.Form}, "form", "how to write values: auto (conventional unless longer than --max-text, then shared), conventional or shared (named shared parts: a := {…}; {a|…})")
+	cmd.Flags().Var((*byteSize)(&tp.MaxText), "max-text", "with --form auto, the longest conventional text written, e.g. 1MiB, 500kB or 20000 (bytes)")
+	cmd.Flags().IntVar(&tp.MaxPositions, "incentives-max-positions", tp.MaxPositions, "compute incentives only for canonical forms of at most this many positions (their cost grows with its square; 0: no limit)")
+}
+
+// formFlag is the value of --form.
+type formFlag struct{ s *string }
+
+func (f formFlag) String() string {
+	if f.s == nil {
+		return ""
+	}
+	return *f.s
+}
+
+func (f formFlag) Set(s string) error {
+	switch s {
+	case "auto", "conventional", "shared":
+		*f.s = s
+		return nil
+	}
+	return fmt.Errorf("want auto, conventional or shared")
+}
+
+func (f formFlag) Type() string { return "FORM" }
+
+// byteSize is a size in bytes given as 1000, 500kB, 1MB, 1MiB, 2GiB….
+type byteSize int64
+
+var sizeUnits = []struct {
+	suffix string
+	n      int64
+}{{"KiB", 1 << 10}, {"MiB", 1 << 20}, {"GiB", 1 << 30}, {"kB", 1e3}, {"KB", 1e3}, {"MB", 1e6}, {"GB", 1e9},
+	{"k", 1e3}, {"K", 1e3}, {"M", 1e6}, {"G", 1e9}, {"B", 1}}
+
+func (b *byteSize) String() string {
+	for _, u := range sizeUnits[:3] {
+		if *b > 0 && int64(*b)%u.n == 0 && int64(*b)/u.n < 1024 {
+			return strconv.FormatInt(int64(*b)/u.n, 10) + u.suffix
+		}
+	}
+	return strconv.FormatInt(int64(*b), 10)
+}
+
+func (b *byteSize) Set(s string) error {
+	num, mul := s, int64(1)
+	for _, u := range sizeUnits {
+		if n, ok := strings.CutSuffix(s, u.suffix); ok {
+			num, mul = n, u.n
+			break
+		}
+	}
+	n, err := strconv.ParseInt(strings.TrimSpace(num), 10, 64)
+	if err != nil || n < 0 || n > math.MaxInt64/mul {
+		return fmt.Errorf("want a size such as 1MiB, 500kB or 20000")
+	}
+	*b = byteSize(n * mul)
+	return nil
+}
+
+func (b *byteSize) Type() string { return "SIZE" }
+
+// opsRows returns the table rows of the fields of issue 16.
+func opsRows(v report.Ops) [][]string {
+	aw := "(none: " + deref(v.AtomicWeightError) + ")"
+	if v.AtomicWeight != nil {
+		aw = *v.AtomicWeight
+	}
+	return [][]string{
+		{"atomic weight", aw},
+		{"reduced canonical form", v.RCF},
+		{"confusion interval", "[" + v.ConfusionInterval[0] + ", " + v.ConfusionInterval[1] + "]"},
+		{"stop count", v.StopCount.String()},
+		{"tempered", v.Tempered},
+	}
+}
+
+func deref(s *string) string {
+	if s == nil {
+		return ""
+	}
+	return *s
 }

@@ -53,7 +53,8 @@ func runJSON(t *testing.T, stdin string, args ...string) []map[string]any {
 // (README, "Additions to FORMATS.md").
 var valueKeys = []string{"input", "canonical", "explicit", "outcome", "number",
 	"left_stop", "right_stop", "mean", "temperature", "birthday",
-	"cgsuite_temperature", "incentives"}
+	"cgsuite_temperature", "incentives",
+	"incentives_error", "atomic_weight", "atomic_weight_error", "rcf", "confusion_interval", "stop_count", "tempered"}
 
 func jsonKeys(m map[string]any) []string {
 	var ks []string
@@ -152,6 +153,69 @@ func TestValuePublished(t *testing.T) {
 			sameGame(t, what, rec["canonical"].(string), tt.equals)
 			sameGame(t, what+" explicit", rec["explicit"].(string), tt.equals)
 		}
+	}
+}
+
+// The fields of issue 16, against CGSuite's test cases (cgt cites
+// them: CanonicalShortGameTestCase.scala and GameTest.scala, as in
+// cgt/properties_test.go and cgt/atomic_test.go) and identities.
+func TestValueOpsPublished(t *testing.T) {
+	tests := []struct {
+		expr   string
+		want   map[string]string // JSON fields, as JSON-printed text
+		source string
+	}{
+		{"^", map[string]string{"atomic_weight": "1", "atomic_weight_error": "null", "rcf": "0",
+			"confusion_interval": `["0","0"]`, "stop_count": "3", "tempered": "neither"},
+			"CGSuite: AW(^) = 1, ^.StopCount = 3, ^ is neither even- nor odd-tempered; RCF of an infinitesimal is 0"},
+		{"{^^^|vv}", map[string]string{"atomic_weight": "{1|0}"}, "CGSuite: AW({^^^|vv}) = {1|0}"},
+		{"{1|^^||^}", map[string]string{"atomic_weight": "2"}, "CGSuite: AW({1|^^||^}) = 2"},
+		{"{3||2*|1*}", map[string]string{"atomic_weight": "null", "atomic_weight_error": "not atomic",
+			"rcf": "{3||2|1}", "confusion_interval": `["2","3"]`, "stop_count": "5", "tempered": "odd"},
+			"CGSuite: {3||2*|1*} is not atomic, its RCF is {3||2|1} and it is odd-tempered; stops 2 and 3 (Blom Def. 5.1); 5 stops: 3, and 2 and 1 twice each through 2* and 1*"},
+		{"*8", map[string]string{"stop_count": "4374", "rcf": "0"}, "CGSuite: (*8).StopCount = 4374"},
+		{"9/8*", map[string]string{"tempered": "odd", "rcf": "9/8"}, "CGSuite: 9/8* is odd-tempered and reduces to 9/8"},
+		{"5", map[string]string{"tempered": "even", "confusion_interval": `["5","5"]`, "atomic_weight_error": "not atomic"},
+			"CGSuite: 5 is even-tempered; a number's stops are itself; 5 is not infinitesimal, so not atomic"},
+		{"Heat({2|0}, 1)", map[string]string{"canonical": "{3|-1}"}, "Winning Ways ch. 6: heating {2|0} by 1 gives {3|-1}"},
+		{"Chill({2|0})", map[string]string{"canonical": "1*"}, "Blom §6.4: {2|0} chills to 1*"},
+		{"^<3> + ^[2]", map[string]string{"canonical": "^[3]"}, "Winning Ways: ^[3] = ^ + ^<2> + ^<3>, printed as CGSuite prints a unit sum"},
+	}
+	for _, tt := range tests {
+		recs := runJSON(t, "", "value", tt.expr)
+		what := "value " + tt.expr + " (" + tt.source + ")"
+		if got := jsonKeys(recs[0]); !slices.Equal(got, sortedCopy(valueKeys)) {
+			t.Errorf("%s: fields %v, want %v", what, got, valueKeys)
+		}
+		for k, w := range tt.want {
+			b, _ := json.Marshal(recs[0][k])
+			if got := strings.Trim(string(b), `"`); got != strings.Trim(w, `"`) {
+				t.Errorf("%s: %s = %s, want %s", what, k, b, w)
+			}
+		}
+	}
+}
+
+// S17 of issue 16 (the fourteen games of cgt's BenchmarkBigSum and three
+// more hot ones) is answered at once: its conventional text would have
+// 59 million characters, so canonical is the shared form, which reads back
+// to the sum; its incentives are not computed (1770 positions, more than
+// the default 500). Its temperature is that of the fourteen games, 15/4
+// (issue 2, CGSuite 1.1): the three new games are cooler (their
+// temperatures are at most 3 by hand: {8|{4|0}} freezes at 3, {3||2|0} at
+// 1 and {3|{2|{1|*}}} at 1), and the temperature of a sum is at most the
+// largest temperature of its parts.
+func TestValueS17(t *testing.T) {
+	s17 := "{2|0}+{3|1}+{10|{5|0}}+{1|{0|-1}}+{5|-2}+{4|{4|2}}+{2||1|0}+{1/2|-1/2}+{3/4|1/4}+{{2|0}|-1}+{1|*}+{0|{0|-2}}+{7|{3|-3}}+{6||4|2}+{8|{4|0}}+{3||2|0}+{3|{2|{1|*}}}"
+	rec := runJSON(t, "", "value", s17)[0]
+	canonical := rec["canonical"].(string)
+	if !strings.HasPrefix(canonical, "a := ") || len(canonical) > 100_000 {
+		t.Errorf("value S17: canonical %.60q… (%d characters), want the shared form", canonical, len(canonical))
+	}
+	sameGame(t, "value S17", canonical, s17)
+	checkFields(t, "value S17", rec, map[string]string{"explicit": "", "temperature": "15/4", "incentives": "null"})
+	if rec["incentives_error"] == nil {
+		t.Error("value S17: incentives_error is null, want the reason incentives were not computed")
 	}
 }
 

@@ -47,9 +47,15 @@ func ValueOf(input string, g cgt.Game) Value {
 }
 
 // ValueContext returns the value record of g, which was written as input,
-// stopping with the context's error when ctx is done.
+// stopping with the context's error when ctx is done. It writes g as
+// DefaultTextPolicy says.
 func ValueContext(ctx context.Context, input string, g cgt.Game) (Value, error) {
-	canonical, err := g.StringContext(ctx)
+	return ValueWith(ctx, input, g, DefaultTextPolicy)
+}
+
+// ValueWith is like ValueContext but writes g as tp says.
+func ValueWith(ctx context.Context, input string, g cgt.Game, tp TextPolicy) (Value, error) {
+	canonical, err := tp.Text(ctx, g)
 	if err != nil {
 		return Value{}, err
 	}
@@ -78,27 +84,30 @@ func ValueContext(ctx context.Context, input string, g cgt.Game) (Value, error) 
 type ValueExt struct {
 	Value
 	CGSuiteTemperature string   `json:"cgsuite_temperature"`
-	Incentives         []string `json:"incentives"`
+	Incentives         []string `json:"incentives"` // null when not computed: see Ops.IncentivesError
+	Ops
 }
 
 // ValueExtContext returns the extended record of g, which was written as
-// input, stopping with the context's error when ctx is done.
+// input, stopping with the context's error when ctx is done. It writes
+// games as DefaultTextPolicy says.
 func ValueExtContext(ctx context.Context, input string, g cgt.Game) (ValueExt, error) {
-	v, err := ValueContext(ctx, input, g)
+	return ValueExtWith(ctx, input, g, DefaultTextPolicy)
+}
+
+// ValueExtWith is like ValueExtContext but writes games, and limits the
+// incentives, as tp says.
+func ValueExtWith(ctx context.Context, input string, g cgt.Game, tp TextPolicy) (ValueExt, error) {
+	v, err := ValueWith(ctx, input, g, tp)
 	if err != nil {
 		return ValueExt{}, err
 	}
-	inc, err := g.UndominatedIncentives(ctx)
-	if err != nil {
+	r := ValueExt{Value: v, CGSuiteTemperature: g.CGSuiteTemperature().String()}
+	if r.Incentives, r.IncentivesError, err = incentiveTexts(ctx, g, tp); err != nil {
 		return ValueExt{}, err
 	}
-	r := ValueExt{Value: v, CGSuiteTemperature: g.CGSuiteTemperature().String(), Incentives: []string{}}
-	for _, x := range inc {
-		s, err := x.StringContext(ctx)
-		if err != nil {
-			return ValueExt{}, err
-		}
-		r.Incentives = append(r.Incentives, s)
+	if r.Ops, err = opsFields(ctx, g, tp, r.Ops); err != nil {
+		return ValueExt{}, err
 	}
 	return r, nil
 }
