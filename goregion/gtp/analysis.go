@@ -25,9 +25,17 @@ type EndgameOptions struct {
 	// without the life-and-death search, so no chain is assumed alive or
 	// dead but those the user marks.
 	Exact bool
-	// Search bounds the life-and-death search (ignored when Exact).
+	// Search bounds the life-and-death search (ignored when Exact). Its
+	// zero MaxDepth means 12 moves here (endgame.Judge's own default is
+	// 8): at the end of a game a lone stone inside a 3×3 eye space needs
+	// 10 to be proved dead (testdata/dead9.sgf), and final_status_list
+	// should see it.
 	Search endgame.JudgeOptions
 }
+
+// DefaultSearchDepth is the depth of the life-and-death search that
+// UseEndgame uses when EndgameOptions.Search.MaxDepth is 0.
+const DefaultSearchDepth = 12
 
 // UseEndgame attaches the whole-board endgame analysis (package endgame)
 // to e: it becomes e's Analyzer (genmove, reg_genmove) and Judge
@@ -36,6 +44,9 @@ type EndgameOptions struct {
 // tedomari-best_moves and tedomari-safety, advertised to GoGui with the
 // editable lists tedomari-dead_stones and tedomari-alive_stones.
 func (e *Engine) UseEndgame(opts EndgameOptions) {
+	if opts.Search.MaxDepth == 0 {
+		opts.Search.MaxDepth = DefaultSearchDepth
+	}
 	e.Analyzer = opts.Analyzer()
 	e.Judge = opts.Judge()
 	for _, c := range endgameCommands {
