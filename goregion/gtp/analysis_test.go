@@ -135,6 +135,15 @@ func TestFinalStatusDead(t *testing.T) {
 		{"tedomari-dead_stones c3", "= C3"},
 		{"tedomari-alive_stones", "= "},
 		{"final_score", "= B+10"},
+		// Marks hold until the next move; "none" clears them.
+		{"tedomari-alive_stones C3", "= C3"},
+		{"tedomari-alive_stones none", "= "},
+		{"final_score", "= B+10"},
+		{"tedomari-alive_stones c3", "= C3"},
+		{"play b pass", "= "},
+		{"tedomari-alive_stones", "= "},
+		{"tedomari-alive_stones b2", "? no stone at B2"},
+		{"tedomari-alive_stones z9", "? syntax error: invalid coordinate \"z9\""},
 	})
 	// With --exact the judgement is Benson's only: C3 is not proved dead,
 	// so it counts alive as it stands.

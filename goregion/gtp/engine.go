@@ -74,7 +74,8 @@ type Engine struct {
 	Analyzer Analyzer
 	// Judge decides which stones are dead (or in seki) for final_score and
 	// final_status_list; nil: every stone is alive. Stones marked with
-	// tedomari-dead_stones are dead whatever the Judge says.
+	// tedomari-dead_stones are dead, and those marked with
+	// tedomari-alive_stones alive, whatever the Judge says.
 	Judge Judge
 	// ReadFile reads the file of loadsgf; nil: os.ReadFile.
 	ReadFile func(name string) ([]byte, error)
