@@ -56,6 +56,17 @@ func TestGenmoveEndgame(t *testing.T) {
 		{"genmove b", "= pass"},
 		{"final_score", "= B+2"}, // the result the analysis gave before move 1
 	})
+	// White first: the line must end at B+1, the result announced.
+	runSteps(t, e, []step{
+		{"loadsgf testdata/endgame9.sgf 1", "= black"},
+		{"genmove w", "= G5"},
+		{"genmove b", "= D5"},
+		{"genmove w", "= G4"},
+		{"genmove b", "= G3"},
+		{"genmove w", "= pass"},
+		{"genmove b", "= pass"},
+		{"final_score", "= B+1"},
+	})
 }
 
 // TestLoadSGFRegGenmove gives the problems the way endgame problems are
@@ -84,6 +95,7 @@ func TestGenmoveRefuses(t *testing.T) {
 	runSteps(t, e, []step{
 		{"loadsgf testdata/endgame9.sgf 1", "= black"},
 		// Both contested regions need more than one position.
+		{"tedomari-best_moves", "= TEXT best for black: none in the resolved regions; not exact: 2 regions unresolved (C: 2 empty points, solve: node limit exceeded: more than 1 positions explored; D: 3 empty points, solve: node limit exceeded: more than 1 positions explored); the resolved part gives 0"},
 		{"genmove b", "? cannot decide a move exactly: 2 regions unresolved (C: 2 empty points, solve: node limit exceeded: more than 1 positions explored; D: 3 empty points, solve: node limit exceeded: more than 1 positions explored)"},
 		{"list_stones black", "= A5 B5 C5 F5 A4 B4 C4 E4 F4 H4 J4 A3 B3 C3 D3 E3 F3 H3 J3 A2 B2 C2 D2 E2 F2 G2 H2 J2 B1 D1 E1 F1 G1 H1 J1"},
 	})

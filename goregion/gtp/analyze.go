@@ -189,10 +189,15 @@ func moveNames(ms []endgame.Move) string {
 	return strings.Join(out, " ")
 }
 
-// bestText describes the best moves: "G5 (gote, gain 3/2) D5 (…)" or
-// "pass (no move helps)".
+// bestText describes the best moves: "G5 (gote, gain 3/2) D5 (…)",
+// "pass (no move helps black)", or, when the analysis is not resolved and
+// the resolved regions offer no move, "none in the resolved regions"
+// (the unresolved ones may hold the best move: never a pass then).
 func bestText(a *endgame.Analysis) string {
-	if len(a.BestMoves) == 0 {
+	switch {
+	case len(a.BestMoves) == 0 && !a.Resolved:
+		return "none in the resolved regions"
+	case len(a.BestMoves) == 0:
 		return "pass (no move helps " + a.ToPlay.String() + ")"
 	}
 	var out []string
