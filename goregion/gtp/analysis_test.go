@@ -197,12 +197,12 @@ func TestAnalyzeCommands(t *testing.T) {
 		{"tedomari-regions w", "= COLOR #ffb3b3 D5 D4\nCOLOR #b3d9ff G5 G4 G3\nBLACK A1 C1\nWHITE B8 D8\n" +
 			"LABEL B8 A D8 B D5 C D4 C G5 D G4 D G3 D A1 E C1 F\n" +
 			"TEXT 6 regions; result B+1 with white to move (exact under the assumptions)"},
-		{"tedomari-region_values", "= A: 1 points, 1 empty, settled white territory, value -1, chilled -1, mean -1, temperature 0\n" +
-			"B: 1 points, 1 empty, settled white territory, value -1, chilled -1, mean -1, temperature 0\n" +
+		{"tedomari-region_values", "= A: 1 point, 1 empty, settled white territory, value -1, chilled -1, mean -1, temperature 0\n" +
+			"B: 1 point, 1 empty, settled white territory, value -1, chilled -1, mean -1, temperature 0\n" +
 			"C: 2 points, 2 empty, value {1|*}, chilled 1/2, mean 1/2, temperature 1/2, best black D5, best white D5\n" +
 			"D: 3 points, 3 empty, value {2||1|*}, chilled 5/4, mean 5/4, temperature 3/4, best black G5, best white G5\n" +
-			"E: 1 points, 1 empty, settled black territory, value 1, chilled 1, mean 1, temperature 0\n" +
-			"F: 1 points, 1 empty, settled black territory, value 1, chilled 1, mean 1, temperature 0\n" +
+			"E: 1 point, 1 empty, settled black territory, value 1, chilled 1, mean 1, temperature 0\n" +
+			"F: 1 point, 1 empty, settled black territory, value 1, chilled 1, mean 1, temperature 0\n" +
 			"Result: result B+2 with black to move (exact under the assumptions)\n" +
 			"Best: G5 (gote, gain 3/4) D5 (gote, gain 1/2)\n" +
 			"Assumptions:\n" +

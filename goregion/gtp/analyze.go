@@ -151,7 +151,7 @@ func gfxRegions(e *Engine, _ Query, a *endgame.Analysis) string {
 func textRegionValues(e *Engine, _ Query, a *endgame.Analysis) string {
 	var b strings.Builder
 	for _, r := range a.Regions {
-		fmt.Fprintf(&b, "%s: %d points, %d empty", r.Name, len(r.Points), r.Empty)
+		fmt.Fprintf(&b, "%s: %s, %d empty", r.Name, plural(len(r.Points), "point"), r.Empty)
 		switch {
 		case !r.Resolved:
 			fmt.Fprintf(&b, ", unresolved (%v)\n", r.Err)
@@ -285,4 +285,12 @@ func gfxSafety(e *Engine, q Query, a *endgame.Analysis) string {
 	}
 	lines = append(lines, fmt.Sprintf("TEXT %d safe chains (square), %d dead (mark); correct them with tedomari-alive_stones and tedomari-dead_stones", len(a.Safe), len(a.Dead)))
 	return strings.Join(lines, "\n")
+}
+
+// plural returns "1 point" or "n points".
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
 }
