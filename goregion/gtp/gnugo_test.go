@@ -607,3 +607,95 @@ func invaderRecords(t *testing.T) []string {
 	}
 	return out
 }
+
+// TestGnuGoEndgamePlay plays testdata/endgame9.sgf from before move 1 to
+// the end, tedomari (genmove, Benson's safety only) against GNU Go
+// (genmove), both colours and both players first. The analysis announces
+// B+2 with Black first and B+1 with White first (worked out by hand in
+// analysis_test.go); every genmove keeps the announced result against any
+// answer (a stop never moves against the player who keeps it), so
+// tedomari's side must end at least that well, and both engines must agree
+// on the final score.
+func TestGnuGoEndgamePlay(t *testing.T) {
+	path := gnugoPath(t)
+	g := startPeer(t, path, "--mode", "gtp", "--positional-superko")
+	e := newTestEngine(t, "no-suicide", 9)
+	e.UseEndgame(EndgameOptions{Exact: true})
+	abs, err := filepath.Abs("testdata/endgame9.sgf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		ted, first string
+		want       int // the announced result, Black minus White
+	}{
+		{"black", "black", 2}, {"white", "white", 1}, {"black", "white", 1}, {"white", "black", 2},
+	}
+	for _, tc := range tests {
+		both(t, e, g, "loadsgf "+abs+" 1")
+		c, passes, moves := tc.first, 0, []string{}
+		for len(moves) < 40 && passes < 2 {
+			var mv string
+			if c == tc.ted {
+				ok, m := ask(e, "genmove "+c)
+				if !ok {
+					t.Fatalf("tedomari %s after %v: genmove %s: %s", tc.ted, moves, c, m)
+				}
+				if ok, r := g.send(t, "play "+c+" "+m); !ok {
+					t.Fatalf("GNU Go refused tedomari's %s %s: %s", c, m, r)
+				}
+				mv = m
+			} else {
+				ok, m := g.send(t, "genmove "+c)
+				if !ok {
+					t.Fatalf("GNU Go genmove %s: %s", c, m)
+				}
+				if ok, r := ask(e, "play "+c+" "+m); !ok {
+					t.Fatalf("tedomari refused GNU Go's %s %s: %s", c, m, r)
+				}
+				mv = m
+			}
+			moves = append(moves, c[:1]+" "+strings.ToUpper(mv))
+			if strings.EqualFold(mv, "pass") {
+				passes++
+			} else {
+				passes = 0
+			}
+			compareBoards(t, e, g, fmt.Sprintf("%v", moves))
+			if c == "black" {
+				c = "white"
+			} else {
+				c = "black"
+			}
+		}
+		_, a, b := both(t, e, g, "final_score")
+		if a != strings.TrimSuffix(b, ".0") {
+			t.Fatalf("%v: final_score: tedomari %s, GNU Go %s", moves, a, b)
+		}
+		score := scoreOf(t, a)
+		if tc.ted == "black" && score < tc.want || tc.ted == "white" && score > tc.want {
+			t.Errorf("tedomari as %s, %s first: %v ends %s, worse for tedomari than the announced %d", tc.ted, tc.first, moves, a, tc.want)
+		}
+		t.Logf("tedomari as %s, %s first: %v: %s (announced %+d)", tc.ted, tc.first, moves, a, tc.want)
+	}
+}
+
+// scoreOf reads an integer final_score ("B+2", "W+1", "0") as Black minus
+// White.
+func scoreOf(t *testing.T, s string) int {
+	t.Helper()
+	if s == "0" {
+		return 0
+	}
+	var n int
+	if len(s) < 3 || s[1] != '+' {
+		t.Fatalf("final_score %q: not a result", s)
+	}
+	if _, err := fmt.Sscanf(s[2:], "%d", &n); err != nil || strings.Contains(s, ".") {
+		t.Fatalf("final_score %q: not an integer result", s)
+	}
+	if s[0] == 'W' {
+		n = -n
+	}
+	return n
+}
