@@ -126,6 +126,8 @@ func TestGenmoveRefuses(t *testing.T) {
 		{"genmove b", "? cannot decide a move exactly: komi 6.3 is not a dyadic number (such as 6.5 or 0.25): the analysis is exact only for those"},
 		{"komi 6.5", "= "},
 		{"reg_genmove b", "= G5"},
+		// B+2 less komi 6.5: W+4.5, written as final_score writes it.
+		{"tedomari-best_moves", "= MARK D5 G5\nTEXT best for black: G5 (gote, gain 3/4) D5 (gote, gain 1/2); result W+4.5 with black to move (exact under the assumptions)"},
 	})
 }
 

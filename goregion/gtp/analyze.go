@@ -3,6 +3,7 @@ package gtp
 import (
 	"context"
 	"fmt"
+	"math/big"
 	"slices"
 	"strings"
 
@@ -100,8 +101,12 @@ func resultText(a *endgame.Analysis) string {
 	return fmt.Sprintf("not exact: %v; the resolved part gives %s", unresolvedError(a), scoreText(r.String()))
 }
 
-// scoreText writes a score, Black minus White, as "B+x", "W+x" or "0".
+// scoreText writes a score, Black minus White, as final_score does:
+// "B+x", "W+x" or "0", x a decimal (a dyadic number has a finite one).
 func scoreText(s string) string {
+	if r, ok := new(big.Rat).SetString(s); ok {
+		s = formatRat(r)
+	}
 	switch {
 	case s == "0":
 		return "0"
