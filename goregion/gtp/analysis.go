@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"slices"
 	"strings"
 	"time"
 
@@ -42,7 +43,8 @@ const DefaultSearchDepth = 12
 // (final_status_list, final_score), and e gets the analyze commands
 // tedomari-regions, tedomari-region_values, tedomari-move_values,
 // tedomari-best_moves and tedomari-safety, advertised to GoGui with the
-// editable lists tedomari-dead_stones and tedomari-alive_stones.
+// editable lists tedomari-dead_stones and tedomari-alive_stones. Calling
+// it again replaces the options.
 func (e *Engine) UseEndgame(opts EndgameOptions) {
 	if opts.Search.MaxDepth == 0 {
 		opts.Search.MaxDepth = DefaultSearchDepth
@@ -52,7 +54,11 @@ func (e *Engine) UseEndgame(opts EndgameOptions) {
 	for _, c := range endgameCommands {
 		e.Register(c.name, c.run(opts))
 	}
-	e.analyze = append(e.analyze, endgameAnalyze...)
+	for _, line := range endgameAnalyze {
+		if !slices.Contains(e.analyze, line) {
+			e.analyze = append(e.analyze, line)
+		}
+	}
 }
 
 // Analyze runs the endgame analysis of the game q asks about: the safety

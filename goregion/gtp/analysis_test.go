@@ -185,6 +185,7 @@ const e9Safe = "A9 B9 C9 D9 E9 F9 G9 H9 J9 A8 C8 E8 F8 G8 H8 J8 A7 B7 C7 D7 E7 F
 // atari that Black takes, and their gains are the solver's.
 func TestAnalyzeCommands(t *testing.T) {
 	e := newEndgameEngine(t, EndgameOptions{})
+	e.UseEndgame(EndgameOptions{}) // a second call advertises nothing twice
 	runSteps(t, e, []step{
 		{"loadsgf testdata/endgame9.sgf 1", "= black"},
 		{"gogui-analyze_commands", "= plist/Exact best move/reg_genmove %m\nstring/Final score/final_score\n" +
