@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/big"
 	"strings"
+	"time"
 
 	"github.com/spf13/cobra"
 
@@ -18,6 +19,9 @@ type gtpOptions struct {
 	Size     int
 	Komi     string
 	Counting string
+	MaxNodes int
+	Timeout  time.Duration
+	Exact    bool
 }
 
 func newGTPCmd() *cobra.Command {
@@ -29,7 +33,7 @@ func newGTPCmd() *cobra.Command {
 		}
 	}
 	cmd := &cobra.Command{
-		Use:   "gtp [--rules NAME] [--size N] [--komi K] [--counting territory|area]",
+		Use:   "gtp [--rules NAME] [--size N] [--komi K] [--counting territory|area] [--max-nodes N] [--timeout D] [--exact]",
 		Short: "Speak the Go Text Protocol (version 2) on standard input and output",
 		Long: `Run a GTP version 2 engine on standard input and output, for GoGui,
 Sabaki, GNU Go's twogtp or any GTP controller.
@@ -40,16 +44,33 @@ showboard, loadsgf FILE [N] (as GNU Go: the position before move N, the
 player of move N to move), final_score, final_status_list
 alive|dead|seki, reg_genmove, is_legal, list_stones, captures, get_komi,
 fixed_handicap, place_free_handicap, set_free_handicap, time_settings and
-time_left (ignored), tedomari-dead_stones, gogui-analyze_commands and
+time_left (ignored), tedomari-dead_stones, tedomari-alive_stones, the
+analyze commands below, gogui-analyze_commands and
 gogui-interrupt (the line "# interrupt" cancels the running command).
 
-genmove and reg_genmove answer a GTP error ("? cannot decide a move
-exactly: …") when tedomari cannot decide the move exactly; they never
-guess. This version has no whole-board endgame analysis yet, so they
-always answer that error. final_score counts the position as it stands
-with every stone alive, except the stones marked with
-tedomari-dead_stones, under territory (Japanese: territory + prisoners,
-the default) or area counting; komi is added to White.
+genmove and reg_genmove play the exact best move of the whole-board
+endgame analysis (the one of "tedomari endgame"): the board is split into
+regions between safe stones (pass-alive by Benson's algorithm, or proved
+alive by a bounded life-and-death search unless --exact, or marked with
+tedomari-alive_stones), each region is valued exactly, and the move is the
+first best move of the sum (the hottest region, then the largest gain),
+or pass when no move helps. They answer a GTP error ("? cannot decide a
+move exactly: …"), never a guess, when a region is unresolved within
+--max-nodes and --timeout (the error lists them), when a point is banned
+by ko (the analysis does not see the board's history), or under area
+counting (the analysis counts territory).
+
+final_status_list and final_score judge stones by the same safety
+judgement: chains proved dead are dead, the others alive (seki is never
+reported), then the stones marked with tedomari-dead_stones and
+tedomari-alive_stones. final_score counts territory (Japanese: territory +
+prisoners, the default) or area; komi is added to White.
+
+Analyze commands for GoGui (gogui-analyze_commands): tedomari-regions
+(gfx: the region map), tedomari-region_values (the table of region values,
+the result and the assumptions), tedomari-move_values (gfx: the gain of
+each legal move), tedomari-best_moves (gfx: the best moves), tedomari-safety
+(gfx: safe and dead stones), each with an optional COLOR to move.
 
 Rule sets (--rules; those with free passes, as GTP ends games by passes):
 ` + strings.Join(names, "\n") + `
@@ -57,6 +78,7 @@ Rule sets (--rules; those with free passes, as GTP ends games by passes):
 Every rule set forbids positional superko (GNU Go's --positional-superko).`,
 		Example: `  tedomari gtp
   tedomari gtp --size 9 --komi 6.5
+  tedomari gtp --exact --max-nodes 200000 --timeout 5s
   gogui -program "tedomari gtp"`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -77,6 +99,13 @@ Every rule set forbids positional superko (GNU Go's --positional-superko).`,
 				return err
 			}
 			e.SetKomi(komi)
+			if opts.MaxNodes < 0 {
+				return fmt.Errorf("gtp: --max-nodes %d: expected 0 (no bound) or more", opts.MaxNodes)
+			}
+			if opts.Timeout < 0 {
+				return fmt.Errorf("gtp: --timeout %v: expected 0 (no bound) or more", opts.Timeout)
+			}
+			e.UseEndgame(gtp.EndgameOptions{MaxNodes: opts.MaxNodes, Timeout: opts.Timeout, Exact: opts.Exact})
 			e.Version = cmd.Root().Version
 			if e.Version == "" {
 				e.Version = "(devel)"
@@ -94,5 +123,8 @@ Every rule set forbids positional superko (GNU Go's --positional-superko).`,
 	f.IntVar(&opts.Size, "size", 19, "board size, 1 to 25")
 	f.StringVar(&opts.Komi, "komi", "0", "komi added to White's score, e.g. 6.5 or 13/2")
 	f.StringVar(&opts.Counting, "counting", "territory", "final_score counting: territory (Japanese) or area")
+	f.IntVar(&opts.MaxNodes, "max-nodes", 0, "positions the solver may explore in each region (0: no bound); a region needing more is unresolved")
+	f.DurationVar(&opts.Timeout, "timeout", 30*time.Second, "time the solver may spend on each region (0: no bound), e.g. 10s")
+	f.BoolVar(&opts.Exact, "exact", false, "judge safety by Benson's algorithm only (pass-alive chains), without the life-and-death search")
 	return cmd
 }

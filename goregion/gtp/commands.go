@@ -36,6 +36,7 @@ var builtins = map[string]Handler{
 	"final_score":            cmdFinalScore,
 	"final_status_list":      cmdFinalStatusList,
 	"tedomari-dead_stones":   cmdDeadStones,
+	"tedomari-alive_stones":  cmdAliveStones,
 	"gogui-analyze_commands": cmdAnalyzeCommands,
 	"fixed_handicap":         cmdFixedHandicap,
 	"place_free_handicap":    cmdPlaceFreeHandicap,
@@ -226,6 +227,7 @@ func cmdUndo(_ context.Context, e *Engine, _ []string) (string, error) {
 	}
 	e.game, e.moves, e.next = g, moves, goregion.Empty
 	clear(e.dead)
+	clear(e.alive)
 	return "", nil
 }
 
@@ -449,8 +451,22 @@ func cmdFinalStatusList(ctx context.Context, e *Engine, args []string) (string, 
 // them dead, replacing the earlier marks ("none" clears them). Marks hold
 // until the next move, undo or new board.
 func cmdDeadStones(_ context.Context, e *Engine, args []string) (string, error) {
+	return e.editMarks(args, e.dead, e.alive)
+}
+
+// cmdAliveStones is the editable list of stones marked alive, as
+// cmdDeadStones is for dead ones: the endgame analysis treats them as safe
+// (immortal). A chain marked alive loses its dead mark, and the reverse.
+func cmdAliveStones(_ context.Context, e *Engine, args []string) (string, error) {
+	return e.editMarks(args, e.alive, e.dead)
+}
+
+// editMarks lists the stones marked in list, or with arguments replaces
+// the marks by the chains through the vertices, removing those chains from
+// other.
+func (e *Engine) editMarks(args []string, list, other []bool) (string, error) {
 	if len(args) > 0 {
-		marks := make([]bool, len(e.dead))
+		marks := make([]bool, len(list))
 		for _, a := range args {
 			if strings.EqualFold(a, "none") && len(args) == 1 {
 				break
@@ -466,10 +482,15 @@ func cmdDeadStones(_ context.Context, e *Engine, args []string) (string, error) 
 				marks[p] = true
 			}
 		}
-		e.dead = marks
+		for p := range marks {
+			list[p] = marks[p]
+			if marks[p] {
+				other[p] = false
+			}
+		}
 	}
 	var pts []string
-	for p, d := range e.dead {
+	for p, d := range list {
 		if d {
 			pts = append(pts, e.vertex(goregion.Move(p)))
 		}

@@ -25,8 +25,9 @@
 // fixed_handicap, place_free_handicap (the fixed points) and
 // set_free_handicap (handicap stones are setup stones of the start
 // position; White moves first), time_settings and time_left (accepted and
-// ignored: no answer depends on the clock), tedomari-dead_stones (the
-// stones the user marks dead), gogui-analyze_commands and gogui-interrupt
+// ignored: no answer depends on the clock), tedomari-dead_stones and
+// tedomari-alive_stones (the stones the user marks dead or alive: GoGui
+// edits them as point lists), gogui-analyze_commands and gogui-interrupt
 // (the comment line "# interrupt" cancels the running command's context;
 // see [Engine.Run]).
 //
@@ -45,14 +46,46 @@
 // genmove and reg_genmove ask the engine's [Analyzer]: the exact endgame
 // analysis decides the move, or says why it cannot, and the engine then
 // answers "? cannot decide a move exactly: …". It never plays a guess.
-// Without an Analyzer (before the endgame analysis exists) both commands
-// answer that error.
+// Without an Analyzer both commands answer that error.
+//
+// [Engine.UseEndgame] attaches the whole-board analysis of package
+// endgame ([EndgameOptions.Analyzer] says exactly when it plays): the
+// stones are judged (Benson's pass-alive chains; unless Exact, the chains a
+// bounded life-and-death search proves alive or dead; the user's marks),
+// the board is split into regions framed by the safe stones, every region
+// is valued exactly, and genmove plays the first best move of the sum, or
+// passes when no move helps. It refuses when a region is unresolved within
+// the limits, when a point is banned by ko (the analysis sees the board
+// without its history), under area counting (the analysis counts
+// territory), and with a komi that is not a dyadic number.
 //
 // final_score and final_status_list judge the stones with the engine's
-// [Judge], then the stones marked with tedomari-dead_stones. Without a
-// Judge every stone is alive: final_score then scores the position as it
-// stands, under territory (Japanese) or area counting ([Counting]), with
-// komi added to White.
+// [Judge], then the stones marked with tedomari-dead_stones and
+// tedomari-alive_stones. Without a Judge every stone is alive; with
+// UseEndgame, the chains the safety judgement proves dead are dead, and
+// seki is never reported. final_score scores the position as it stands,
+// dead stones removed as prisoners, under territory (Japanese) or area
+// counting ([Counting]), with komi added to White.
+//
+// # Analyze commands
+//
+// UseEndgame registers these, each with an optional colour to move, and
+// advertises them in gogui-analyze_commands (GoGui's types: gfx answers
+// are draw commands, one a line: COLOR, BLACK, WHITE, LABEL, MARK, SQUARE,
+// TEXT):
+//
+//   - tedomari-regions (gfx): COLOR per contested region, BLACK and WHITE
+//     on settled territory, LABEL with each region's letter on its points,
+//     TEXT with the result;
+//   - tedomari-region_values (hstring): one line per region (points, empty
+//     points, value, chilled value, mean, temperature, best local moves),
+//     then Result, Best and the Assumptions;
+//   - tedomari-move_values (gfx): LABEL on each legal move of the colour
+//     with its gain (the mean of its incentive; −1 in settled territory);
+//   - tedomari-best_moves (gfx): MARK on the best moves, TEXT naming them
+//     (sente or gote, gain) with the result;
+//   - tedomari-safety (gfx): SQUARE on the stones of safe chains, MARK on
+//     those of dead chains.
 //
 // # Extending
 //

@@ -33,6 +33,10 @@ type Query struct {
 	Komi *big.Rat
 	// Counting is the engine's counting: area or territory.
 	Counting Counting
+	// Dead and Alive are the stones the user marked dead
+	// (tedomari-dead_stones) and alive (tedomari-alive_stones), every
+	// stone of each marked chain, ascending; they win over any judgement.
+	Dead, Alive []int
 }
 
 // Analyzer decides the move for q.ToPlay exactly: a point, goregion.Pass
@@ -70,7 +74,8 @@ type Engine struct {
 	Analyzer Analyzer
 	// Judge decides which stones are dead (or in seki) for final_score and
 	// final_status_list; nil: every stone is alive. Stones marked with
-	// tedomari-dead_stones are dead whatever the Judge says.
+	// tedomari-dead_stones are dead, and those marked with
+	// tedomari-alive_stones alive, whatever the Judge says.
 	Judge Judge
 	// ReadFile reads the file of loadsgf; nil: os.ReadFile.
 	ReadFile func(name string) ([]byte, error)
@@ -85,6 +90,7 @@ type Engine struct {
 	next     goregion.Color // the player to move set by loadsgf N; Empty: the opponent of the last mover
 	game     *goregion.Game
 	dead     []bool // stones the user marked dead (tedomari-dead_stones)
+	alive    []bool // stones the user marked alive (tedomari-alive_stones)
 	handlers map[string]Handler
 	analyze  []string
 	quit     bool
@@ -173,7 +179,16 @@ func (e *Engine) Query(c goregion.Color) (Query, error) {
 			return Query{}, err
 		}
 	}
-	return Query{Game: g, ToPlay: c, Komi: e.Komi(), Counting: e.counting}, nil
+	q := Query{Game: g, ToPlay: c, Komi: e.Komi(), Counting: e.counting}
+	for p := range e.dead {
+		if e.dead[p] {
+			q.Dead = append(q.Dead, p)
+		}
+		if e.alive[p] {
+			q.Alive = append(q.Alive, p)
+		}
+	}
+	return q, nil
 }
 
 // Position returns a copy of the current board.
@@ -210,6 +225,7 @@ func (e *Engine) reset(start *goregion.Position, first goregion.Color, moves []p
 	}
 	e.game, e.moves, e.next = g, moves, goregion.Empty
 	e.dead = make([]bool, start.Board.NumPoints())
+	e.alive = make([]bool, start.Board.NumPoints())
 	return nil
 }
 
@@ -265,6 +281,7 @@ func (e *Engine) play(c goregion.Color, m goregion.Move) error {
 	e.moves = append(e.moves, played{c, m})
 	e.next = goregion.Empty
 	clear(e.dead)
+	clear(e.alive)
 	return nil
 }
 

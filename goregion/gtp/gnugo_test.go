@@ -16,10 +16,12 @@ package gtp
 //     and the random games here have no setup stones.
 //   - GNU Go keeps a move history of bounded length (MAX_MOVE_HISTORY in
 //     its board code); the games stay far below 500 moves.
-//   - final_score: GNU Go judges dead stones, tedomari (until the endgame
-//     analysis lands) counts every stone alive; the scores are compared
-//     only on finished playouts, where every chain has two eyes or more and
-//     both count every stone alive.
+//   - final_score: GNU Go judges dead stones with its own reading,
+//     tedomari with the endgame's safety judgement (UseEndgame). Plain
+//     engines (every stone alive) are compared on finished playouts where
+//     every chain has two eyes or more; engines with the endgame attached
+//     on finished positions with dead invaders, and the scores only where
+//     both engines list the same dead stones (the test logs how many).
 //
 // The test is skipped when gnugo is not installed (Debian and Ubuntu put it
 // in /usr/games, which is often not on PATH; both places are searched).
@@ -431,6 +433,44 @@ func TestGnuGoInterop(t *testing.T) {
 		}
 		st.scores++
 	}
+	// Dead stones: with the endgame's judgement attached, finished
+	// positions with invaders (testdata's hand-made ones, and one or two
+	// stones dropped into a 3×3 eye space of a pass-alive group) go to
+	// both engines; where both list the same dead stones, final_score must
+	// agree under Japanese counting.
+	e.UseEndgame(EndgameOptions{})
+	var files []string
+	for _, f := range []string{"testdata/dead9.sgf", "testdata/endgame9.sgf"} {
+		abs, err := filepath.Abs(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		files = append(files, abs)
+	}
+	files = append(files, invaderRecords(t)...)
+	var deadCompared, deadDiffer, deadStones int
+	for _, f := range files {
+		both(t, e, g, "loadsgf "+f)
+		compareBoards(t, e, g, "loadsgf "+f)
+		_, a, b := both(t, e, g, "final_status_list dead")
+		if !slices.Equal(stones(a), stones(b)) {
+			deadDiffer++
+			t.Logf("final_score skipped: dead stones differ on %s: tedomari %q, GNU Go %q", filepath.Base(f), stones(a), stones(b))
+			continue
+		}
+		_, sa, sb := both(t, e, g, "final_score")
+		if sa != strings.TrimSuffix(sb, ".0") {
+			t.Fatalf("%s: final_score: tedomari %s, GNU Go %s (both call %q dead)\n%s", f, sa, sb, stones(a), e.Diagram())
+		}
+		deadCompared++
+		deadStones += len(stones(a))
+	}
+	t.Logf("dead stones: %d finished positions, %d with the same dead stones (%d dead stones in all) and the same final_score, %d skipped (dead lists differ)",
+		len(files), deadCompared, deadStones, deadDiffer)
+	if deadCompared < len(files)/2 {
+		t.Errorf("only %d of %d positions had the same dead stones in both engines", deadCompared, len(files))
+	}
+
 	t.Logf("GNU Go interop: %d games, %d plays compared, %d refusals agreed (%d superko points, %d suicides), %d undos, %d passes, %d fixed handicaps, %d final scores, %v",
 		st.games, st.plays, st.refused, st.superko, st.suicide, st.undos, st.passes, st.handicaps, st.scores, time.Since(start).Round(time.Millisecond))
 }
@@ -493,4 +533,169 @@ func writeSGF(t *testing.T, file string, size int, moves []played) {
 	if err := os.WriteFile(file, []byte(b.String()), 0o644); err != nil {
 		t.Fatal(err)
 	}
+}
+
+// invaderBase is a finished 9×9 position: White's pass-alive group above
+// (eyes F9 H9, a 3×3 eye space B6–D8), Black's below (eyes F1 H1, a 3×3
+// eye space B1–D3).
+var invaderBase = []string{
+	"OOOOO.O.O",
+	"O...OOOOO",
+	"O...OOOOO",
+	"O...OOOOO",
+	"OOOOOOOOO",
+	"XXXXXXXXX",
+	"X...XXXXX",
+	"X...XXXXX",
+	"X...X.X.X",
+}
+
+// invaderRecords writes SGF records of invaderBase with one or two
+// stones of the opponent in one of the 3×3 eye spaces (every such choice:
+// 2 × (9 + 36) records) and returns their paths. The invaders are dead:
+// the owner of the eye space has two other eyes and answers every move in
+// it (a 3×3 space holds no two eyes for the invader).
+func invaderRecords(t *testing.T) []string {
+	t.Helper()
+	dir := t.TempDir()
+	var out []string
+	spaces := []struct {
+		rows    [2]int // first and last row index of the space in invaderBase
+		invader byte
+	}{{[2]int{1, 3}, 'X'}, {[2]int{6, 8}, 'O'}}
+	for _, sp := range spaces {
+		var pts [][2]int
+		for r := sp.rows[0]; r <= sp.rows[1]; r++ {
+			for c := 1; c <= 3; c++ {
+				pts = append(pts, [2]int{r, c})
+			}
+		}
+		var sets [][][2]int
+		for i := range pts {
+			sets = append(sets, [][2]int{pts[i]})
+			for j := i + 1; j < len(pts); j++ {
+				sets = append(sets, [][2]int{pts[i], pts[j]})
+			}
+		}
+		for _, set := range sets {
+			rows := make([][]byte, len(invaderBase))
+			for r := range rows {
+				rows[r] = []byte(invaderBase[r])
+			}
+			for _, p := range set {
+				rows[p[0]][p[1]] = sp.invader
+			}
+			var ab, aw strings.Builder
+			for r, row := range rows {
+				for c, ch := range row {
+					v := "[" + string(rune('a'+c)) + string(rune('a'+r)) + "]"
+					switch ch {
+					case 'X':
+						ab.WriteString(v)
+					case 'O':
+						aw.WriteString(v)
+					}
+				}
+			}
+			f := filepath.Join(dir, fmt.Sprintf("invader%d.sgf", len(out)))
+			rec := fmt.Sprintf("(;FF[4]GM[1]SZ[9]KM[0]AB%sAW%s)\n", ab.String(), aw.String())
+			if err := os.WriteFile(f, []byte(rec), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// TestGnuGoEndgamePlay plays testdata/endgame9.sgf from before move 1 to
+// the end, tedomari (genmove, Benson's safety only) against GNU Go
+// (genmove), both colours and both players first. The analysis announces
+// B+2 with Black first and B+1 with White first (worked out by hand in
+// analysis_test.go); every genmove keeps the announced result against any
+// answer (a stop never moves against the player who keeps it), so
+// tedomari's side must end at least that well, and both engines must agree
+// on the final score.
+func TestGnuGoEndgamePlay(t *testing.T) {
+	path := gnugoPath(t)
+	g := startPeer(t, path, "--mode", "gtp", "--positional-superko")
+	e := newTestEngine(t, "no-suicide", 9)
+	e.UseEndgame(EndgameOptions{Exact: true})
+	abs, err := filepath.Abs("testdata/endgame9.sgf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		ted, first string
+		want       int // the announced result, Black minus White
+	}{
+		{"black", "black", 2}, {"white", "white", 1}, {"black", "white", 1}, {"white", "black", 2},
+	}
+	for _, tc := range tests {
+		both(t, e, g, "loadsgf "+abs+" 1")
+		c, passes, moves := tc.first, 0, []string{}
+		for len(moves) < 40 && passes < 2 {
+			var mv string
+			if c == tc.ted {
+				ok, m := ask(e, "genmove "+c)
+				if !ok {
+					t.Fatalf("tedomari %s after %v: genmove %s: %s", tc.ted, moves, c, m)
+				}
+				if ok, r := g.send(t, "play "+c+" "+m); !ok {
+					t.Fatalf("GNU Go refused tedomari's %s %s: %s", c, m, r)
+				}
+				mv = m
+			} else {
+				ok, m := g.send(t, "genmove "+c)
+				if !ok {
+					t.Fatalf("GNU Go genmove %s: %s", c, m)
+				}
+				if ok, r := ask(e, "play "+c+" "+m); !ok {
+					t.Fatalf("tedomari refused GNU Go's %s %s: %s", c, m, r)
+				}
+				mv = m
+			}
+			moves = append(moves, c[:1]+" "+strings.ToUpper(mv))
+			if strings.EqualFold(mv, "pass") {
+				passes++
+			} else {
+				passes = 0
+			}
+			compareBoards(t, e, g, fmt.Sprintf("%v", moves))
+			if c == "black" {
+				c = "white"
+			} else {
+				c = "black"
+			}
+		}
+		_, a, b := both(t, e, g, "final_score")
+		if a != strings.TrimSuffix(b, ".0") {
+			t.Fatalf("%v: final_score: tedomari %s, GNU Go %s", moves, a, b)
+		}
+		score := scoreOf(t, a)
+		if tc.ted == "black" && score < tc.want || tc.ted == "white" && score > tc.want {
+			t.Errorf("tedomari as %s, %s first: %v ends %s, worse for tedomari than the announced %d", tc.ted, tc.first, moves, a, tc.want)
+		}
+		t.Logf("tedomari as %s, %s first: %v: %s (announced %+d)", tc.ted, tc.first, moves, a, tc.want)
+	}
+}
+
+// scoreOf reads an integer final_score ("B+2", "W+1", "0") as Black minus
+// White.
+func scoreOf(t *testing.T, s string) int {
+	t.Helper()
+	if s == "0" {
+		return 0
+	}
+	var n int
+	if len(s) < 3 || s[1] != '+' {
+		t.Fatalf("final_score %q: not a result", s)
+	}
+	if _, err := fmt.Sscanf(s[2:], "%d", &n); err != nil || strings.Contains(s, ".") {
+		t.Fatalf("final_score %q: not an integer result", s)
+	}
+	if s[0] == 'W' {
+		n = -n
+	}
+	return n
 }

@@ -71,7 +71,7 @@ func (s Status) String() string {
 }
 
 // statuses returns the status of each point: the Judge's (every stone
-// alive without one), then the stones the user marked dead. A chain has
+// alive without one), then the stones the user marked dead or alive. A chain has
 // one status: the status of its first stone in board order.
 func (e *Engine) statuses(ctx context.Context) ([]Status, error) {
 	n := e.game.Board().NumPoints()
@@ -95,6 +95,9 @@ func (e *Engine) statuses(ctx context.Context) ([]Status, error) {
 		for _, p := range chain {
 			if e.dead[p] {
 				s = Dead
+			}
+			if e.alive[p] {
+				s = Alive
 			}
 		}
 		for _, p := range chain {
