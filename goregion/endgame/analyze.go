@@ -673,10 +673,10 @@ func (a *Analysis) line(ctx context.Context, st *sumState, opts Options, base cg
 func (a *Analysis) assume() {
 	var pre []string
 	if names := a.names(a.Safe); len(names) > 0 {
-		pre = append(pre, "assumes these chains live without further defence (safe, immortal): "+strings.Join(names, " "))
+		pre = append(pre, "treats these chains as safe, the immortal frames of the regions: "+strings.Join(names, " "))
 	}
 	if names := a.names(a.Dead); len(names) > 0 {
-		pre = append(pre, "these chains are marked dead (they stay in their regions as ordinary stones, captured as the local rules say): "+strings.Join(names, " "))
+		pre = append(pre, "treats these chains as dead (they stay in their regions as ordinary stones, captured as the local rules say): "+strings.Join(names, " "))
 	}
 	var ko []string
 	for _, r := range a.Regions {
