@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"strconv"
 	"strings"
@@ -27,6 +28,9 @@ type regionOptions struct {
 	JSON     bool
 	MaxNodes int
 	Timeout  time.Duration
+	// MaxMemory bounds the memory of the solve, as given: "2GB", "512MiB",
+	// "0" for no bound (parseByteSize).
+	MaxMemory string
 	// WholeLine applies superko to the boards of the whole region along the
 	// whole local line of play, across parts and pieces (FORMATS.md §3).
 	WholeLine bool
@@ -82,6 +86,7 @@ reports the refusals on the lines it visited.`,
 	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print one JSON object per line")
 	cmd.Flags().IntVar(&opts.MaxNodes, "max-nodes", 5_000_000, "stop after exploring this many positions (0: no limit)")
 	cmd.Flags().DurationVar(&opts.Timeout, "timeout", 0, "stop after this long, e.g. 30s (0: no limit)")
+	cmd.Flags().StringVar(&opts.MaxMemory, "max-memory", "0", "stop when the solve's memory exceeds this, e.g. 2GB or 512MiB (0: no limit)")
 	cmd.Flags().BoolVar(&opts.WholeLine, "whole-line", false, "superko over the whole region along the whole local line, across parts and pieces (slower)")
 	return cmd
 }
@@ -122,6 +127,10 @@ func runRegion(opts *regionOptions, w io.Writer) error {
 	if opts.MaxNodes < 0 {
 		return fmt.Errorf("invalid argument \"%d\" for \"--max-nodes\" flag: a number of positions must be ≥ 0 (0: no limit)", opts.MaxNodes)
 	}
+	maxMemory, err := parseByteSize(opts.MaxMemory)
+	if err != nil {
+		return fmt.Errorf("invalid argument %q for \"--max-memory\" flag: %v", opts.MaxMemory, err)
+	}
 	text, err := readRegion(opts)
 	if err != nil {
 		return err
@@ -139,10 +148,12 @@ func runRegion(opts *regionOptions, w io.Writer) error {
 		ctx, cancel = context.WithTimeout(ctx, opts.Timeout)
 		defer cancel()
 	}
-	sol, err := solve.Solve(ctx, pos, solve.Options{MaxNodes: opts.MaxNodes, Progress: opts.Err, WholeLine: opts.WholeLine})
+	sol, err := solve.Solve(ctx, pos, solve.Options{MaxNodes: opts.MaxNodes, MaxMemory: maxMemory, Progress: opts.Err, WholeLine: opts.WholeLine})
 	switch {
 	case errors.Is(err, solve.ErrNodeLimit):
 		return fmt.Errorf("region %s: %w (raise --max-nodes, 0 for no limit)", opts.File, err)
+	case errors.Is(err, solve.ErrMemoryLimit):
+		return fmt.Errorf("region %s: %w (raise --max-memory, 0 for no limit)", opts.File, err)
 	case errors.Is(err, context.DeadlineExceeded):
 		return fmt.Errorf("region %s: no answer within --timeout %v: %w", opts.File, opts.Timeout, err)
 	case err != nil:
@@ -309,4 +320,32 @@ func moveNote(m regionMoveJSON) string {
 		notes = append(notes, "reversible through "+m.Through)
 	}
 	return strings.Join(notes, ", ")
+}
+
+// parseByteSize parses a memory size: a whole number of bytes with an
+// optional unit, B, KB, MB, GB, TB (powers of 1000) or KiB, MiB, GiB, TiB
+// (powers of 1024), case-insensitive, e.g. "2GB", "512MiB", "0".
+func parseByteSize(s string) (int64, error) {
+	t := strings.TrimSpace(s)
+	i := 0
+	for i < len(t) && t[i] >= '0' && t[i] <= '9' {
+		i++
+	}
+	if i == 0 {
+		return 0, errors.New("a size must start with a whole number, e.g. 2GB or 512MiB (0: no limit)")
+	}
+	n, err := strconv.ParseInt(t[:i], 10, 64)
+	if err != nil {
+		return 0, errors.New("size out of range")
+	}
+	units := map[string]int64{"": 1, "b": 1, "kb": 1e3, "mb": 1e6, "gb": 1e9, "tb": 1e12,
+		"kib": 1 << 10, "mib": 1 << 20, "gib": 1 << 30, "tib": 1 << 40}
+	u, ok := units[strings.ToLower(strings.TrimSpace(t[i:]))]
+	if !ok {
+		return 0, fmt.Errorf("unknown unit %q: want B, KB, MB, GB, TB, KiB, MiB, GiB or TiB", strings.TrimSpace(t[i:]))
+	}
+	if n > math.MaxInt64/u {
+		return 0, errors.New("size out of range")
+	}
+	return n * u, nil
 }

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"io"
 	"math/bits"
+	"runtime"
+	"runtime/metrics"
 	"slices"
 	"time"
 
@@ -93,6 +95,12 @@ func (s *search) count() bool {
 		if err := s.ctx.Err(); err != nil {
 			s.err = fmt.Errorf("solve: solve stopped after %d positions: %w", *s.total, err)
 			return false
+		}
+		if s.opts.MaxMemory > 0 {
+			if used, over := overMemory(s.opts.MaxMemory); over {
+				s.err = fmt.Errorf("%w: %d MB in use after %d positions, the limit is %d MB", ErrMemoryLimit, used>>20, *s.total, s.opts.MaxMemory>>20)
+				return false
+			}
 		}
 		if s.opts.Progress != nil {
 			if now := time.Now(); now.After(s.nextLog) {
@@ -329,4 +337,22 @@ func (s *search) settled() (cgt.Game, bool) {
 		}
 	}
 	return cgt.FromInt(sign * int64(bits.OnesCount64(empty)+2*bits.OnesCount64(theirs))), true
+}
+
+// overMemory reports whether the live Go heap exceeds limit bytes, and its
+// size. It first reads the bytes of heap objects, live or not yet
+// collected, which is cheap; only when that exceeds the limit does it
+// collect the garbage and read the live heap, so that garbage alone never
+// stops a solve.
+func overMemory(limit int64) (int64, bool) {
+	s := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
+	metrics.Read(s)
+	if used := int64(s[0].Value.Uint64()); used <= limit {
+		return used, false
+	}
+	runtime.GC()
+	s[0].Name = "/gc/heap/live:bytes"
+	metrics.Read(s)
+	used := int64(s[0].Value.Uint64())
+	return used, used > limit
 }

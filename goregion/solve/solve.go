@@ -21,11 +21,23 @@ var ErrTooLarge = errors.New("solve: region too large")
 // than Options.MaxNodes allows.
 var ErrNodeLimit = errors.New("solve: node limit exceeded")
 
+// ErrMemoryLimit is returned by Solve when the memory in use exceeds
+// Options.MaxMemory.
+var ErrMemoryLimit = errors.New("solve: memory limit exceeded")
+
 // Options are the limits and the reporting of a solve. The zero value
 // has no limits and reports nothing; a time limit comes with the context.
 type Options struct {
 	// MaxNodes bounds the positions explored (0: no bound).
 	MaxNodes int
+	// MaxMemory bounds, in bytes, the memory of the process's Go objects
+	// during the solve (0: no bound): the search's tables, package cgt's
+	// caches and canonical forms, and whatever else the program holds. It
+	// is checked every few thousand positions, after a garbage collection
+	// when the heap seems over it, and the solve stops with ErrMemoryLimit
+	// instead of driving the machine into swap. The resident memory is
+	// somewhat more than the bound (the runtime's own overhead).
+	MaxMemory int64
 	// Progress, if not nil, receives a line every second with the positions
 	// explored and the rate, once a solve has run for more than a second.
 	Progress io.Writer
