@@ -170,6 +170,24 @@ func TestBenchRegions(t *testing.T) {
 // before it counts as unsolved.
 var benchLimit = flag.Int("bench-limit", 2_000_000, "positions a case of BenchmarkSolveRegions may explore")
 
+// benchOff turns shortcuts off in BenchmarkSolveRegions, to measure what
+// each saves: a comma-separated list of prune, splitknown.
+var benchOff = flag.String("bench-off", "", "shortcuts BenchmarkSolveRegions turns off: prune, splitknown (comma-separated)")
+
+// benchOptions returns the options of BenchmarkSolveRegions.
+func benchOptions() Options {
+	opts := Options{MaxNodes: *benchLimit}
+	for _, s := range strings.Split(*benchOff, ",") {
+		switch s {
+		case "prune":
+			opts.noPrune = true
+		case "splitknown":
+			opts.noSplitKnown = true
+		}
+	}
+	return opts
+}
+
 // BenchmarkSolveRegions solves each region of the benchmark set, reporting
 // the positions explored, the user CPU time per solve and the peak resident
 // memory. The peak is the process's: run one case per process to read it,
@@ -187,7 +205,7 @@ func BenchmarkSolveRegions(b *testing.B) {
 			nodes, solved := 0, true
 			u0 := userSeconds()
 			for b.Loop() {
-				nodes, solved = solveLimited(b, pos, *benchLimit)
+				nodes, solved = solveLimited(b, pos, benchOptions())
 			}
 			b.ReportMetric(float64(nodes), "positions")
 			b.ReportMetric(map[bool]float64{true: 1}[solved], "solved")
@@ -197,12 +215,12 @@ func BenchmarkSolveRegions(b *testing.B) {
 	}
 }
 
-// solveLimited solves pos with at most limit positions, and returns the
-// positions explored and whether it finished.
-func solveLimited(b *testing.B, pos *goregion.Position, limit int) (int, bool) {
-	sol, err := Solve(context.Background(), pos, Options{MaxNodes: limit})
+// solveLimited solves pos with opts, and returns the positions explored
+// and whether it finished within opts.MaxNodes.
+func solveLimited(b *testing.B, pos *goregion.Position, opts Options) (int, bool) {
+	sol, err := Solve(context.Background(), pos, opts)
 	if errors.Is(err, ErrNodeLimit) {
-		return limit, false
+		return opts.MaxNodes, false
 	}
 	if err != nil {
 		b.Fatal(err)

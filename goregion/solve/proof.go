@@ -112,6 +112,13 @@ func (s *search) territory() (cgt.Game, bool) {
 type proof struct {
 	cert *certificate
 	ko   bool
+
+	// lazy proofs (prune.go) expand fresh positions without permanent
+	// stones in the piece instead of solving them, within budget positions;
+	// aborted reports that the budget ran out: the proof then proves nothing.
+	lazy    bool
+	budget  int
+	aborted bool
 }
 
 // verify reports whether the current position, with its history, has value
@@ -130,11 +137,23 @@ func (s *search) win(pr *proof, left bool, g cgt.Game) bool {
 	if v, ok := s.known(pr); ok || s.err != nil {
 		return s.wins(v, left, g)
 	}
+	if pr.lazy {
+		if pr.budget == 0 {
+			pr.aborted = true
+		}
+		if pr.aborted {
+			return false
+		}
+		pr.budget--
+	}
 	if !s.count() {
 		return false
 	}
 	if st := s.opts.stats; st != nil {
 		st.proofNodes++
+		if pr.lazy {
+			st.pruneNodes++
+		}
 	}
 	c, opts := goregion.Black, g.Left()
 	if !left {
@@ -171,7 +190,7 @@ func (s *search) win(pr *proof, left bool, g cgt.Game) bool {
 		s.push(m.res.next, run)
 		w := s.win(pr, !left, m.plusGain(g))
 		s.pop()
-		if s.err != nil {
+		if s.err != nil || pr.aborted {
 			return false
 		}
 		if !w {
@@ -179,7 +198,7 @@ func (s *search) win(pr *proof, left bool, g cgt.Game) bool {
 		}
 	}
 	for _, o := range opts {
-		if !s.win(pr, !left, o) && s.err == nil {
+		if !s.win(pr, !left, o) && s.err == nil && !pr.aborted {
 			return true
 		}
 	}
@@ -204,7 +223,10 @@ func (s *search) knownNow(pr *proof) (cgt.Game, bool) {
 
 // known returns the value of the current position when it is known without
 // a search of its own: settled territory, a table entry, a certificate that
-// holds, or a position without recurrable boards (solved as usual).
+// holds, a position without recurrable boards that splits into pieces each
+// settled or in the table (splitKnown), or any other position without
+// recurrable boards (solved as usual; a lazy proof expands those with no
+// permanent stone in the piece, prune.go).
 func (s *search) known(pr *proof) (cgt.Game, bool) {
 	return s.knownValue(pr, true)
 }
@@ -234,8 +256,18 @@ func (s *search) knownValue(pr *proof, solve bool) (cgt.Game, bool) {
 		}
 		return cgt.Game{}, false
 	}
+	if s.split && !s.opts.noSplitKnown {
+		if v, ko, ok := s.splitKnown(); ok {
+			pr.ko = pr.ko || ko
+			s.recordLeaf(pr.cert, k)
+			return v, true
+		}
+	}
 	if !solve {
 		return cgt.Game{}, false
+	}
+	if pr.lazy && s.unsplit() {
+		return cgt.Game{}, false // expanded by the lazy proof (prune.go)
 	}
 	s.recordLeaf(pr.cert, k)
 	// The value of a position without recurrable boards does not depend on

@@ -139,7 +139,9 @@ func (s *search) movesOf(colors []goregion.Color, keepRefused bool) (out []moveO
 	n := len(s.line)
 	cur := s.line[n-1]
 	hist := s.line[s.run[n-1]:]
-	for empty := s.mask &^ (cur.b | cur.w); empty != 0; empty &= empty - 1 {
+	empty := s.mask &^ (cur.b | cur.w)
+	out = make([]moveOutcome, 0, len(colors)*bits.OnesCount64(empty))
+	for ; empty != 0; empty &= empty - 1 {
 		p := bits.TrailingZeros64(empty)
 		for _, c := range colors {
 			r, ok := s.e.play(cur, p, c)
@@ -209,7 +211,38 @@ func (s *search) solve() ttEntry {
 	ms, ko := s.moves()
 	var left, right []cgt.Game
 	run := s.run[len(s.run)-1]
-	for _, m := range ms {
+	// Where options may be proved dominated (prune.go), the moves that add
+	// no permanent stone come last, to be compared with those valued first.
+	first := len(ms)
+	if s.prunes(k) {
+		var later []moveOutcome
+		for i, m := range ms {
+			if s.prunable(m) {
+				later = append(later, m)
+				continue
+			}
+			ms[i-len(later)] = m
+		}
+		ms = append(ms[:len(ms)-len(later)], later...)
+		first = len(ms) - len(later)
+	}
+	for i, m := range ms {
+		if i >= first {
+			known := left
+			if m.color == goregion.White {
+				known = right
+			}
+			if len(known) > 0 {
+				d, k := s.dominated(m, known)
+				if s.err != nil {
+					return ttEntry{}
+				}
+				if d {
+					ko = ko || k
+					continue
+				}
+			}
+		}
 		s.push(m.res.next, run)
 		e := s.solve()
 		s.pop()
@@ -283,6 +316,55 @@ func (s *search) splitSolve() (ttEntry, bool) {
 	}
 	s.line, s.perm, s.run, s.mask, s.clos = saved.line, saved.perm, saved.run, saved.mask, saved.clos
 	return sum, true
+}
+
+// splitKnown returns the value of the current position, which has no
+// recurrable boards and is not in the table, when splitSolve would find it
+// without a search: when its permanent stones cut the piece into smaller
+// pieces each of which is settled territory or in the table. It is the sum
+// splitSolve would return [splitSolve: each piece is solved with a line of
+// the current board alone; solve returns settled territory's value, or the
+// table's, before anything else], with the ko flags of the table entries.
+func (s *search) splitKnown() (cgt.Game, bool, bool) {
+	n := len(s.line)
+	cur, perm := s.line[n-1], s.perm[n-1]
+	free := s.mask &^ (perm.b | perm.w)
+	empty := s.mask &^ (cur.b | cur.w)
+	if free == s.mask || s.e.dead(cur) {
+		return cgt.Game{}, false, false
+	}
+	saved := struct {
+		line, perm []stones
+		run        []int
+		mask, clos uint64
+	}{s.line, s.perm, s.run, s.mask, s.clos}
+	defer func() {
+		s.line, s.perm, s.run, s.mask, s.clos = saved.line, saved.perm, saved.run, saved.mask, saved.clos
+	}()
+	var sum cgt.Game
+	ko := false
+	for left := free; left != 0; {
+		piece := s.e.grow(left&-left, free)
+		left &^= piece
+		if piece&empty == 0 {
+			continue
+		}
+		s.line, s.perm, s.run = []stones{cur}, []stones{perm}, []int{0}
+		s.mask, s.clos = piece, piece|s.e.around(piece)
+		if !s.opts.noSettle {
+			if v, ok := s.settled(); ok {
+				sum = sum.Add(v)
+				continue
+			}
+		}
+		e, ok := s.tt1[s.pieceKey(cur)]
+		if !ok || !s.memo {
+			return cgt.Game{}, false, false
+		}
+		sum = sum.Add(e.value)
+		ko = ko || e.ko
+	}
+	return sum, ko, true
 }
 
 // settled reports the value of the current piece when it is settled

@@ -53,17 +53,22 @@ type Options struct {
 	// sum of games). The two readings differ only where a ko arises.
 	WholeLine bool
 
-	noMemo   bool // tests and benchmarks: no transposition table
-	noSettle bool // tests and benchmarks: no settled-territory shortcut
-	noGuess  bool // tests and benchmarks: no guessed and verified values
-	noCert   bool // tests and benchmarks: no certificates of proofs
-	stats    *proofStats
-	noPieces bool // tests and benchmarks: do not split parts into pieces
+	noMemo       bool // tests and benchmarks: no transposition table
+	noSettle     bool // tests and benchmarks: no settled-territory shortcut
+	noGuess      bool // tests and benchmarks: no guessed and verified values
+	noCert       bool // tests and benchmarks: no certificates of proofs
+	stats        *proofStats
+	noPieces     bool // tests and benchmarks: do not split parts into pieces
+	noPrune      bool // tests and benchmarks: no options proved dominated without their values
+	noSplitKnown bool // tests and benchmarks: proofs value split positions only by solving them
 }
 
 // proofStats counts, for tests and benchmarks, the guesses tried and proved,
 // the positions of the proofs and the proofs reused through certificates.
-type proofStats struct{ guesses, proved, proofNodes, certified int }
+type proofStats struct {
+	guesses, proved, proofNodes, certified int
+	pruneTries, pruned, pruneNodes         int // dominated options: proofs tried, succeeded, their positions
+}
 
 // Part is an independent part of a region: a connected set of points that
 // are not immortal stones, separated from the others by immortal stones.

@@ -1,0 +1,152 @@
+package solve
+
+import (
+	"github.com/tedomari/tedomari/cgt"
+	"github.com/tedomari/tedomari/goregion"
+)
+
+// Options proved dominated without their values.
+//
+// The value of a position needs the values of its undominated options
+// only: if a Left option O ≤ A for another Left option A, then {O, A, … | …}
+// = {A, … | …} (Siegel, Combinatorial Game Theory, Theorem II.2.3: deleting
+// a dominated option does not change the game), and likewise for Right with
+// O ≥ A. The full search computes the exact value of every option, even of
+// a stone thrown in deep inside the opponent's corridor, and that is where
+// most of its positions go (issue 13). So, once an option A of a player is
+// known, the search first tries to prove a later option O of the same
+// player dominated by a search for a winning strategy on the difference, as
+// proof.go proves guesses: O ≤ A iff Left, moving first in O − A, loses
+// (for Right, O ≥ A iff Right, moving first, loses). Such a search needs one
+// good reply to each of the loser's moves, where the value of O needs all
+// moves of both players; it takes the values it meets from the table, from
+// settled territory and certificates, and solves in full the positions whose
+// permanent stones grew (smaller pieces, mostly in the table already). It
+// gives up after pruneBudget positions, and then O's value is computed.
+//
+// Claim 4 (lazy proofs). Let D be a fresh position (no board of its history
+// can recur) not in the table with no permanent stone in the piece being
+// solved. Then expanding D in the proof (the moves of movesOf, superko
+// against D's run, the values of the children found the same way) plays
+// the same game as solve(D).
+//
+//  1. solve(D) is settled territory's value if settled holds    [search.go]
+//     — and knownValue checks settled before anything else
+//  2. otherwise, D is fresh, so solve(D) tries splitSolve (unless
+//     splitting is off, with WholeLine: then go to 4)           [search.go]
+//  3. splitSolve(D) returns false: the free points, the piece minus its
+//     permanent stones, are the whole piece                     [no permanent stone in it]
+//  4. so solve(D) expands D with moves(), superko against s.line[s.run:],
+//     the same moves and refusals as movesOf in win            [search.go, proof.go]
+//  5. each child is valued by the same rules (Claim 4, settled, the
+//     table, certificates, solve), by induction on the depth   [play is finite: superko]
+//
+// So a lazy proof that Left loses O − A moving first proves O ≤ A exactly as
+// a proof with every fresh position solved would (proof.go, win), and O may
+// be left out of the options. A proof that runs out of budget proves
+// nothing: O is then valued in full. The canonical value does not depend on
+// the order of the options, so the value is the same with or without the
+// shortcut, and so are the values of the first moves (Solve values each
+// first move by a search of its own); only the positions explored differ.
+//
+// Where it is used (prunes): at fresh positions of a piece where every
+// stone one player plays is permanent at once, the structure of a corridor
+// or of a wall with the opponent's stones thrown in. Elsewhere, where
+// stones of both colours are captured and boards recur, the proofs of
+// guesses do that work, and the shortcut explored more positions than it
+// saved on the benchmark set (benchset_test.go). Which options are tried:
+// those whose move adds no permanent stone, so that the proof starts at a
+// position that Claim 4 lets it expand (a move that adds one leads to
+// smaller pieces, mostly valued at once); each against the last option of
+// the same player valued (pruneAgainst), the options that add permanent
+// stones being valued first.
+//
+// The ko flag. An option proved dominated is not searched, so a refused
+// recapture on its lines only would go unreported, and the flag would
+// differ from the full search's; the flag adds the refusals the proofs
+// meet. In the positions where the shortcut is used, a run of boards (see
+// table.go) holds moves of one player only, who captures nothing, so a
+// refused move that is not a suicide needs a suicide of several stones
+// earlier in the same run; the long cross-check (TestSolveShortcutsAgree
+// with -long, 800 regions in both readings of superko) finds the same flag
+// in every case, but this is checked, not proved.
+
+// pruneBudget is the most positions a lazy proof may expand; pruneAgainst
+// the most known options an option is tried against.
+const (
+	pruneBudget  = 32
+	pruneAgainst = 1
+)
+
+// unsplit reports whether the current piece has no permanent stone: a fresh
+// position there is expanded as a whole by solve (Claim 4).
+func (s *search) unsplit() bool {
+	p := s.perm[len(s.perm)-1]
+	return (p.b|p.w)&s.mask == 0
+}
+
+// prunes reports whether the search tries to prove options dominated at the
+// current position, whose key lookup returned as k: a fresh position of a
+// piece where every stone one player plays is permanent at once (oneSided),
+// as in a corridor. Elsewhere the lines of play with captures of both
+// colours and recurring boards are the guesses' (proof.go), and the
+// shortcut did not pay there (issue 13's benchmark set); and the ko flag
+// stays that of the full search: see the note at the top of the file.
+func (s *search) prunes(k ttKey) bool {
+	return !s.opts.noPrune && k.fresh() && s.oneSided()
+}
+
+// prunable reports whether the move m from the current position adds no
+// permanent stone: its option may be proved dominated (Claim 4).
+func (s *search) prunable(m moveOutcome) bool {
+	p := s.e.permanent(m.res.next)
+	return p == s.perm[len(s.perm)-1]
+}
+
+// dominated reports whether the option of the move m, from the current
+// position, is dominated by one of known, the options of the same player
+// already valued; and whether superko refused a move that is not a suicide
+// in the proofs.
+func (s *search) dominated(m moveOutcome, known []cgt.Game) (bool, bool) {
+	left := m.color == goregion.Black
+	run := s.run[len(s.run)-1]
+	s.push(m.res.next, run)
+	defer s.pop()
+	ko := false
+	tried := 0
+	for i := len(known) - 1; i >= 0 && tried < pruneAgainst; i-- {
+		tried++
+		// O = v + gain, where v is the value of the position after m; O ≤ A
+		// (Left) or O ≥ A (Right) iff the player to move loses v + (gain − A).
+		g := cgt.FromInt(m.gain()).Sub(known[i])
+		pr := &proof{cert: &certificate{run: -1}, lazy: true, budget: pruneBudget}
+		w := s.win(pr, left, g)
+		if s.err != nil {
+			return false, ko
+		}
+		if st := s.opts.stats; st != nil {
+			st.pruneTries++
+		}
+		if pr.aborted {
+			continue
+		}
+		ko = ko || pr.ko
+		if !w {
+			if st := s.opts.stats; st != nil {
+				st.pruned++
+			}
+			return true, ko
+		}
+	}
+	return false, ko
+}
+
+// oneSided reports whether every stone one of the players plays in the
+// current piece is permanent at once: every point of the piece is next to
+// an immortal or permanent stone of that player.
+func (s *search) oneSided() bool {
+	p := s.perm[len(s.perm)-1]
+	nearB := s.e.safe[goregion.Black] | s.e.around(p.b)
+	nearW := s.e.safe[goregion.White] | s.e.around(p.w)
+	return s.mask&^nearB == 0 || s.mask&^nearW == 0
+}
