@@ -67,11 +67,7 @@ func (s *search) guessed(k ttKey) (ttEntry, bool) {
 		ok := s.verify(pr, v)
 		if c := pr.cert; ok && !c.tooBig {
 			c.seal(v, pr.ko)
-			cs := s.certs[k.board]
-			if len(cs) == maxCertificates {
-				cs = cs[1:]
-			}
-			s.certs[k.board] = append(cs, c)
+			s.keep(k.board, c)
 		}
 		if st := s.opts.stats; st != nil {
 			st.guesses++
@@ -354,7 +350,7 @@ type certificate struct {
 	run, top int // where C's run starts in the line, and C's place in it
 	value    cgt.Game
 	ko       bool
-	tested   []uint64 // hashes of the boards produced, masked
+	tested   []uint32 // hashes of the boards produced, masked
 	hits     []stones // the boards of H refused, masked
 	leaves   []leaf
 	tooBig   bool // too much to keep
@@ -430,12 +426,52 @@ func (c *certificate) addLeaf(l leaf) {
 func (c *certificate) seal(v cgt.Game, ko bool) {
 	c.value, c.ko = v, ko
 	slices.Sort(c.tested)
-	c.tested = slices.Clip(slices.Compact(c.tested))
+	// Kept compact: exact-size copies of what the proof grew.
+	c.tested = slices.Clone(slices.Compact(c.tested))
+	c.hits = slices.Clone(c.hits)
+	c.leaves = slices.Clone(c.leaves)
+}
+
+// size returns about how many bytes a sealed certificate holds.
+func (c *certificate) size() int {
+	n := 128 + 4*len(c.tested) + 16*len(c.hits)
+	for _, l := range c.leaves {
+		n += 80 + 16*len(l.set)
+	}
+	return n
+}
+
+// certBudget is the most bytes of certificates a search keeps (a quarter of
+// Options.MaxMemory when that is smaller).
+const certBudget = 256 << 20
+
+// keep stores the sealed certificate c of board, at most maxCertificates a
+// board (the oldest goes). When the certificates kept exceed the budget,
+// all are dropped: a certificate only spares a proof (Claim 3), so dropping
+// one never changes a value, and the memory stays bounded.
+func (s *search) keep(board pieceKey, c *certificate) {
+	budget := certBudget
+	if m := s.opts.MaxMemory / 4; m > 0 && m < int64(budget) {
+		budget = int(m)
+	}
+	if s.certBytes += c.size(); s.certBytes > budget {
+		clear(s.certs)
+		s.certBytes = c.size()
+	}
+	cs := s.certs[board]
+	if len(cs) == maxCertificates {
+		s.certBytes -= cs[0].size()
+		cs = cs[1:]
+	}
+	s.certs[board] = append(cs, c)
 }
 
 // boardHash hashes a board for the tested sets.
-func boardHash(b stones) uint64 {
-	return mix(b.b*0x9e3779b97f4a7c15 ^ bits.RotateLeft64(b.w, 31))
+// Half of splitmix64's bits suffice: a collision can only make a
+// certificate fail to hold (Claim 3), never give a wrong value, and with at
+// most maxTested hashes one board collides with probability below 2^-20.
+func boardHash(b stones) uint32 {
+	return uint32(mix(b.b*0x9e3779b97f4a7c15^bits.RotateLeft64(b.w, 31)) >> 32)
 }
 
 // certified returns a certificate of the current board, whose key without

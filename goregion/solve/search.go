@@ -37,14 +37,15 @@ type search struct {
 	perm []stones // the permanent stones of each board of line
 	run  []int    // run[i]: where the suffix of boards with line[i]'s permanent stones starts
 
-	memo  bool                        // use the transposition table
-	split bool                        // split positions into pieces (see solve)
-	mask  uint64                      // the points of the piece being solved
-	clos  uint64                      // mask and its neighbours: what the piece's value depends on
-	tt1   map[pieceKey]ttEntry        // the table of fresh positions, keyed by the board
-	ttN   map[histKey]histEntry       // the table of positions with recurrable boards
-	seen  map[pieceKey]cgt.Game       // the last value stored in ttN for a board: a guess
-	certs map[pieceKey][]*certificate // the certificates of proved values, by board
+	memo      bool                        // use the transposition table
+	split     bool                        // split positions into pieces (see solve)
+	mask      uint64                      // the points of the piece being solved
+	clos      uint64                      // mask and its neighbours: what the piece's value depends on
+	tt1       map[pieceKey]ttEntry        // the table of fresh positions, keyed by the board
+	ttN       map[histKey]histEntry       // the table of positions with recurrable boards
+	seen      map[pieceKey]cgt.Game       // the last value stored in ttN for a board: a guess
+	certs     map[pieceKey][]*certificate // the certificates of proved values, by board
+	certBytes int                         // about the bytes that certs holds (keep)
 
 	nodes   int  // positions expanded (transposition hits not counted)
 	total   *int // nodes of the whole solve, for the limit and the progress line
