@@ -76,7 +76,7 @@ func generateBenchRegions() []benchRegion {
 	add("edge2x5", "O.....X\nO.....X\nOOOXXXX\n")
 	add("edge2x6-xo", "O......X\nO..o.x.X\nOOOOXXXX\n")
 	add("edge3x4", "O....X\nO....X\nO....X\nOOOXXX\n")
-	for _, d := range []int{10, 12, 14, 16} {
+	for _, d := range []int{10, 12, 14, 16, 18, 20} {
 		add(fmt.Sprintf("corridor%d", d), chill.CorridorDiagram(d))
 	}
 	// The regions of BenchmarkSolveRandom (same seeds, same draws).

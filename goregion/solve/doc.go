@@ -74,7 +74,8 @@
 //     option whose move adds no permanent stone is first compared with a
 //     valued option of the same player by a bounded search for a winning
 //     strategy on the difference, which expands fresh positions instead of
-//     solving them (Claim 4); a dominated option needs no value.
+//     solving them, and follows one piece where permanent stones cut the
+//     piece (Claims 4 and 5); a dominated option needs no value.
 //
 // The search stops with [ErrNodeLimit] after [Options.MaxNodes] positions,
 // with [ErrMemoryLimit] when the memory in use exceeds [Options.MaxMemory],

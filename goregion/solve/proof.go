@@ -130,6 +130,11 @@ func (s *search) verify(pr *proof, v cgt.Game) bool {
 // recurrable boards (no splitting into pieces), so that the sum is the one
 // whose value the full search would find.
 func (s *search) win(pr *proof, left bool, g cgt.Game) bool {
+	if pr.lazy && !pr.aborted {
+		if w, ok := s.winSplit(pr, left, g); ok || s.err != nil {
+			return w
+		}
+	}
 	if v, ok := s.known(pr); ok || s.err != nil {
 		return s.wins(v, left, g)
 	}

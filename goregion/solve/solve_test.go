@@ -130,6 +130,35 @@ func TestSolveCorridors(t *testing.T) {
 	}
 }
 
+// TestSolveLongCorridors checks the solver on corridors beyond the brute
+// force against the closed forms (Blom §6.2, §6.3), which the solver does
+// not use: Corr(16) by default, Corr(20), Corr(22) and gold corridors up to
+// 14 points with -long. Options proved dominated (prune.go) are what make
+// these sizes reachable.
+func TestSolveLongCorridors(t *testing.T) {
+	plain := []int{16}
+	if *long {
+		plain = append(plain, 20, 22)
+	}
+	for _, d := range plain {
+		sol := mustSolve(t, mustDiagram(t, chill.CorridorDiagram(d)), Options{MaxNodes: 2_000_000})
+		if want := chill.Corridor(d); sol.Value != want {
+			t.Errorf("Solve(corridor %d) = %s, want Corr(%d) = %s (Blom §6.2)", d, show(sol.Value), d, show(want))
+		}
+	}
+	if !*long {
+		return
+	}
+	for s := 1; s <= 3; s++ {
+		for d := 8; d <= 14; d += 3 {
+			sol := mustSolve(t, mustDiagram(t, chill.GoldCorridorDiagram(s, d)), Options{MaxNodes: 2_000_000})
+			if want := chill.GoldCorridor(s, d); sol.Value != want {
+				t.Errorf("Solve(gold corridor s=%d d=%d) = %s, want Corr_s(d) = %s (Blom §6.3)", s, d, show(sol.Value), show(want))
+			}
+		}
+	}
+}
+
 // TestSolveTestdata solves the diagrams of testdata/solve_*.txt, each case a
 // "-- name.in --" diagram and a "-- name.want --" value.
 func TestSolveTestdata(t *testing.T) {
