@@ -338,6 +338,9 @@ func parseByteSize(s string) (int64, error) {
 	if err != nil {
 		return 0, errors.New("size out of range")
 	}
+	if strings.HasPrefix(t[i:], ".") {
+		return 0, errors.New("a size must be a whole number with a unit, e.g. 1500MB rather than 1.5GB")
+	}
 	units := map[string]int64{"": 1, "b": 1, "kb": 1e3, "mb": 1e6, "gb": 1e9, "tb": 1e12,
 		"kib": 1 << 10, "mib": 1 << 20, "gib": 1 << 30, "tib": 1 << 40}
 	u, ok := units[strings.ToLower(strings.TrimSpace(t[i:]))]

@@ -99,7 +99,7 @@ func (s *search) count() bool {
 		}
 		if s.opts.MaxMemory > 0 {
 			if used, over := overMemory(s.opts.MaxMemory); over {
-				s.err = fmt.Errorf("%w: %d MB in use after %d positions, the limit is %d MB", ErrMemoryLimit, used>>20, *s.total, s.opts.MaxMemory>>20)
+				s.err = fmt.Errorf("%w: %s in use after %d positions, the limit is %s", ErrMemoryLimit, mib(used), *s.total, mib(s.opts.MaxMemory))
 				return false
 			}
 		}
@@ -438,4 +438,12 @@ func overMemory(limit int64) (int64, bool) {
 	metrics.Read(s)
 	used := int64(s[0].Value.Uint64())
 	return used, used > limit
+}
+
+// mib formats a number of bytes for an error message.
+func mib(n int64) string {
+	if n < 1<<20 {
+		return fmt.Sprintf("%d bytes", n)
+	}
+	return fmt.Sprintf("%.1f MiB", float64(n)/(1<<20))
 }
