@@ -190,7 +190,29 @@ func (s *search) unsplit() bool {
 // shortcut did not pay there (issue 13's benchmark set); and the ko flag
 // stays that of the full search: see the note at the top of the file.
 func (s *search) prunes(k ttKey) bool {
-	return !s.opts.noPrune && k.fresh() && s.oneSided()
+	if s.opts.noPrune || !k.fresh() || !s.oneSided() {
+		return false
+	}
+	// The proofs pay where the options they spare are never valued (in a
+	// corridor, a stone thrown in); where the search values most of them
+	// anyway, by other lines of play, they are work for nothing, and the
+	// search stops making them (deterministically: the same counts each
+	// time). The answer is the same either way.
+	return s.prunedCount < pruneTrial || 2*s.prunedWasted <= s.prunedCount
+}
+
+// pruneTrial is how many options are proved dominated before the search
+// judges whether the proofs pay.
+const pruneTrial = 256
+
+// valued records that the fresh position with key board was valued, for
+// the judgement of prunes: if an option proved dominated leads to it, its
+// proof was work for nothing.
+func (s *search) valued(board pieceKey) {
+	if s.prunedKeys[board] {
+		s.prunedWasted++
+		delete(s.prunedKeys, board)
+	}
 }
 
 // prunable reports whether the move m from the current position adds no
@@ -209,6 +231,12 @@ func (s *search) dominated(m moveOutcome, known []cgt.Game) (bool, bool) {
 	run := s.run[len(s.run)-1]
 	s.push(m.res.next, run)
 	defer s.pop()
+	// An option whose value the table already holds costs a look-up: no
+	// proof is cheaper.
+	k, _, ok := s.lookup()
+	if ok && s.memo {
+		return false, false
+	}
 	ko := false
 	tried := 0
 	for i := len(known) - 1; i >= 0 && tried < pruneAgainst; i-- {
@@ -232,6 +260,10 @@ func (s *search) dominated(m moveOutcome, known []cgt.Game) (bool, bool) {
 			if st := s.opts.stats; st != nil {
 				st.pruned++
 			}
+			if k.fresh() {
+				s.prunedKeys[k.board] = true
+			}
+			s.prunedCount++
 			return true, ko
 		}
 	}

@@ -47,6 +47,9 @@ type search struct {
 	certs     map[pieceKey][]*certificate // the certificates of proved values, by board
 	certBytes int                         // about the bytes that certs holds (keep)
 
+	prunedKeys                map[pieceKey]bool // positions of options proved dominated, not valued since (prune.go)
+	prunedCount, prunedWasted int               // options proved dominated; of them, valued later all the same
+
 	nodes   int  // positions expanded (transposition hits not counted)
 	total   *int // nodes of the whole solve, for the limit and the progress line
 	err     error
@@ -59,7 +62,7 @@ type search struct {
 func newSearch(ctx context.Context, e *engine, start stones, opts Options, total *int, started time.Time) *search {
 	s := &search{e: e, ctx: ctx, opts: opts, memo: !opts.noMemo, split: !opts.WholeLine && !opts.noPieces,
 		mask: e.all, clos: e.all,
-		tt1: map[pieceKey]ttEntry{}, ttN: map[histKey]histEntry{}, seen: map[pieceKey]cgt.Game{}, certs: map[pieceKey][]*certificate{}, total: total,
+		tt1: map[pieceKey]ttEntry{}, ttN: map[histKey]histEntry{}, seen: map[pieceKey]cgt.Game{}, certs: map[pieceKey][]*certificate{}, prunedKeys: map[pieceKey]bool{}, total: total,
 		started: started, nextLog: started.Add(time.Second)}
 	s.push(start, 0)
 	return s

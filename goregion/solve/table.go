@@ -172,6 +172,7 @@ func (s *search) lookup() (ttKey, ttEntry, bool) {
 func (s *search) store(k ttKey, e ttEntry) {
 	if k.fresh() {
 		s.tt1[k.board] = e
+		s.valued(k.board)
 		return
 	}
 	s.ttN[k.h] = histEntry{e, k.hist}
