@@ -61,9 +61,14 @@ import (
 // saved on the benchmark set (benchset_test.go). Which options are tried:
 // those whose move adds no permanent stone, so that the proof starts at a
 // position that Claim 4 lets it expand (a move that adds one leads to
-// smaller pieces, mostly valued at once); each against the last option of
-// the same player valued (pruneAgainst), the options that add permanent
-// stones being valued first.
+// smaller pieces, mostly valued at once), and whose value the table does not
+// hold already; each against the last option of the same player valued
+// (pruneAgainst), the options that add permanent stones being valued first.
+// After pruneTrial options proved dominated, a search in which more than half
+// of them were valued all the same, by other lines of play, stops trying:
+// there the proofs are work for nothing (in random regions with stones of
+// both colours), where in a corridor the options they spare are never
+// valued.
 //
 // The ko flag. An option proved dominated is not searched, so a refused
 // recapture on its lines only would go unreported, and the flag would
