@@ -7,6 +7,7 @@ import (
 	"io"
 	"math"
 	"os"
+	"runtime/debug"
 	"strconv"
 	"strings"
 	"time"
@@ -86,7 +87,7 @@ reports the refusals on the lines it visited.`,
 	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print one JSON object per line")
 	cmd.Flags().IntVar(&opts.MaxNodes, "max-nodes", 5_000_000, "stop after exploring this many positions (0: no limit)")
 	cmd.Flags().DurationVar(&opts.Timeout, "timeout", 0, "stop after this long, e.g. 30s (0: no limit)")
-	cmd.Flags().StringVar(&opts.MaxMemory, "max-memory", "0", "stop when the solve's memory exceeds this, e.g. 2GB or 512MiB (0: no limit)")
+	cmd.Flags().StringVar(&opts.MaxMemory, "max-memory", "0", "stop when the solve's live memory exceeds this, e.g. 2GB or 512MiB, collecting garbage more often near it (0: no limit)")
 	cmd.Flags().BoolVar(&opts.WholeLine, "whole-line", false, "superko over the whole region along the whole local line, across parts and pieces (slower)")
 	return cmd
 }
@@ -147,6 +148,13 @@ func runRegion(opts *regionOptions, w io.Writer) error {
 		var cancel context.CancelFunc
 		ctx, cancel = context.WithTimeout(ctx, opts.Timeout)
 		defer cancel()
+	}
+	if maxMemory > 0 {
+		// The bound is also the runtime's soft memory limit while the solve
+		// runs: the garbage is collected more often near it, so that the
+		// resident memory stays near the live heap that the solver checks
+		// (by default it may reach twice that).
+		defer debug.SetMemoryLimit(debug.SetMemoryLimit(maxMemory))
 	}
 	sol, err := solve.Solve(ctx, pos, solve.Options{MaxNodes: opts.MaxNodes, MaxMemory: maxMemory, Progress: opts.Err, WholeLine: opts.WholeLine})
 	switch {
