@@ -1,6 +1,6 @@
 package cgt
 
-var sumMemo = map[uint64]*node{}
+var sumMemo = newMemo[uint64, *node]() // see cache.go
 
 // add returns the canonical form of g + h (Definition 1.5).
 func add(g, h *node) *node {
@@ -17,7 +17,7 @@ func add(g, h *node) *node {
 		g, h = h, g
 	}
 	key := uint64(g.id)<<32 | uint64(h.id)
-	if r, ok := sumMemo[key]; ok {
+	if r, ok := sumMemo.get(key); ok {
 		return r
 	}
 	tick()
@@ -25,7 +25,7 @@ func add(g, h *node) *node {
 	if a, b := nimberOf(g), nimberOf(h); a >= 0 && b >= 0 {
 		// Nim addition: *a + *b = *(a XOR b) (Winning Ways, ch. 3).
 		r = nimberNode(a ^ b)
-		sumMemo[key] = r
+		sumMemo.put(key, r)
 		return r
 	}
 	switch {
@@ -63,7 +63,7 @@ func add(g, h *node) *node {
 		}
 		r = canonical(left, right)
 	}
-	sumMemo[key] = r
+	sumMemo.put(key, r)
 	return r
 }
 

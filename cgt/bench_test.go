@@ -11,9 +11,9 @@ func resetTables() {
 	defer mu.Unlock()
 	numbers = map[Dyadic]*node{{}: zeroNode}
 	forms = map[string]*node{}
-	leqMemo = map[uint64]bool{}
-	sumMemo = map[uint64]*node{}
-	coolMemo = map[coolKey]*node{}
+	leqMemo.release()
+	sumMemo.release()
+	coolMemo.release()
 	nimbers = []*node{zeroNode}
 	zeroNode.neg, zeroNode.therm, zeroNode.bdayDone = nil, nil, false
 	fmtMu.Lock()

@@ -43,7 +43,7 @@ func (o Outcome) String() string {
 	return [...]string{"L", "R", "P", "N"}[o]
 }
 
-var leqMemo = map[uint64]bool{}
+var leqMemo = newMemo[uint64, bool]() // see cache.go
 
 // leq reports whether g ≤ h for canonical nodes, memoised on the pair.
 func leq(g, h *node) bool {
@@ -60,7 +60,7 @@ func leq(g, h *node) bool {
 		return false
 	}
 	key := uint64(g.id)<<32 | uint64(h.id)
-	if r, ok := leqMemo[key]; ok {
+	if r, ok := leqMemo.get(key); ok {
 		return r
 	}
 	tick()
@@ -99,7 +99,7 @@ func leq(g, h *node) bool {
 			}
 		}
 	}
-	leqMemo[key] = r
+	leqMemo.put(key, r)
 	return r
 }
 

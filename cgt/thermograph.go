@@ -359,7 +359,7 @@ type coolKey struct {
 	t  Dyadic
 }
 
-var coolMemo = map[coolKey]*node{}
+var coolMemo = newMemo[coolKey, *node]() // see cache.go
 
 // cool returns n cooled by t ≥ 0.
 func cool(n *node, t Dyadic) *node {
@@ -371,7 +371,7 @@ func cool(n *node, t Dyadic) *node {
 		return numberNode(th.Mast)
 	}
 	key := coolKey{n.id, t}
-	if r, ok := coolMemo[key]; ok {
+	if r, ok := coolMemo.get(key); ok {
 		return r
 	}
 	tick()
@@ -385,7 +385,7 @@ func cool(n *node, t Dyadic) *node {
 		right[i] = add(cool(o, t), tn)
 	}
 	r := canonical(left, right)
-	coolMemo[key] = r
+	coolMemo.put(key, r)
 	return r
 }
 

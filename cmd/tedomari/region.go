@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime/debug"
 	"strconv"
 	"strings"
 	"time"
@@ -26,6 +27,8 @@ type regionOptions struct {
 	JSON     bool
 	MaxNodes int
 	Timeout  time.Duration
+	// MaxMemory bounds the memory of the solve in bytes (0: no bound).
+	MaxMemory byteSize
 	// WholeLine applies superko to the boards of the whole region along the
 	// whole local line of play, across parts and pieces (FORMATS.md §3).
 	WholeLine bool
@@ -81,6 +84,7 @@ reports the refusals on the lines it visited.`,
 	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print one JSON object per line")
 	cmd.Flags().IntVar(&opts.MaxNodes, "max-nodes", 5_000_000, "stop after exploring this many positions (0: no limit)")
 	cmd.Flags().DurationVar(&opts.Timeout, "timeout", 0, "stop after this long, e.g. 30s (0: no limit)")
+	cmd.Flags().Var(&opts.MaxMemory, "max-memory", "stop when the solve's live memory exceeds this, e.g. 2GB or 512MiB, collecting garbage more often near it (0: no limit)")
 	cmd.Flags().BoolVar(&opts.WholeLine, "whole-line", false, "superko over the whole region along the whole local line, across parts and pieces (slower)")
 	return cmd
 }
@@ -89,6 +93,7 @@ func runRegion(opts *regionOptions, w io.Writer) error {
 	if opts.MaxNodes < 0 {
 		return fmt.Errorf("invalid argument \"%d\" for \"--max-nodes\" flag: a number of positions must be ≥ 0 (0: no limit)", opts.MaxNodes)
 	}
+	maxMemory := int64(opts.MaxMemory)
 	text, err := readRegion(opts)
 	if err != nil {
 		return err
@@ -106,10 +111,19 @@ func runRegion(opts *regionOptions, w io.Writer) error {
 		ctx, cancel = context.WithTimeout(ctx, opts.Timeout)
 		defer cancel()
 	}
-	sol, err := solve.Solve(ctx, pos, solve.Options{MaxNodes: opts.MaxNodes, Progress: opts.Err, WholeLine: opts.WholeLine})
+	if maxMemory > 0 {
+		// The bound is also the runtime's soft memory limit while the solve
+		// runs: the garbage is collected more often near it, so that the
+		// resident memory stays near the live heap that the solver checks
+		// (by default it may reach twice that).
+		defer debug.SetMemoryLimit(debug.SetMemoryLimit(maxMemory))
+	}
+	sol, err := solve.Solve(ctx, pos, solve.Options{MaxNodes: opts.MaxNodes, MaxMemory: maxMemory, Progress: opts.Err, WholeLine: opts.WholeLine})
 	switch {
 	case errors.Is(err, solve.ErrNodeLimit):
 		return fmt.Errorf("region %s: %w (raise --max-nodes, 0 for no limit)", opts.File, err)
+	case errors.Is(err, solve.ErrMemoryLimit):
+		return fmt.Errorf("region %s: %w (raise --max-memory, 0 for no limit)", opts.File, err)
 	case errors.Is(err, context.DeadlineExceeded):
 		return fmt.Errorf("region %s: no answer within --timeout %v: %w", opts.File, opts.Timeout, err)
 	case err != nil:

@@ -3,9 +3,12 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/tedomari/tedomari/chill"
 	"github.com/tedomari/tedomari/cmd/tedomari/internal/report"
 )
 
@@ -111,5 +114,52 @@ func TestRegionWholeLineAcrossParts(t *testing.T) {
 		if rec.Canonical != tt.canonical || len(rec.Parts) != tt.parts {
 			t.Errorf("region %v = %s with %d parts, want %s with %d", tt.args, rec.Canonical, len(rec.Parts), tt.canonical, tt.parts)
 		}
+	}
+}
+
+func TestParseByteSize(t *testing.T) {
+	tests := []struct {
+		in   string
+		want int64
+		ok   bool
+	}{
+		{"0", 0, true},
+		{"123", 123, true},
+		{"2GB", 2_000_000_000, true},
+		{"2gb", 2_000_000_000, true},
+		{"512MiB", 512 << 20, true},
+		{"1 GiB", 1 << 30, true},
+		{"500 MB", 500_000_000, true},
+		{"7KB", 7000, true},
+		{"1TiB", 1 << 40, true},
+		{"", 0, false},
+		{"GB", 0, false},
+		{"-1GB", 0, false},
+		{"2XB", 0, false},
+		{"1.5GB", 0, false},
+		{"99999999999TB", 0, false},
+	}
+	for _, tt := range tests {
+		got, err := parseByteSize(tt.in)
+		if (err == nil) != tt.ok || got != tt.want {
+			t.Errorf("parseByteSize(%q) = %d, %v; want %d, ok %v", tt.in, got, err, tt.want, tt.ok)
+		}
+	}
+}
+
+func TestRegionMaxMemory(t *testing.T) {
+	if _, err := runRegionArgs(t, "--max-memory", "2XB", "testdata/region_parts.txt"); err == nil || !strings.Contains(err.Error(), `invalid argument "2XB" for "--max-memory" flag`) {
+		t.Errorf("region --max-memory 2XB: %v, want the flag error", err)
+	}
+	// Corr(12) explores more than the 4096 positions between two checks.
+	file := filepath.Join(t.TempDir(), "corridor12.txt")
+	if err := os.WriteFile(file, []byte(chill.CorridorDiagram(12)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := runRegionArgs(t, "--max-memory", "1B", file); err == nil || !strings.Contains(err.Error(), "memory limit exceeded") || !strings.Contains(err.Error(), "raise --max-memory") {
+		t.Errorf("region --max-memory 1B: %v, want the memory-limit error", err)
+	}
+	if out, err := runRegionArgs(t, "--max-memory", "4GB", "testdata/region_section41.txt"); err != nil || !strings.Contains(out, "{1|*}") {
+		t.Errorf("region --max-memory 4GB: %v, %q; want the value {1|*} (Blom §4.1)", err, out)
 	}
 }

@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"math"
 	"strconv"
 	"strings"
 	"time"
@@ -300,42 +299,6 @@ func (f formFlag) Set(s string) error {
 }
 
 func (f formFlag) Type() string { return "FORM" }
-
-// byteSize is a size in bytes given as 1000, 500kB, 1MB, 1MiB, 2GiB….
-type byteSize int64
-
-var sizeUnits = []struct {
-	suffix string
-	n      int64
-}{{"KiB", 1 << 10}, {"MiB", 1 << 20}, {"GiB", 1 << 30}, {"kB", 1e3}, {"KB", 1e3}, {"MB", 1e6}, {"GB", 1e9},
-	{"k", 1e3}, {"K", 1e3}, {"M", 1e6}, {"G", 1e9}, {"B", 1}}
-
-func (b *byteSize) String() string {
-	for _, u := range sizeUnits[:3] {
-		if *b > 0 && int64(*b)%u.n == 0 && int64(*b)/u.n < 1024 {
-			return strconv.FormatInt(int64(*b)/u.n, 10) + u.suffix
-		}
-	}
-	return strconv.FormatInt(int64(*b), 10)
-}
-
-func (b *byteSize) Set(s string) error {
-	num, mul := s, int64(1)
-	for _, u := range sizeUnits {
-		if n, ok := strings.CutSuffix(s, u.suffix); ok {
-			num, mul = n, u.n
-			break
-		}
-	}
-	n, err := strconv.ParseInt(strings.TrimSpace(num), 10, 64)
-	if err != nil || n < 0 || n > math.MaxInt64/mul {
-		return fmt.Errorf("want a size such as 1MiB, 500kB or 20000")
-	}
-	*b = byteSize(n * mul)
-	return nil
-}
-
-func (b *byteSize) Type() string { return "SIZE" }
 
 // opsRows returns the table rows of the fields of issue 16.
 func opsRows(v report.Ops) [][]string {

@@ -49,7 +49,7 @@
 // board, its permanent stones and where its run starts: the boards since the
 // permanent stones last changed, the only ones that can recur.
 //
-// # Four speed-ups
+// # Speed-ups
 //
 // Each is proved where it is written.
 //
@@ -68,10 +68,21 @@
 //     settled territory's) and proved by a search for a winning strategy on
 //     the difference, G − v = 0; the proof is kept as a certificate that
 //     serves the same board with other histories (Claim 3 in proof.go).
+//     Proofs value a position that splits into pieces without a search
+//     when each piece is settled territory or in the table (splitKnown).
+//  5. Options proved dominated (prune.go): in a corridor-like piece, an
+//     option whose move adds no permanent stone is first compared with a
+//     valued option of the same player by a bounded search for a winning
+//     strategy on the difference, which expands fresh positions instead of
+//     solving them, and follows one piece where permanent stones cut the
+//     piece (Claims 4 and 5); a dominated option needs no value.
 //
 // The search stops with [ErrNodeLimit] after [Options.MaxNodes] positions,
+// with [ErrMemoryLimit] when the memory in use exceeds [Options.MaxMemory],
 // and with the context's error when the context is done; [ErrTooLarge]
-// reports a part of more than 64 points.
+// reports a part of more than 64 points. The caches of package cgt that a
+// solve fills are bounded; a long-running program may empty them between
+// solves with cgt.ReleaseCaches.
 //
 // # Files
 //
@@ -81,6 +92,7 @@
 //	search.go   the search, the pieces, settled territory, the limits
 //	table.go    the transposition key and its proof
 //	proof.go    guesses, proofs and certificates, and their proof
+//	prune.go    options proved dominated without their values, and its proof
 //
 // The tests check the solver against a brute force (brute_test.go) written
 // from the rules with goregion.Clear, in both readings of superko; the long

@@ -67,11 +67,7 @@ func (s *search) guessed(k ttKey) (ttEntry, bool) {
 		ok := s.verify(pr, v)
 		if c := pr.cert; ok && !c.tooBig {
 			c.seal(v, pr.ko)
-			cs := s.certs[k.board]
-			if len(cs) == maxCertificates {
-				cs = cs[1:]
-			}
-			s.certs[k.board] = append(cs, c)
+			s.keep(k.board, c)
 		}
 		if st := s.opts.stats; st != nil {
 			st.guesses++
@@ -112,6 +108,13 @@ func (s *search) territory() (cgt.Game, bool) {
 type proof struct {
 	cert *certificate
 	ko   bool
+
+	// lazy proofs (prune.go) expand fresh positions without permanent
+	// stones in the piece instead of solving them, within budget positions;
+	// aborted reports that the budget ran out: the proof then proves nothing.
+	lazy    bool
+	budget  int
+	aborted bool
 }
 
 // verify reports whether the current position, with its history, has value
@@ -127,14 +130,31 @@ func (s *search) verify(pr *proof, v cgt.Game) bool {
 // recurrable boards (no splitting into pieces), so that the sum is the one
 // whose value the full search would find.
 func (s *search) win(pr *proof, left bool, g cgt.Game) bool {
+	if pr.lazy && !pr.aborted {
+		if w, ok := s.winSplit(pr, left, g); ok || s.err != nil {
+			return w
+		}
+	}
 	if v, ok := s.known(pr); ok || s.err != nil {
 		return s.wins(v, left, g)
+	}
+	if pr.lazy {
+		if pr.budget == 0 {
+			pr.aborted = true
+		}
+		if pr.aborted {
+			return false
+		}
+		pr.budget--
 	}
 	if !s.count() {
 		return false
 	}
 	if st := s.opts.stats; st != nil {
 		st.proofNodes++
+		if pr.lazy {
+			st.pruneNodes++
+		}
 	}
 	c, opts := goregion.Black, g.Left()
 	if !left {
@@ -171,7 +191,7 @@ func (s *search) win(pr *proof, left bool, g cgt.Game) bool {
 		s.push(m.res.next, run)
 		w := s.win(pr, !left, m.plusGain(g))
 		s.pop()
-		if s.err != nil {
+		if s.err != nil || pr.aborted {
 			return false
 		}
 		if !w {
@@ -179,7 +199,7 @@ func (s *search) win(pr *proof, left bool, g cgt.Game) bool {
 		}
 	}
 	for _, o := range opts {
-		if !s.win(pr, !left, o) && s.err == nil {
+		if !s.win(pr, !left, o) && s.err == nil && !pr.aborted {
 			return true
 		}
 	}
@@ -204,7 +224,10 @@ func (s *search) knownNow(pr *proof) (cgt.Game, bool) {
 
 // known returns the value of the current position when it is known without
 // a search of its own: settled territory, a table entry, a certificate that
-// holds, or a position without recurrable boards (solved as usual).
+// holds, a position without recurrable boards that splits into pieces each
+// settled or in the table (splitKnown), or any other position without
+// recurrable boards (solved as usual; a lazy proof expands those with no
+// permanent stone in the piece, prune.go).
 func (s *search) known(pr *proof) (cgt.Game, bool) {
 	return s.knownValue(pr, true)
 }
@@ -234,8 +257,18 @@ func (s *search) knownValue(pr *proof, solve bool) (cgt.Game, bool) {
 		}
 		return cgt.Game{}, false
 	}
+	if s.split && !s.opts.noSplitKnown {
+		if v, ko, ok := s.splitKnown(); ok {
+			pr.ko = pr.ko || ko
+			s.recordLeaf(pr.cert, k)
+			return v, true
+		}
+	}
 	if !solve {
 		return cgt.Game{}, false
+	}
+	if pr.lazy && s.unsplit() {
+		return cgt.Game{}, false // expanded by the lazy proof (prune.go)
 	}
 	s.recordLeaf(pr.cert, k)
 	// The value of a position without recurrable boards does not depend on
@@ -322,7 +355,7 @@ type certificate struct {
 	run, top int // where C's run starts in the line, and C's place in it
 	value    cgt.Game
 	ko       bool
-	tested   []uint64 // hashes of the boards produced, masked
+	tested   []uint32 // hashes of the boards produced, masked
 	hits     []stones // the boards of H refused, masked
 	leaves   []leaf
 	tooBig   bool // too much to keep
@@ -398,12 +431,52 @@ func (c *certificate) addLeaf(l leaf) {
 func (c *certificate) seal(v cgt.Game, ko bool) {
 	c.value, c.ko = v, ko
 	slices.Sort(c.tested)
-	c.tested = slices.Clip(slices.Compact(c.tested))
+	// Kept compact: exact-size copies of what the proof grew.
+	c.tested = slices.Clone(slices.Compact(c.tested))
+	c.hits = slices.Clone(c.hits)
+	c.leaves = slices.Clone(c.leaves)
+}
+
+// size returns about how many bytes a sealed certificate holds.
+func (c *certificate) size() int {
+	n := 128 + 4*len(c.tested) + 16*len(c.hits)
+	for _, l := range c.leaves {
+		n += 80 + 16*len(l.set)
+	}
+	return n
+}
+
+// certBudget is the most bytes of certificates a search keeps (a quarter of
+// Options.MaxMemory when that is smaller).
+const certBudget = 256 << 20
+
+// keep stores the sealed certificate c of board, at most maxCertificates a
+// board (the oldest goes). When the certificates kept exceed the budget,
+// all are dropped: a certificate only spares a proof (Claim 3), so dropping
+// one never changes a value, and the memory stays bounded.
+func (s *search) keep(board pieceKey, c *certificate) {
+	budget := certBudget
+	if m := s.opts.MaxMemory / 4; m > 0 && m < int64(budget) {
+		budget = int(m)
+	}
+	if s.certBytes += c.size(); s.certBytes > budget {
+		clear(s.certs)
+		s.certBytes = c.size()
+	}
+	cs := s.certs[board]
+	if len(cs) == maxCertificates {
+		s.certBytes -= cs[0].size()
+		cs = cs[1:]
+	}
+	s.certs[board] = append(cs, c)
 }
 
 // boardHash hashes a board for the tested sets.
-func boardHash(b stones) uint64 {
-	return mix(b.b*0x9e3779b97f4a7c15 ^ bits.RotateLeft64(b.w, 31))
+// Half of splitmix64's bits suffice: a collision can only make a
+// certificate fail to hold (Claim 3), never give a wrong value, and with at
+// most maxTested hashes one board collides with probability below 2^-20.
+func boardHash(b stones) uint32 {
+	return uint32(mix(b.b*0x9e3779b97f4a7c15^bits.RotateLeft64(b.w, 31)) >> 32)
 }
 
 // certified returns a certificate of the current board, whose key without

@@ -32,10 +32,10 @@ func TestCertificateHolds(t *testing.T) {
 		want bool
 	}{
 		{"nothing needed", certificate{}, []stones{a, b}, true},
-		{"a produced board in the history", certificate{tested: []uint64{boardHash(b)}}, []stones{a, b}, false},
-		{"a produced board not in it", certificate{tested: []uint64{boardHash(b)}}, []stones{a}, true},
-		{"a refused board in it", certificate{tested: []uint64{boardHash(b)}, hits: []stones{b}}, []stones{a, b}, true},
-		{"a refused board missing", certificate{tested: []uint64{boardHash(b)}, hits: []stones{b}}, []stones{a}, false},
+		{"a produced board in the history", certificate{tested: []uint32{boardHash(b)}}, []stones{a, b}, false},
+		{"a produced board not in it", certificate{tested: []uint32{boardHash(b)}}, []stones{a}, true},
+		{"a refused board in it", certificate{tested: []uint32{boardHash(b)}, hits: []stones{b}}, []stones{a, b}, true},
+		{"a refused board missing", certificate{tested: []uint32{boardHash(b)}, hits: []stones{b}}, []stones{a}, false},
 		{"a leaf's board in the history", certificate{leaves: []leaf{{f, nil}}}, []stones{a}, false},
 		{"a leaf with its board", certificate{leaves: []leaf{{f, []stones{a}}}}, []stones{a}, true},
 		{"a leaf with another board too", certificate{leaves: []leaf{{f, []stones{a}}}}, []stones{a, c}, false},

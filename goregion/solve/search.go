@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"io"
 	"math/bits"
+	"runtime"
+	"runtime/metrics"
 	"slices"
 	"time"
 
@@ -35,14 +37,18 @@ type search struct {
 	perm []stones // the permanent stones of each board of line
 	run  []int    // run[i]: where the suffix of boards with line[i]'s permanent stones starts
 
-	memo  bool                        // use the transposition table
-	split bool                        // split positions into pieces (see solve)
-	mask  uint64                      // the points of the piece being solved
-	clos  uint64                      // mask and its neighbours: what the piece's value depends on
-	tt1   map[pieceKey]ttEntry        // the table of fresh positions, keyed by the board
-	ttN   map[histKey]histEntry       // the table of positions with recurrable boards
-	seen  map[pieceKey]cgt.Game       // the last value stored in ttN for a board: a guess
-	certs map[pieceKey][]*certificate // the certificates of proved values, by board
+	memo      bool                        // use the transposition table
+	split     bool                        // split positions into pieces (see solve)
+	mask      uint64                      // the points of the piece being solved
+	clos      uint64                      // mask and its neighbours: what the piece's value depends on
+	tt1       map[pieceKey]ttEntry        // the table of fresh positions, keyed by the board
+	ttN       map[histKey]histEntry       // the table of positions with recurrable boards
+	seen      map[pieceKey]cgt.Game       // the last value stored in ttN for a board: a guess
+	certs     map[pieceKey][]*certificate // the certificates of proved values, by board
+	certBytes int                         // about the bytes that certs holds (keep)
+
+	prunedKeys                map[pieceKey]bool // positions of options proved dominated, not valued since (prune.go)
+	prunedCount, prunedWasted int               // options proved dominated; of them, valued later all the same
 
 	nodes   int  // positions expanded (transposition hits not counted)
 	total   *int // nodes of the whole solve, for the limit and the progress line
@@ -56,7 +62,7 @@ type search struct {
 func newSearch(ctx context.Context, e *engine, start stones, opts Options, total *int, started time.Time) *search {
 	s := &search{e: e, ctx: ctx, opts: opts, memo: !opts.noMemo, split: !opts.WholeLine && !opts.noPieces,
 		mask: e.all, clos: e.all,
-		tt1: map[pieceKey]ttEntry{}, ttN: map[histKey]histEntry{}, seen: map[pieceKey]cgt.Game{}, certs: map[pieceKey][]*certificate{}, total: total,
+		tt1: map[pieceKey]ttEntry{}, ttN: map[histKey]histEntry{}, seen: map[pieceKey]cgt.Game{}, certs: map[pieceKey][]*certificate{}, prunedKeys: map[pieceKey]bool{}, total: total,
 		started: started, nextLog: started.Add(time.Second)}
 	s.push(start, 0)
 	return s
@@ -93,6 +99,12 @@ func (s *search) count() bool {
 		if err := s.ctx.Err(); err != nil {
 			s.err = fmt.Errorf("solve: solve stopped after %d positions: %w", *s.total, err)
 			return false
+		}
+		if s.opts.MaxMemory > 0 {
+			if used, over := overMemory(s.opts.MaxMemory); over {
+				s.err = fmt.Errorf("%w: %s in use after %d positions, the limit is %s", ErrMemoryLimit, mib(used), *s.total, mib(s.opts.MaxMemory))
+				return false
+			}
 		}
 		if s.opts.Progress != nil {
 			if now := time.Now(); now.After(s.nextLog) {
@@ -131,7 +143,9 @@ func (s *search) movesOf(colors []goregion.Color, keepRefused bool) (out []moveO
 	n := len(s.line)
 	cur := s.line[n-1]
 	hist := s.line[s.run[n-1]:]
-	for empty := s.mask &^ (cur.b | cur.w); empty != 0; empty &= empty - 1 {
+	empty := s.mask &^ (cur.b | cur.w)
+	out = make([]moveOutcome, 0, len(colors)*bits.OnesCount64(empty))
+	for ; empty != 0; empty &= empty - 1 {
 		p := bits.TrailingZeros64(empty)
 		for _, c := range colors {
 			r, ok := s.e.play(cur, p, c)
@@ -201,7 +215,38 @@ func (s *search) solve() ttEntry {
 	ms, ko := s.moves()
 	var left, right []cgt.Game
 	run := s.run[len(s.run)-1]
-	for _, m := range ms {
+	// Where options may be proved dominated (prune.go), the moves that add
+	// no permanent stone come last, to be compared with those valued first.
+	first := len(ms)
+	if s.prunes(k) {
+		var later []moveOutcome
+		for i, m := range ms {
+			if s.prunable(m) {
+				later = append(later, m)
+				continue
+			}
+			ms[i-len(later)] = m
+		}
+		ms = append(ms[:len(ms)-len(later)], later...)
+		first = len(ms) - len(later)
+	}
+	for i, m := range ms {
+		if i >= first {
+			known := left
+			if m.color == goregion.White {
+				known = right
+			}
+			if len(known) > 0 {
+				d, k := s.dominated(m, known)
+				if s.err != nil {
+					return ttEntry{}
+				}
+				if d {
+					ko = ko || k
+					continue
+				}
+			}
+		}
 		s.push(m.res.next, run)
 		e := s.solve()
 		s.pop()
@@ -277,6 +322,55 @@ func (s *search) splitSolve() (ttEntry, bool) {
 	return sum, true
 }
 
+// splitKnown returns the value of the current position, which has no
+// recurrable boards and is not in the table, when splitSolve would find it
+// without a search: when its permanent stones cut the piece into smaller
+// pieces each of which is settled territory or in the table. It is the sum
+// splitSolve would return [splitSolve: each piece is solved with a line of
+// the current board alone; solve returns settled territory's value, or the
+// table's, before anything else], with the ko flags of the table entries.
+func (s *search) splitKnown() (cgt.Game, bool, bool) {
+	n := len(s.line)
+	cur, perm := s.line[n-1], s.perm[n-1]
+	free := s.mask &^ (perm.b | perm.w)
+	empty := s.mask &^ (cur.b | cur.w)
+	if free == s.mask || s.e.dead(cur) {
+		return cgt.Game{}, false, false
+	}
+	saved := struct {
+		line, perm []stones
+		run        []int
+		mask, clos uint64
+	}{s.line, s.perm, s.run, s.mask, s.clos}
+	defer func() {
+		s.line, s.perm, s.run, s.mask, s.clos = saved.line, saved.perm, saved.run, saved.mask, saved.clos
+	}()
+	var sum cgt.Game
+	ko := false
+	for left := free; left != 0; {
+		piece := s.e.grow(left&-left, free)
+		left &^= piece
+		if piece&empty == 0 {
+			continue
+		}
+		s.line, s.perm, s.run = []stones{cur}, []stones{perm}, []int{0}
+		s.mask, s.clos = piece, piece|s.e.around(piece)
+		if !s.opts.noSettle {
+			if v, ok := s.settled(); ok {
+				sum = sum.Add(v)
+				continue
+			}
+		}
+		e, ok := s.tt1[s.pieceKey(cur)]
+		if !ok || !s.memo {
+			return cgt.Game{}, false, false
+		}
+		sum = sum.Add(e.value)
+		ko = ko || e.ko
+	}
+	return sum, ko, true
+}
+
 // settled reports the value of the current piece when it is settled
 // territory: when any Black stone played in it would be permanent at once,
 // no White stone played in it would be, and every group in it has a liberty
@@ -329,4 +423,30 @@ func (s *search) settled() (cgt.Game, bool) {
 		}
 	}
 	return cgt.FromInt(sign * int64(bits.OnesCount64(empty)+2*bits.OnesCount64(theirs))), true
+}
+
+// overMemory reports whether the live Go heap exceeds limit bytes, and its
+// size. It first reads the bytes of heap objects, live or not yet
+// collected, which is cheap; only when that exceeds the limit does it
+// collect the garbage and read the live heap, so that garbage alone never
+// stops a solve.
+func overMemory(limit int64) (int64, bool) {
+	s := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
+	metrics.Read(s)
+	if used := int64(s[0].Value.Uint64()); used <= limit {
+		return used, false
+	}
+	runtime.GC()
+	s[0].Name = "/gc/heap/live:bytes"
+	metrics.Read(s)
+	used := int64(s[0].Value.Uint64())
+	return used, used > limit
+}
+
+// mib formats a number of bytes for an error message.
+func mib(n int64) string {
+	if n < 1<<20 {
+		return fmt.Sprintf("%d bytes", n)
+	}
+	return fmt.Sprintf("%.1f MiB", float64(n)/(1<<20))
 }

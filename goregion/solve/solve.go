@@ -21,11 +21,23 @@ var ErrTooLarge = errors.New("solve: region too large")
 // than Options.MaxNodes allows.
 var ErrNodeLimit = errors.New("solve: node limit exceeded")
 
+// ErrMemoryLimit is returned by Solve when the memory in use exceeds
+// Options.MaxMemory.
+var ErrMemoryLimit = errors.New("solve: memory limit exceeded")
+
 // Options are the limits and the reporting of a solve. The zero value
 // has no limits and reports nothing; a time limit comes with the context.
 type Options struct {
 	// MaxNodes bounds the positions explored (0: no bound).
 	MaxNodes int
+	// MaxMemory bounds, in bytes, the memory of the process's Go objects
+	// during the solve (0: no bound): the search's tables, package cgt's
+	// caches and canonical forms, and whatever else the program holds. It
+	// is checked every few thousand positions, after a garbage collection
+	// when the heap seems over it, and the solve stops with ErrMemoryLimit
+	// instead of driving the machine into swap. The resident memory is
+	// somewhat more than the bound (the runtime's own overhead).
+	MaxMemory int64
 	// Progress, if not nil, receives a line every second with the positions
 	// explored and the rate, once a solve has run for more than a second.
 	Progress io.Writer
@@ -41,17 +53,22 @@ type Options struct {
 	// sum of games). The two readings differ only where a ko arises.
 	WholeLine bool
 
-	noMemo   bool // tests and benchmarks: no transposition table
-	noSettle bool // tests and benchmarks: no settled-territory shortcut
-	noGuess  bool // tests and benchmarks: no guessed and verified values
-	noCert   bool // tests and benchmarks: no certificates of proofs
-	stats    *proofStats
-	noPieces bool // tests and benchmarks: do not split parts into pieces
+	noMemo       bool // tests and benchmarks: no transposition table
+	noSettle     bool // tests and benchmarks: no settled-territory shortcut
+	noGuess      bool // tests and benchmarks: no guessed and verified values
+	noCert       bool // tests and benchmarks: no certificates of proofs
+	stats        *proofStats
+	noPieces     bool // tests and benchmarks: do not split parts into pieces
+	noPrune      bool // tests and benchmarks: no options proved dominated without their values
+	noSplitKnown bool // tests and benchmarks: proofs value split positions only by solving them
 }
 
 // proofStats counts, for tests and benchmarks, the guesses tried and proved,
 // the positions of the proofs and the proofs reused through certificates.
-type proofStats struct{ guesses, proved, proofNodes, certified int }
+type proofStats struct {
+	guesses, proved, proofNodes, certified int
+	pruneTries, pruned, pruneNodes         int // dominated options: proofs tried, succeeded, their positions
+}
 
 // Part is an independent part of a region: a connected set of points that
 // are not immortal stones, separated from the others by immortal stones.

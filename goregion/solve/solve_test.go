@@ -130,6 +130,35 @@ func TestSolveCorridors(t *testing.T) {
 	}
 }
 
+// TestSolveLongCorridors checks the solver on corridors beyond the brute
+// force against the closed forms (Blom §6.2, §6.3), which the solver does
+// not use: Corr(16) by default, Corr(20), Corr(22) and gold corridors up to
+// 14 points with -long. Options proved dominated (prune.go) are what make
+// these sizes reachable.
+func TestSolveLongCorridors(t *testing.T) {
+	plain := []int{16}
+	if *long {
+		plain = append(plain, 20, 22)
+	}
+	for _, d := range plain {
+		sol := mustSolve(t, mustDiagram(t, chill.CorridorDiagram(d)), Options{MaxNodes: 2_000_000})
+		if want := chill.Corridor(d); sol.Value != want {
+			t.Errorf("Solve(corridor %d) = %s, want Corr(%d) = %s (Blom §6.2)", d, show(sol.Value), d, show(want))
+		}
+	}
+	if !*long {
+		return
+	}
+	for s := 1; s <= 3; s++ {
+		for d := 8; d <= 14; d += 3 {
+			sol := mustSolve(t, mustDiagram(t, chill.GoldCorridorDiagram(s, d)), Options{MaxNodes: 2_000_000})
+			if want := chill.GoldCorridor(s, d); sol.Value != want {
+				t.Errorf("Solve(gold corridor s=%d d=%d) = %s, want Corr_s(d) = %s (Blom §6.3)", s, d, show(sol.Value), show(want))
+			}
+		}
+	}
+}
+
 // TestSolveTestdata solves the diagrams of testdata/solve_*.txt, each case a
 // "-- name.in --" diagram and a "-- name.want --" value.
 func TestSolveTestdata(t *testing.T) {
@@ -317,9 +346,39 @@ func TestSolveLimits(t *testing.T) {
 	if _, err := Solve(ctx, mustDiagram(t, chill.CorridorDiagram(12)), Options{}); !errors.Is(err, context.DeadlineExceeded) {
 		t.Errorf("Solve after the deadline: %v, want context.DeadlineExceeded", err)
 	}
+	if _, err := Solve(context.Background(), pos, Options{MaxMemory: 1}); !errors.Is(err, ErrMemoryLimit) {
+		t.Errorf("Solve with MaxMemory 1: %v, want ErrMemoryLimit", err)
+	}
+	if _, err := Solve(context.Background(), pos, Options{MaxMemory: 1 << 40}); err != nil {
+		t.Errorf("Solve with MaxMemory 1 TB: %v, want no error", err)
+	}
 	big := strings.Repeat(strings.Repeat(".", 9)+"\n", 8)
 	if _, err := Solve(context.Background(), mustDiagram(t, big), Options{}); !errors.Is(err, ErrTooLarge) {
 		t.Errorf("Solve of 72 points: %v, want ErrTooLarge", err)
 	}
 	_ = fmt.Sprint
+}
+
+// TestSolveReleasesCaches checks that cgt's caches go back to their empty
+// size after a solve and cgt.ReleaseCaches, and that solving again gives
+// the same values (== on the canonical forms, which the intern table keeps).
+func TestSolveReleasesCaches(t *testing.T) {
+	pos := mustDiagram(t, chill.CorridorDiagram(9))
+	first := mustSolve(t, pos, Options{})
+	if s := cgt.Caches(); s.Comparisons == 0 || s.Sums == 0 {
+		t.Fatalf("cgt.Caches() = %+v after a solve; want comparisons and sums cached", s)
+	}
+	cgt.ReleaseCaches()
+	if s := cgt.Caches(); s.Comparisons != 0 || s.Sums != 0 || s.Coolings != 0 || s.Printing != 0 {
+		t.Errorf("cgt.Caches() = %+v after ReleaseCaches, want the caches empty", s)
+	}
+	again := mustSolve(t, pos, Options{})
+	if again.Value != first.Value || again.Value != chill.Corridor(9) {
+		t.Errorf("Solve(corridor 9) after ReleaseCaches = %s, before %s, want Corr(9) = %s (Blom §6.2)", show(again.Value), show(first.Value), show(chill.Corridor(9)))
+	}
+	for i, o := range again.LeftMoves {
+		if o.Value != first.LeftMoves[i].Value {
+			t.Errorf("Black at %s after ReleaseCaches: %s, before %s", o.Name, show(o.Value), show(first.LeftMoves[i].Value))
+		}
+	}
 }

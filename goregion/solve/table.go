@@ -141,6 +141,9 @@ func (s *search) lookup() (ttKey, ttEntry, bool) {
 		k.tests = s.e.filterOf(cur, s.perm[n-1])
 		for _, h := range s.line[run : n-1] {
 			if k.tests.passes(h) {
+				if k.hist == nil {
+					k.hist = make([]stones, 0, n-1-run)
+				}
 				k.hist = append(k.hist, s.masked(h))
 			}
 		}
@@ -169,6 +172,7 @@ func (s *search) lookup() (ttKey, ttEntry, bool) {
 func (s *search) store(k ttKey, e ttEntry) {
 	if k.fresh() {
 		s.tt1[k.board] = e
+		s.valued(k.board)
 		return
 	}
 	s.ttN[k.h] = histEntry{e, k.hist}

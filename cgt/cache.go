@@ -1,0 +1,99 @@
+package cgt
+
+// The caches.
+//
+// Comparisons, sums and coolings of canonical forms are remembered in
+// tables keyed by node ids (leqMemo, sumMemo, coolMemo), and the printer
+// remembers what it learnt of each game (fmtCache). They are caches: an
+// entry is a true fact about interned nodes (ids are never reused), so
+// dropping any entry at any time only makes the next question recompute
+// it, and never changes an answer. The intern tables (forms, numbers,
+// nimbers) are not caches: they make == on Game mean equal canonical forms
+// (two nodes for one form would compare unequal), so they are kept.
+//
+// So that a long-running process (the GTP engine, a server) does not grow
+// without end, each cache is bounded: it keeps two generations of at most
+// cacheGeneration entries each. New entries go into the current generation;
+// a hit in the old one is copied into the current one; when the current one
+// is full, the old one is dropped and the current one becomes the old. The
+// hot entries survive, and a cache never holds more than twice
+// cacheGeneration entries. [ReleaseCaches] empties them all.
+
+// cacheGeneration is the most entries of one generation of a cache: with
+// two generations, about 50 MB for the comparison cache and as much for the
+// sum cache.
+const cacheGeneration = 1 << 21
+
+// memo is a bounded cache of two generations. Guarded by mu.
+type memo[K comparable, V any] struct {
+	cur, old map[K]V
+	limit    int // the most entries of one generation
+}
+
+func newMemo[K comparable, V any]() memo[K, V] {
+	return memo[K, V]{cur: map[K]V{}, limit: cacheGeneration}
+}
+
+// get returns the entry of k, moving it to the current generation if it
+// was in the old one.
+func (m *memo[K, V]) get(k K) (V, bool) {
+	if v, ok := m.cur[k]; ok {
+		return v, true
+	}
+	v, ok := m.old[k]
+	if ok {
+		m.put(k, v)
+	}
+	return v, ok
+}
+
+// put enters v for k, starting a new generation when the current one is
+// full. It does not tick, so a cancellation never leaves it half done.
+func (m *memo[K, V]) put(k K, v V) {
+	if len(m.cur) >= m.limit {
+		m.old, m.cur = m.cur, make(map[K]V, m.limit/4)
+	}
+	m.cur[k] = v
+}
+
+// len returns the number of entries.
+func (m *memo[K, V]) len() int { return len(m.cur) + len(m.old) }
+
+// release empties m.
+func (m *memo[K, V]) release() { m.cur, m.old = map[K]V{}, nil }
+
+// ReleaseCaches empties the caches of comparisons, sums, coolings and
+// printing, returning their memory to the garbage collector. The values of
+// games are unaffected (every Game made before stays valid and equal to
+// itself); later operations may only be slower until the caches fill again.
+// A long-running program calls it between independent computations, e.g.
+// after each region solved. The intern table of canonical forms is kept: it
+// is what makes == on Game mean equality.
+func ReleaseCaches() {
+	mu.Lock()
+	leqMemo.release()
+	sumMemo.release()
+	coolMemo.release()
+	mu.Unlock()
+	fmtMu.Lock()
+	fmtCache = map[Game]*fmtInfo{}
+	fmtMu.Unlock()
+}
+
+// CacheStats reports the entries of the caches and of the intern table.
+type CacheStats struct {
+	Comparisons, Sums, Coolings, Printing int // cache entries (ReleaseCaches empties them)
+	Forms                                 int // interned canonical forms, numbers included (kept)
+}
+
+// Caches returns the current sizes of the caches and of the intern table.
+func Caches() CacheStats {
+	mu.Lock()
+	s := CacheStats{Comparisons: leqMemo.len(), Sums: sumMemo.len(), Coolings: coolMemo.len(),
+		Forms: len(forms) + len(numbers)}
+	mu.Unlock()
+	fmtMu.Lock()
+	s.Printing = len(fmtCache)
+	fmtMu.Unlock()
+	return s
+}

@@ -1,0 +1,73 @@
+package solve
+
+import (
+	"context"
+	"errors"
+	"math/rand"
+	"slices"
+	"testing"
+)
+
+// TestSolveShortcutsAgree checks each shortcut of issue 13 against the
+// search without it, on random regions of 5 to 10 points with stones of both
+// colours to capture: the same value, the same first moves with the same
+// values and marks, and the same ko flag, in both readings of superko.
+// Dozens of regions by default, hundreds with -long.
+func TestSolveShortcutsAgree(t *testing.T) {
+	shortcuts := []struct {
+		name string
+		off  func(*Options)
+	}{
+		{"dominated options proved (prune.go)", func(o *Options) { o.noPrune = true }},
+		{"split positions valued without search in proofs (splitKnown)", func(o *Options) { o.noSplitKnown = true }},
+	}
+	rng := rand.New(rand.NewSource(13))
+	count := trials(10, 30, 400)
+	var stats proofStats
+	compared := 0
+	for i := 0; i < count; i++ {
+		d := randomRegionBox(rng, 5+rng.Intn(6), 6)
+		pos := mustDiagram(t, d)
+		for _, wholeLine := range []bool{false, true} {
+			on, err := Solve(context.Background(), pos, Options{WholeLine: wholeLine, MaxNodes: 300_000, stats: &stats})
+			if errors.Is(err, ErrNodeLimit) {
+				continue
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, sc := range shortcuts {
+				opts := Options{WholeLine: wholeLine, MaxNodes: 600_000}
+				sc.off(&opts)
+				off, err := Solve(context.Background(), pos, opts)
+				if errors.Is(err, ErrNodeLimit) {
+					continue
+				}
+				if err != nil {
+					t.Fatal(err)
+				}
+				compared++
+				if on.Value != off.Value || on.KoSensitive != off.KoSensitive {
+					t.Errorf("Solve(\n%s, whole line %v) = %s ko %v; without %s: %s ko %v", d, wholeLine, show(on.Value), on.KoSensitive, sc.name, show(off.Value), off.KoSensitive)
+				}
+				a, b := slices.Concat(on.LeftMoves, on.RightMoves), slices.Concat(off.LeftMoves, off.RightMoves)
+				if len(a) != len(b) {
+					t.Errorf("Solve(\n%s, whole line %v): %d first moves, without %s %d", d, wholeLine, len(a), sc.name, len(b))
+					continue
+				}
+				for j := range a {
+					if a[j] != b[j] {
+						t.Errorf("Solve(\n%s, whole line %v): first move %+v, without %s %+v", d, wholeLine, a[j], sc.name, b[j])
+					}
+				}
+			}
+		}
+	}
+	if compared < count {
+		t.Errorf("only %d comparisons for %d regions", compared, count)
+	}
+	if stats.pruned == 0 || stats.pruned == stats.pruneTries {
+		t.Errorf("%d options proved dominated of %d tried: the test should meet both outcomes", stats.pruned, stats.pruneTries)
+	}
+	t.Logf("%d comparisons; %d options proved dominated of %d tried, in %d positions", compared, stats.pruned, stats.pruneTries, stats.pruneNodes)
+}
