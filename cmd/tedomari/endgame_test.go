@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/tedomari/tedomari/cmd/tedomari/internal/report"
 	"github.com/tedomari/tedomari/examples"
@@ -122,5 +123,27 @@ func TestEndgameSGFReadsBack(t *testing.T) {
 	again := endgameJSON(t, "", out, "--move", "1")
 	if again.Result == nil || rec.Result == nil || *again.Result != *rec.Result {
 		t.Errorf("endgame on the written SGF: result %v, want %v", again.Result, rec.Result)
+	}
+}
+
+// A region that cannot be solved in --timeout is unresolved, not an
+// error, and progress lines appear on standard error meanwhile (every
+// 20ms here instead of every second). The open 7×7 board has one region of
+// 17 empty points and 18 stones, which the solver does not finish in
+// 300ms.
+func TestEndgameTimeoutProgress(t *testing.T) {
+	defer func(d time.Duration) { progressEvery = d }(progressEvery)
+	progressEvery = 20 * time.Millisecond
+	board := ".x.xo.o\nxx.xoo.\n...xo..\nxxxxooo\n.......\nooooooo\n.o.o.o.\n"
+	start := time.Now()
+	stdout, stderr, code := runCLI([]string{"endgame", "--max-nodes", "0", "--timeout", "300ms", "-"}, board)
+	if d := time.Since(start); d > 10*time.Second {
+		t.Errorf("endgame --timeout 300ms took %v", d)
+	}
+	if code != 0 || !strings.Contains(stdout, "result: not resolved: region A") {
+		t.Errorf("endgame --timeout 300ms: exit %d, stdout %s", code, stdout)
+	}
+	if !strings.Contains(stderr, "regions valued in") {
+		t.Errorf("endgame --timeout 300ms: no progress line in stderr %q", stderr)
 	}
 }

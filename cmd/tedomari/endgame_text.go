@@ -131,7 +131,7 @@ func endgameTable(w io.Writer, a *endgame.Analysis) {
 			pts = fmt.Sprintf("%d+%d", r.Empty, stones)
 		}
 		if !r.Resolved {
-			fmt.Fprintf(tw, "%s\t%s\tunresolved: %v\t\t\t\t\t\n", r.Name, pts, r.Err)
+			fmt.Fprintf(tw, "%s\t%s\tunresolved (see the assumptions)\t\t\t\t\t\n", r.Name, pts)
 			continue
 		}
 		value := r.Value.String()
