@@ -110,6 +110,9 @@ func EndgameOf(a *endgame.Analysis) Endgame {
 	for _, m := range a.BestMoves {
 		rec.BestMoves = append(rec.BestMoves, m.Name)
 	}
+	if len(rec.BestMoves) == 0 {
+		rec.BestMoves = []string{"pass"} // FORMATS.md §5: pass only when no move helps
+	}
 	for _, m := range a.Line {
 		rec.Line = append(rec.Line, m.Name)
 	}
