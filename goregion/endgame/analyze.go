@@ -27,9 +27,10 @@ type Options struct {
 	// MaxLine bounds the moves of the line of play (0: four times the empty
 	// points of the board, plus ten).
 	MaxLine int
-	// Progress, if not nil, is called after each region is valued, with
-	// the number of regions valued so far and the number of regions (from
-	// several goroutines at once, never two calls together).
+	// Progress, if not nil, is called once the board is decomposed (with
+	// done = 0) and after each region is valued, with the number of regions
+	// valued so far and the number of regions (from several goroutines, never
+	// two calls at once).
 	Progress func(done, total int)
 }
 
@@ -177,6 +178,9 @@ func Analyze(ctx context.Context, pos *goregion.Position, toPlay goregion.Color,
 	var wg sync.WaitGroup
 	var progressMu sync.Mutex
 	solved := 0
+	if opts.Progress != nil {
+		opts.Progress(0, len(d.Regions))
+	}
 	for i, r := range d.Regions {
 		a.Regions[i] = RegionAnalysis{Region: r}
 		wg.Add(1)
