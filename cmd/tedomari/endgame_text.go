@@ -162,11 +162,11 @@ func describeMove(m endgame.Move) string {
 // scoreText writes a score, Black minus White, with its reading for Go
 // players.
 func scoreText(s string) string {
-	abs := strings.TrimPrefix(s, "-")
+	abs := decimalDyadic(strings.TrimPrefix(s, "-"))
 	switch {
 	case s == "0":
 		return "0 (jigo)"
-	case abs != s:
+	case strings.HasPrefix(s, "-"):
 		return fmt.Sprintf("%s (White wins by %s)", s, abs)
 	}
 	return fmt.Sprintf("%s (Black wins by %s)", s, abs)
@@ -178,7 +178,7 @@ func writeEndgameText(w io.Writer, in *endgameInput, a *endgame.Analysis) {
 	writeEndgameBoard(w, pos, a, m)
 	fmt.Fprintln(w, "  (X O safe stones; x o dead stones; x? o? stones the regions decide; letters: regions)")
 	fmt.Fprintf(w, "to play: %s\n", a.ToPlay)
-	fmt.Fprintf(w, "komi: %s (%s)\n", a.Komi, komiSourceText[in.komiSource])
+	fmt.Fprintf(w, "komi: %s (%s)\n", decimalDyadic(a.Komi.String()), komiSourceText[in.komiSource])
 	fmt.Fprintf(w, "prisoners: black %d, white %d\n", a.Prisoners.Black, a.Prisoners.White)
 	fmt.Fprintf(w, "rules: %s replay, Japanese-style counting\n", in.rules.Name)
 	fmt.Fprintln(w)
