@@ -147,3 +147,18 @@ func TestEndgameTimeoutProgress(t *testing.T) {
 		t.Errorf("endgame --timeout 300ms: no progress line in stderr %q", stderr)
 	}
 }
+
+// scoreText reads a score, Black minus White, for Go players: the sign
+// names the winner, the margin is a decimal.
+func TestScoreText(t *testing.T) {
+	for _, tt := range []struct{ in, want string }{
+		{"0", "0 (jigo)"},
+		{"3/2", "3/2 (Black wins by 1.5)"},
+		{"-7/2", "-7/2 (White wins by 3.5)"},
+		{"-6", "-6 (White wins by 6)"},
+	} {
+		if got := scoreText(tt.in); got != tt.want {
+			t.Errorf("scoreText(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
