@@ -18,6 +18,9 @@ type Record struct {
 	Setup         []RecordStone
 	Moves         []RecordMove
 	Format        string // the format it was read from: "sgf" or "move list" (for errors)
+	// Marks is the scoring markup of an SGF main line (MA, TB, TW), in the
+	// order read; nil for move lists.
+	Marks []RecordMark
 }
 
 // RecordStone is a setup stone of a record (SGF AB, AW, AE): Color Empty

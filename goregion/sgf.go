@@ -11,8 +11,9 @@ import (
 
 // This file reads and writes game records in SGF (FF[4], GM[1]): the main
 // line of each game tree of a collection, with SZ, KM, PL, RE, AB/AW/AE
-// setup in the nodes before the first move, and B/W moves (an empty value, or "tt" on
-// boards up to 19×19, is a pass). Other properties are read and skipped.
+// setup in the nodes before the first move, B/W moves (an empty value, or "tt" on
+// boards up to 19×19, is a pass) and the scoring markup MA, TB and TW
+// (Record.Marks). Other properties are read and skipped.
 
 // sgfScanner walks the text keeping the line and column.
 type sgfScanner struct {
@@ -225,6 +226,19 @@ func (s *sgfScanner) nextRune() rune {
 	return r
 }
 
+// RecordMark is a point of the scoring markup of an SGF record, as scoring
+// tools write it: MA (a mark, on a dead stone), TB (Black's territory) or
+// TW (White's territory). SGF compressed point lists ("aa:cc") give one
+// RecordMark per point.
+type RecordMark struct {
+	Prop   string // "MA", "TB" or "TW"
+	Vertex string // the point's GTP name
+	// Moves is the number of moves of the main line played before the
+	// mark's node ends: the mark describes the position after them.
+	Moves        int
+	Line, Column int // where the record names it (1-based)
+}
+
 // recordFromNodes interprets the main line's properties.
 func recordFromNodes(nodes [][]sgfProp) (*Record, error) {
 	rec := &Record{Format: formatSGF}
@@ -232,6 +246,7 @@ func recordFromNodes(nodes [][]sgfProp) (*Record, error) {
 	setupAt := map[string]int{} // a setup point's index in rec.Setup
 	for i, props := range nodes {
 		setBy := map[string]string{} // the setup property of each point in this node
+		marksFrom := len(rec.Marks)  // this node's marks get the moves played when it ends
 		for _, p := range props {
 			fail := func(k int, format string, args ...any) error {
 				line, col := p.line, p.column
@@ -299,6 +314,16 @@ func recordFromNodes(nodes [][]sgfProp) (*Record, error) {
 						rec.Setup = append(rec.Setup, st)
 					}
 				}
+			case "MA", "TB", "TW":
+				for k, v := range p.values {
+					pts, err := sgfPoints(v, width, height)
+					if err != nil {
+						return nil, fail(k, "%v", err)
+					}
+					for _, name := range pts {
+						rec.Marks = append(rec.Marks, RecordMark{Prop: p.id, Vertex: name, Line: p.valuePos[k][0], Column: p.valuePos[k][1]})
+					}
+				}
 			case "B", "W":
 				if len(p.values) != 1 {
 					return nil, fail(1, "a move has one value")
@@ -313,6 +338,9 @@ func recordFromNodes(nodes [][]sgfProp) (*Record, error) {
 				}
 				rec.Moves = append(rec.Moves, RecordMove{Color: c, Vertex: name, Line: p.valuePos[0][0], Column: p.valuePos[0][1]})
 			}
+		}
+		for k := marksFrom; k < len(rec.Marks); k++ {
+			rec.Marks[k].Moves = len(rec.Moves)
 		}
 	}
 	return rec, nil

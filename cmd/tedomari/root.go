@@ -22,7 +22,7 @@ thermographs, chilling and warming, corridor formulas and region values.`,
 		newValueCmd(), newCompareCmd(), newCoolCmd(), newThermographCmd(),
 		newChillCmd(), newWarmCmd(), newCorridorCmd(),
 		newRegionCmd(), newExamplesCmd(), newServeCmd(),
-		newGameCmd(), newGTPCmd(),
+		newGameCmd(), newGTPCmd(), newEndgameCmd(),
 		newGraphFormatTopic(),
 	)
 	return root

@@ -27,6 +27,11 @@ type Options struct {
 	// MaxLine bounds the moves of the line of play (0: four times the empty
 	// points of the board, plus ten).
 	MaxLine int
+	// Progress, if not nil, is called once the board is decomposed (with
+	// done = 0) and after each region is valued, with the number of regions
+	// valued so far and the number of regions (from several goroutines, never
+	// two calls at once).
+	Progress func(done, total int)
 }
 
 // Prisoners are the stones each player has taken before the position.
@@ -171,6 +176,11 @@ func Analyze(ctx context.Context, pos *goregion.Position, toPlay goregion.Color,
 	errs := make([]error, len(d.Regions))
 	sem := make(chan struct{}, runtime.GOMAXPROCS(0))
 	var wg sync.WaitGroup
+	var progressMu sync.Mutex
+	solved := 0
+	if opts.Progress != nil {
+		opts.Progress(0, len(d.Regions))
+	}
 	for i, r := range d.Regions {
 		a.Regions[i] = RegionAnalysis{Region: r}
 		wg.Add(1)
@@ -178,6 +188,12 @@ func Analyze(ctx context.Context, pos *goregion.Position, toPlay goregion.Color,
 		go func() {
 			defer func() { <-sem; wg.Done() }()
 			errs[i] = a.Regions[i].solve(ctx, r.Position, opts)
+			if opts.Progress != nil {
+				progressMu.Lock()
+				solved++
+				opts.Progress(solved, len(d.Regions))
+				progressMu.Unlock()
+			}
 		}()
 	}
 	wg.Wait()
