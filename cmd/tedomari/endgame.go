@@ -329,18 +329,8 @@ func runEndgame(opts *endgameOptions, w io.Writer) error {
 	if err != nil {
 		return fmt.Errorf("endgame: %s", strings.TrimPrefix(err.Error(), "endgame: "))
 	}
-	// Assess names the chains that need an assumption, with the reason;
-	// the analysis's own sentences on safe and dead chains (which list every
-	// safe chain, Benson's pass-alive ones too) give way to them.
-	var rest []string
-	for _, s := range a.Assumptions {
-		if strings.HasPrefix(s, "assumes these chains live without further defence (safe, immortal)") ||
-			strings.HasPrefix(s, "these chains are marked dead") {
-			continue
-		}
-		rest = append(rest, s)
-	}
-	a.Assumptions = append(assumptions, rest...)
+	// Assess names the chains that need an assumption, with the reason.
+	a.Assumptions = append(assumptions, a.Assumptions...)
 	if opts.SGF != "" {
 		if err := writeEndgameSGFFile(opts.SGF, in, a); err != nil {
 			return err

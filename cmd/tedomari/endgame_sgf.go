@@ -170,5 +170,5 @@ func decimalDyadic(s string) string {
 	if !ok {
 		return s
 	}
-	return decimal(r)
+	return goregion.KomiString(r)
 }

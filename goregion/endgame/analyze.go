@@ -687,13 +687,9 @@ func (a *Analysis) line(ctx context.Context, st *sumState, opts Options, base cg
 
 // assume writes the assumptions.
 func (a *Analysis) assume() {
+	// The safe and dead chains are the caller's judgement (Assess states
+	// what it assumes of them); Analysis.Safe and Analysis.Dead list them.
 	var pre []string
-	if names := a.names(a.Safe); len(names) > 0 {
-		pre = append(pre, "treats these chains as safe, the immortal frames of the regions: "+strings.Join(names, " "))
-	}
-	if names := a.names(a.Dead); len(names) > 0 {
-		pre = append(pre, "treats these chains as dead (they stay in their regions as ordinary stones, captured as the local rules say): "+strings.Join(names, " "))
-	}
 	var ko []string
 	for _, r := range a.Regions {
 		if r.KoSensitive {

@@ -209,7 +209,6 @@ func TestAnalyzeCommands(t *testing.T) {
 			"Result: result B+2 with black to move (exact under the assumptions)\n" +
 			"Best: G5 (gote, gain 3/4) D5 (gote, gain 1/2)\n" +
 			"Assumptions:\n" +
-			"- treats these chains as safe, the immortal frames of the regions: A9 A5\n" +
 			"- Japanese-style counting: territory plus prisoners, komi added to White; every region is played out under the local rules of Blom's thesis, chapter 3 (no passing inside a region)"},
 		{"tedomari-move_values b", "= LABEL D5 1/2 G5 3/4 D4 -1/2 G4 -1/4 G3 -3/4 A1 -1 C1 -1\n" +
 			"TEXT gain of each move of black (mean of its incentive); result B+2 with black to move (exact under the assumptions)"},
