@@ -511,6 +511,35 @@ func (rec *Record) WriteSGF(w io.Writer) error {
 			sb.WriteString("[" + p + "]")
 		}
 	}
+	// The scoring marks (MA, TB, TW) go in the node after which they hold:
+	// the root for a mark before any move, else the node of its last move.
+	marksAfter := map[int][]RecordMark{}
+	for _, mk := range rec.Marks {
+		marksAfter[mk.Moves] = append(marksAfter[mk.Moves], mk)
+	}
+	writeMarks := func(k int) error {
+		for _, prop := range []string{"MA", "TB", "TW"} {
+			first := true
+			for _, mk := range marksAfter[k] {
+				if mk.Prop != prop {
+					continue
+				}
+				p, err := point(mk.Vertex)
+				if err != nil {
+					return err
+				}
+				if first {
+					sb.WriteString(prop)
+					first = false
+				}
+				sb.WriteString("[" + p + "]")
+			}
+		}
+		return nil
+	}
+	if err := writeMarks(0); err != nil {
+		return err
+	}
 	c := rec.FirstPlayer
 	if c != White {
 		c = Black
@@ -534,6 +563,11 @@ func (rec *Record) WriteSGF(w io.Writer) error {
 				return fmt.Errorf("%w (move %d)", err, i+1)
 			}
 			fmt.Fprintf(&sb, ";%s[%s]", id, p)
+		}
+		if strings.ToLower(m.Vertex) != "resign" {
+			if err := writeMarks(i + 1); err != nil {
+				return err
+			}
 		}
 		c = c.Opponent()
 	}

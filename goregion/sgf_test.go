@@ -120,6 +120,18 @@ func sameRecord(a, b *Record) bool {
 		// Setup is one stone per point, in no order that matters: WriteSGF
 		// groups it by colour.
 		slices.SortFunc(c.Setup, func(a, b RecordStone) int { return strings.Compare(a.Vertex, b.Vertex) })
+		// Marks are compared without their place in the text, grouped by
+		// node and property as WriteSGF writes them.
+		c.Marks = nil
+		for _, m := range r.Marks {
+			c.Marks = append(c.Marks, RecordMark{Prop: m.Prop, Vertex: m.Vertex, Moves: m.Moves})
+		}
+		slices.SortStableFunc(c.Marks, func(a, b RecordMark) int {
+			if a.Moves != b.Moves {
+				return a.Moves - b.Moves
+			}
+			return strings.Compare(a.Prop, b.Prop)
+		})
 		return c
 	}
 	if (a.Komi == nil) != (b.Komi == nil) || a.Komi != nil && a.Komi.Cmp(b.Komi) != 0 {
