@@ -1,0 +1,414 @@
+package solve
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+	"math/bits"
+	"slices"
+
+	"github.com/tedomari/tedomari/cgt"
+	"github.com/tedomari/tedomari/goregion"
+)
+
+// This file holds the ko analysis of a region: its values, counts and miai
+// values under each komaster hypothesis. The definitions are in doc.go,
+// "# Ko: the komaster hypotheses".
+
+// Komaster names a ko hypothesis.
+type Komaster int8
+
+// The ko hypotheses.
+const (
+	// Superko is the thesis's rule: positional superko binds both players
+	// along the local line (FORMATS.md §3).
+	Superko Komaster = iota
+	// BlackKomaster lets Black retake any ko at once; White may never
+	// recreate a board of the line.
+	BlackKomaster
+	// WhiteKomaster lets White retake any ko at once; Black may never
+	// recreate a board of the line.
+	WhiteKomaster
+)
+
+// String returns "superko", "black" or "white", the spellings of the
+// --ko flag.
+func (k Komaster) String() string {
+	switch k {
+	case BlackKomaster:
+		return "black"
+	case WhiteKomaster:
+		return "white"
+	}
+	return "superko"
+}
+
+// ParseKomaster returns the hypothesis named "superko", "black" or "white".
+func ParseKomaster(s string) (Komaster, error) {
+	switch s {
+	case "superko", "":
+		return Superko, nil
+	case "black":
+		return BlackKomaster, nil
+	case "white":
+		return WhiteKomaster, nil
+	}
+	return Superko, fmt.Errorf("solve: unknown ko hypothesis %q: want black, white or superko", s)
+}
+
+// KoKind is Spight's classification of a ko position by its sensitivity to
+// who is komaster.
+type KoKind int8
+
+// The kinds of ko.
+const (
+	// KoNone: no ko arises: no move is ever refused by the ko rules and the
+	// komaster never retakes.
+	KoNone KoKind = iota
+	// KoPlacid: neither the count nor the miai value depends on the komaster.
+	KoPlacid
+	// KoActive: the count does not depend on the komaster, the miai value does.
+	KoActive
+	// KoHyperactive: the count depends on the komaster.
+	KoHyperactive
+)
+
+// String returns "none", "placid", "active" or "hyperactive".
+func (k KoKind) String() string {
+	switch k {
+	case KoPlacid:
+		return "placid"
+	case KoActive:
+		return "active"
+	case KoHyperactive:
+		return "hyperactive"
+	}
+	return "none"
+}
+
+// KomasterResult is the analysis of a region under one komaster.
+type KomasterResult struct {
+	Komaster Komaster
+	// Value is the short game of the komaster's rules read as a sum of
+	// games: the koloser's ban never lifts, the komaster may retake at once.
+	Value cgt.Game
+	// Thermograph is the generalized thermograph under this komaster: its
+	// mast is the count, its temperature the miai value.
+	Thermograph *KoThermograph
+	// Ko reports whether a ko arose: the koloser was refused a move that is
+	// not a suicide, or the komaster retook.
+	Ko    bool
+	Nodes int // positions explored
+}
+
+// KoAnalysis is the result of AnalyzeKo.
+type KoAnalysis struct {
+	Kind         KoKind
+	Black, White KomasterResult
+	// Neutral is the thermograph of a Go player's count: the left wall of
+	// the Black-komaster analysis (Black wins the ko he starts) and the right
+	// wall of the White-komaster analysis (White wins the ko she starts).
+	// Its mast and temperature are the count and miai value of FORMATS.md
+	// §6's ko_count and ko_temperature.
+	Neutral *KoThermograph
+}
+
+// Result returns the analysis under komaster k (BlackKomaster or
+// WhiteKomaster).
+func (a *KoAnalysis) Result(k Komaster) *KomasterResult {
+	if k == WhiteKomaster {
+		return &a.White
+	}
+	return &a.Black
+}
+
+// ErrNoMast is returned by AnalyzeKo when a generalized thermograph has no
+// mast (its walls never part); it is not expected on Go positions.
+var ErrNoMast = errors.New("solve: ko thermograph without a mast")
+
+// AnalyzeKo returns the ko analysis of a region: its values, thermographs,
+// counts and miai values with Black and with White as komaster, the neutral
+// count and miai value, and Spight's kind of ko. The region is one game, as
+// with Options.WholeLine (at most 64 points that are not immortal stones).
+// opts.MaxNodes bounds the positions of each hypothesis; the context stops
+// the search.
+func AnalyzeKo(ctx context.Context, pos *goregion.Position, opts Options) (*KoAnalysis, error) {
+	parts := splitParts(pos, true)
+	var pts []int
+	if len(parts) > 0 {
+		pts = parts[0]
+	}
+	e, start, err := newEngine(pos, pts)
+	if err != nil {
+		return nil, err
+	}
+	a := &KoAnalysis{}
+	var roots [2]*kmNode
+	for i, km := range []goregion.Color{goregion.Black, goregion.White} {
+		s := &kmSearch{e: e, ctx: ctx, max: opts.MaxNodes, km: km, memo: map[string]*kmNode{}}
+		s.push(start, goregion.Empty)
+		root := s.solve()
+		if s.err != nil {
+			return nil, s.err
+		}
+		th, err := root.thermograph()
+		if err != nil {
+			return nil, err
+		}
+		r := a.Result(BlackKomaster + Komaster(i))
+		*r = KomasterResult{Komaster: BlackKomaster + Komaster(i), Value: root.value, Thermograph: th, Ko: s.ko, Nodes: s.nodes}
+		roots[i] = root
+	}
+	neutral := &kmNode{l0: roots[0].l0, r0: roots[1].r0, l: roots[0].l, r: roots[1].r, plain: roots[0].plain && roots[1].plain, value: roots[0].value}
+	if a.Neutral, err = neutral.thermograph(); err != nil {
+		return nil, err
+	}
+	a.Kind = classify(a)
+	return a, nil
+}
+
+// classify returns Spight's kind of the analysed region.
+func classify(a *KoAnalysis) KoKind {
+	switch b, w := a.Black.Thermograph, a.White.Thermograph; {
+	case !a.Black.Ko && !a.White.Ko:
+		return KoNone
+	case b.Mast.Cmp(w.Mast) != 0:
+		return KoHyperactive
+	case b.Temperature.Cmp(w.Temperature) != 0:
+		return KoActive
+	}
+	return KoPlacid
+}
+
+// kmSearch is the search of one komaster hypothesis.
+type kmSearch struct {
+	e    *engine
+	ctx  context.Context
+	max  int
+	km   goregion.Color // the komaster
+	line []stones
+	perm []stones
+	run  []int
+	by   []goregion.Color // by[i]: the player whose move made line[i] (Empty for the start)
+	memo map[string]*kmNode
+
+	nodes int
+	ko    bool
+	err   error
+}
+
+// kmNode is a solved position of a komaster search.
+type kmNode struct {
+	value  cgt.Game
+	l0, r0 rpl  // the raw walls: the best local first move of each player, taxed
+	l, r   rpl  // the walls the parent sees: capped at the mast unless raw
+	raw    bool // the koloser may only tenuki: the komaster must answer, no mast
+	plain  bool // no tenuki in the subtree: the walls are Conway's, of value
+	mast   *big.Rat
+	temp   *big.Rat
+}
+
+func (s *kmSearch) push(b stones, by goregion.Color) {
+	p := s.e.permanent(b)
+	run := len(s.line)
+	if n := len(s.line); n > 0 && p == s.perm[n-1] {
+		run = s.run[n-1]
+	}
+	s.line = append(s.line, b)
+	s.perm = append(s.perm, p)
+	s.run = append(s.run, run)
+	s.by = append(s.by, by)
+}
+
+func (s *kmSearch) pop() {
+	n := len(s.line) - 1
+	s.line, s.perm, s.run, s.by = s.line[:n], s.perm[:n], s.run[:n], s.by[:n]
+}
+
+// key returns the transposition key of the last board of the line: the
+// board, the boards of the line that can still recur (Claim 1 of table.go:
+// those since the permanent stones last changed) and the board the komaster
+// may retake to.
+func (s *kmSearch) key(target stones, canRetake bool) string {
+	n := len(s.line)
+	b := make([]byte, 0, 16*(n-s.run[n-1])+17)
+	put := func(x stones) {
+		for _, w := range [2]uint64{x.b, x.w} {
+			for i := 0; i < 8; i++ {
+				b = append(b, byte(w>>(8*i)))
+			}
+		}
+	}
+	if canRetake {
+		b = append(b, 1)
+		put(target)
+	} else {
+		b = append(b, 0)
+	}
+	for _, x := range s.line[s.run[n-1]:] {
+		put(x)
+	}
+	return string(b)
+}
+
+// solve returns the node of the last board of the line.
+func (s *kmSearch) solve() *kmNode {
+	n := len(s.line)
+	cur := s.line[n-1]
+	hist := s.line[s.run[n-1]:]
+	koloser := s.km.Opponent()
+	var target stones
+	canRetake := n >= 2 && s.by[n-1] == koloser
+	if canRetake {
+		target = s.line[n-2]
+	}
+	k := s.key(target, canRetake)
+	if nd, ok := s.memo[k]; ok {
+		return nd
+	}
+	s.nodes++
+	if s.max > 0 && s.nodes > s.max {
+		s.err = ErrNodeLimit
+		return &kmNode{}
+	}
+	if s.nodes&1023 == 0 {
+		if err := s.ctx.Err(); err != nil {
+			s.err = fmt.Errorf("solve: %w", err)
+			return &kmNode{}
+		}
+	}
+	var lefts, rights []cgt.Game
+	l0, r0 := rpl{inf: -1}, rpl{inf: +1}
+	var refused [3]bool // refused[c]: c was refused a move that is not a suicide
+	plain := true
+	for empty := s.e.all &^ (cur.b | cur.w); empty != 0; empty &= empty - 1 {
+		p := bits.TrailingZeros64(empty)
+		for _, c := range bothColors {
+			r, ok := s.e.play(cur, p, c)
+			if !ok {
+				continue
+			}
+			if slices.Contains(hist, r.next) {
+				if !(c == s.km && canRetake && r.next == target && r.captured == 1 && r.lost == 0) {
+					if r.lost == 0 {
+						s.ko = true
+						refused[c] = true
+					}
+					continue
+				}
+				s.ko = true // the komaster retakes
+			}
+			s.push(r.next, c)
+			child := s.solve()
+			s.pop()
+			if s.err != nil {
+				return &kmNode{}
+			}
+			m := moveOutcome{p, c, r}
+			gain := rat(m.gain(), 1)
+			plain = plain && child.plain
+			if c == goregion.Black {
+				lefts = append(lefts, m.plusGain(child.value))
+				l0 = envelope(l0, child.r.shift(gain, -1), true)
+			} else {
+				rights = append(rights, m.plusGain(child.value))
+				r0 = envelope(r0, child.l.shift(gain, +1), false)
+			}
+		}
+	}
+	nd := &kmNode{value: cgt.New(lefts, rights), plain: plain}
+	// A player refused a move that is not a suicide may play elsewhere
+	// (tenuki); the opponent must then answer locally: that player's wall
+	// is the opponent's raw wall, and the position has no mast.
+	if refused[goregion.Black] && r0.inf == 0 || refused[goregion.White] && l0.inf == 0 {
+		nd.raw = true
+		nl, nr := l0, r0
+		if refused[goregion.Black] && r0.inf == 0 {
+			nl = envelope(l0, r0, true)
+		}
+		if refused[goregion.White] && l0.inf == 0 {
+			nr = envelope(r0, l0, false)
+		}
+		l0, r0 = nl, nr
+	}
+	nd.plain = nd.plain && !nd.raw
+	nd.l0, nd.r0 = l0, r0
+	if nd.raw {
+		nd.l, nd.r = l0, r0
+	} else if err := nd.setMast(); err != nil {
+		s.err = err
+		return &kmNode{}
+	}
+	s.memo[k] = nd
+	return nd
+}
+
+// setMast caps the raw walls at the mast (Conway's thermograph, and
+// generalized thermography's: the mast rises from the highest temperature at
+// which the walls meet).
+func (nd *kmNode) setMast() error {
+	if nd.plain {
+		th := nd.value.Thermograph()
+		nd.mast, nd.temp = dyadicToRat(th.Mast), dyadicToRat(th.Temperature)
+		nd.l, nd.r = fromPoints(th.Left), fromPoints(th.Right)
+		return nil
+	}
+	if t, x, ok := lastMeet(nd.l0, nd.r0); ok {
+		nd.mast, nd.temp = x, t
+		nd.l, nd.r = capAt(nd.l0, t, x), capAt(nd.r0, t, x)
+		return nil
+	}
+	cold := nd.l0.inf < 0 || nd.r0.inf > 0 ||
+		nd.l0.eval(new(big.Rat)).Cmp(nd.r0.eval(new(big.Rat))) < 0
+	if !cold {
+		return ErrNoMast
+	}
+	{
+		var lo, hi *big.Rat
+		if nd.l0.inf == 0 {
+			lo = nd.l0.eval(new(big.Rat))
+		}
+		if nd.r0.inf == 0 {
+			hi = nd.r0.eval(new(big.Rat))
+		}
+		nd.mast = simplestBetween(lo, hi)
+	}
+	nd.temp = new(big.Rat)
+	nd.l, nd.r = linear(nd.mast, 0), linear(nd.mast, 0)
+	return nil
+}
+
+// thermograph returns the node's generalized thermograph.
+func (nd *kmNode) thermograph() (*KoThermograph, error) {
+	if nd.mast == nil {
+		if err := nd.setMast(); err != nil {
+			return nil, err
+		}
+	}
+	th := &KoThermograph{Mast: nd.mast, Temperature: nd.temp}
+	if nd.temp.Sign() == 0 || nd.l0.inf != 0 || nd.r0.inf != 0 {
+		th.Left = []KoPoint{{new(big.Rat), nd.mast}}
+		th.Right = []KoPoint{{new(big.Rat), nd.mast}}
+		return th, nil
+	}
+	th.Left, th.Right = nd.l0.corners(nd.temp), nd.r0.corners(nd.temp)
+	return th, nil
+}
+
+// dyadicToRat returns d as a rational.
+func dyadicToRat(d cgt.Dyadic) *big.Rat {
+	r, _ := new(big.Rat).SetString(d.String())
+	return r
+}
+
+// fromPoints returns the wall through the corners of a cgt thermograph
+// wall, constant above the last.
+func fromPoints(ps []cgt.Point) rpl {
+	f := rpl{s: new(big.Rat)}
+	for _, p := range ps {
+		f.t = append(f.t, dyadicToRat(p.T))
+		f.x = append(f.x, dyadicToRat(p.X))
+	}
+	return f.simplify()
+}
