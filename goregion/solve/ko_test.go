@@ -164,7 +164,7 @@ func koRegions(rng *rand.Rand, count, maxPoints int) []string {
 func TestKoProperties(t *testing.T) {
 	rng := rand.New(rand.NewSource(14))
 	regions := koRegions(rng, trials(30, 120, 1000), 6)
-	kos := 0
+	kos, interlocked := 0, 0
 	zero := new(big.Rat)
 	for _, d := range regions {
 		pos := mustDiagram(t, d)
@@ -189,6 +189,21 @@ func TestKoProperties(t *testing.T) {
 			continue
 		}
 		kos++
+		if a.Black.Interlocked || a.White.Interlocked {
+			interlocked++
+		}
+		for _, r := range []KomasterResult{a.Black, a.White} {
+			var ls, rs []cgt.Game
+			for _, o := range r.LeftMoves {
+				ls = append(ls, o.Value)
+			}
+			for _, o := range r.RightMoves {
+				rs = append(rs, o.Value)
+			}
+			if g := cgt.New(ls, rs); g != r.Value {
+				t.Errorf("%s: %v komaster: the first moves make %s, the value is %s", d, r.Komaster, show(g), show(r.Value))
+			}
+		}
 		if !a.White.Value.LessEq(whole.Value) || !whole.Value.LessEq(a.Black.Value) {
 			t.Errorf("%s: want White komaster %s ≤ superko %s ≤ Black komaster %s", d, show(a.White.Value), show(whole.Value), show(a.Black.Value))
 		}
@@ -207,7 +222,7 @@ func TestKoProperties(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("%d regions, %d with a ko", len(regions), kos)
+	t.Logf("%d regions, %d with a ko, %d of them with interlocked walls", len(regions), kos, interlocked)
 	if kos == 0 {
 		t.Errorf("no region with a ko among %d", len(regions))
 	}
@@ -308,7 +323,7 @@ func (br *koBrute) node(pos *goregion.Position, line []string, by []goregion.Col
 // thermographs (mast, temperature and the walls at their corners).
 func TestKoBrute(t *testing.T) {
 	rng := rand.New(rand.NewSource(1414))
-	want := trials(8, 20, 300)
+	want := trials(6, 12, 200)
 	found := 0
 	for tries := 0; found < want && tries < 200*want; tries++ {
 		d := randomRegion(rng, 6)
@@ -323,7 +338,7 @@ func TestKoBrute(t *testing.T) {
 			if r.Komaster == WhiteKomaster {
 				km = goregion.White
 			}
-			br := &koBrute{km: km, limit: bruteLimit() * 4}
+			br := &koBrute{km: km, limit: bruteLimit()}
 			root, done := br.node(pos, []string{boardKey(pos)}, []goregion.Color{goregion.Empty})
 			if !done {
 				ok = false

@@ -2,7 +2,6 @@ package solve
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"math/big"
 	"math/bits"
@@ -98,8 +97,17 @@ type KomasterResult struct {
 	Thermograph *KoThermograph
 	// Ko reports whether a ko arose: the koloser was refused a move that is
 	// not a suicide, or the komaster retook.
-	Ko    bool
-	Nodes int // positions explored
+	Ko bool
+	// Interlocked reports that in some position the generalized walls never
+	// met (forced answers keep a first move worth the same at every
+	// temperature, as where several kos interlock); there the thermograph
+	// is Conway's of the position's short game.
+	Interlocked bool
+	Nodes       int // positions explored
+	// LeftMoves and RightMoves are the first moves of Black and White under
+	// this hypothesis, in the order of the board points, each with the short
+	// game it leads to (prisoners included) and the marks of Blom §4.1.
+	LeftMoves, RightMoves []Option
 }
 
 // KoAnalysis is the result of AnalyzeKo.
@@ -122,10 +130,6 @@ func (a *KoAnalysis) Result(k Komaster) *KomasterResult {
 	}
 	return &a.Black
 }
-
-// ErrNoMast is returned by AnalyzeKo when a generalized thermograph has no
-// mast (its walls never part); it is not expected on Go positions.
-var ErrNoMast = errors.New("solve: ko thermograph without a mast")
 
 // AnalyzeKo returns the ko analysis of a region: its values, thermographs,
 // counts and miai values with Black and with White as komaster, the neutral
@@ -157,7 +161,13 @@ func AnalyzeKo(ctx context.Context, pos *goregion.Position, opts Options) (*KoAn
 			return nil, err
 		}
 		r := a.Result(BlackKomaster + Komaster(i))
-		*r = KomasterResult{Komaster: BlackKomaster + Komaster(i), Value: root.value, Thermograph: th, Ko: s.ko, Nodes: s.nodes}
+		*r = KomasterResult{Komaster: BlackKomaster + Komaster(i), Value: root.value, Thermograph: th, Ko: s.ko, Interlocked: s.fallback, Nodes: s.nodes}
+		r.LeftMoves, r.RightMoves = s.firstMoves(pos)
+		if s.err != nil {
+			return nil, s.err
+		}
+		markOptions(r.LeftMoves, r.Value, true)
+		markOptions(r.RightMoves, r.Value, false)
 		roots[i] = root
 	}
 	neutral := &kmNode{l0: roots[0].l0, r0: roots[1].r0, l: roots[0].l, r: roots[1].r, plain: roots[0].plain && roots[1].plain, value: roots[0].value}
@@ -193,9 +203,10 @@ type kmSearch struct {
 	by   []goregion.Color // by[i]: the player whose move made line[i] (Empty for the start)
 	memo map[string]*kmNode
 
-	nodes int
-	ko    bool
-	err   error
+	nodes    int
+	ko       bool
+	fallback bool
+	err      error
 }
 
 // kmNode is a solved position of a komaster search.
@@ -205,6 +216,8 @@ type kmNode struct {
 	l, r   rpl  // the walls the parent sees: capped at the mast unless raw
 	raw    bool // the koloser may only tenuki: the komaster must answer, no mast
 	plain  bool // no tenuki in the subtree: the walls are Conway's, of value
+	// fallback: the raw walls never meet and the thermograph is Conway's
+	fallback bool
 	mast   *big.Rat
 	temp   *big.Rat
 }
@@ -224,6 +237,38 @@ func (s *kmSearch) push(b stones, by goregion.Color) {
 func (s *kmSearch) pop() {
 	n := len(s.line) - 1
 	s.line, s.perm, s.run, s.by = s.line[:n], s.perm[:n], s.run[:n], s.by[:n]
+}
+
+// firstMoves returns the first moves from the start, in the order of the
+// board points.
+func (s *kmSearch) firstMoves(pos *goregion.Position) (left, right []Option) {
+	cur := s.line[0]
+	for empty := s.e.all &^ (cur.b | cur.w); empty != 0; empty &= empty - 1 {
+		p := bits.TrailingZeros64(empty)
+		for _, c := range bothColors {
+			r, ok := s.e.play(cur, p, c)
+			if !ok || r.next == cur {
+				continue
+			}
+			s.push(r.next, c)
+			child := s.solve()
+			s.pop()
+			if s.err != nil {
+				return nil, nil
+			}
+			q := s.e.pts[p]
+			o := Option{Player: c, Point: q, Name: pos.Board.Name(q), Value: moveOutcome{p, c, r}.plusGain(child.value)}
+			if c == goregion.Black {
+				left = append(left, o)
+			} else {
+				right = append(right, o)
+			}
+		}
+	}
+	byPoint := func(a, b Option) int { return a.Point - b.Point }
+	slices.SortFunc(left, byPoint)
+	slices.SortFunc(right, byPoint)
+	return left, right
 }
 
 // key returns the transposition key of the last board of the line: the
@@ -340,6 +385,7 @@ func (s *kmSearch) solve() *kmNode {
 		s.err = err
 		return &kmNode{}
 	}
+	s.fallback = s.fallback || nd.fallback
 	s.memo[k] = nd
 	return nd
 }
@@ -362,7 +408,14 @@ func (nd *kmNode) setMast() error {
 	cold := nd.l0.inf < 0 || nd.r0.inf > 0 ||
 		nd.l0.eval(new(big.Rat)).Cmp(nd.r0.eval(new(big.Rat))) < 0
 	if !cold {
-		return ErrNoMast
+		// The walls never meet: forced answers keep a local first move
+		// worth the same at every temperature (interlocked kos). Fall back
+		// to Conway's thermograph of the short game.
+		nd.fallback = true
+		th := nd.value.Thermograph()
+		nd.mast, nd.temp = dyadicToRat(th.Mast), dyadicToRat(th.Temperature)
+		nd.l, nd.r = fromPoints(th.Left), fromPoints(th.Right)
+		return nil
 	}
 	{
 		var lo, hi *big.Rat

@@ -198,15 +198,25 @@ func (f rpl) simplify() rpl {
 }
 
 // lastMeet returns the largest t ≥ 0 with l(t) ≥ r(t) and the value there,
-// or false when l(t) < r(t) for every t ≥ 0 (a cold position) or when l ≥ r
-// for arbitrarily large t (no mast).
+// or false when l(t) < r(t) for every t ≥ 0 (a cold position) or when l > r
+// for arbitrarily large t (no mast). Where l = r from some temperature on, it
+// returns the start of that common tail.
 func lastMeet(l, r rpl) (t, x *big.Rat, ok bool) {
 	if l.inf != 0 || r.inf != 0 {
 		return nil, nil, false
 	}
 	d := l.sub(r)
 	n := d.last()
-	if d.s.Sign() > 0 || (d.s.Sign() == 0 && d.x[n].Sign() >= 0) {
+	if d.s.Sign() == 0 && d.x[n].Sign() == 0 {
+		// The walls coincide from some temperature on (forced answers at
+		// every temperature): the mast rises where their common tail starts.
+		i := n
+		for i > 0 && d.x[i-1].Sign() == 0 {
+			i--
+		}
+		return d.t[i], l.eval(d.t[i]), true
+	}
+	if d.s.Sign() > 0 || (d.s.Sign() == 0 && d.x[n].Sign() > 0) {
 		return nil, nil, false
 	}
 	if d.x[n].Sign() >= 0 {
