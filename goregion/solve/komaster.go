@@ -218,8 +218,8 @@ type kmNode struct {
 	plain  bool // no tenuki in the subtree: the walls are Conway's, of value
 	// fallback: the raw walls never meet and the thermograph is Conway's
 	fallback bool
-	mast   *big.Rat
-	temp   *big.Rat
+	mast     *big.Rat
+	temp     *big.Rat
 }
 
 func (s *kmSearch) push(b stones, by goregion.Color) {
