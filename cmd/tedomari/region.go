@@ -30,6 +30,7 @@ type regionOptions struct {
 	// WholeLine applies superko to the boards of the whole region along the
 	// whole local line of play, across parts and pieces (FORMATS.md §3).
 	WholeLine bool
+	Ko        string // --ko: black, white or superko (regionko.go)
 	ctx       context.Context
 }
 
@@ -83,6 +84,7 @@ reports the refusals on the lines it visited.`,
 	cmd.Flags().IntVar(&opts.MaxNodes, "max-nodes", 5_000_000, "stop after exploring this many positions (0: no limit)")
 	cmd.Flags().DurationVar(&opts.Timeout, "timeout", 0, "stop after this long, e.g. 30s (0: no limit)")
 	cmd.Flags().BoolVar(&opts.WholeLine, "whole-line", false, "superko over the whole region along the whole local line, across parts and pieces (slower)")
+	cmd.Flags().StringVar(&opts.Ko, "ko", "superko", "the ko hypothesis of the value, first moves and chilled value: superko (the thesis's rules), black or white (that player is komaster)")
 	return cmd
 }
 
@@ -98,6 +100,7 @@ type regionJSON struct {
 	LeftMoves       []regionMoveJSON `json:"left_moves"`
 	RightMoves      []regionMoveJSON `json:"right_moves"`
 	Parts           []regionPartJSON `json:"parts,omitempty"`
+	regionKoJSON                     // FORMATS.md §6 (regionko.go)
 }
 
 // regionMoveJSON is a first move: the point played and the value it leads
@@ -148,7 +151,17 @@ func runRegion(opts *regionOptions, w io.Writer) error {
 	case err != nil:
 		return fmt.Errorf("region %s: %w", opts.File, err)
 	}
-	rec := regionRecord(pos, sol)
+	// The ko fields, and the value under --ko (regionko.go).
+	km, err := solve.ParseKomaster(opts.Ko)
+	if err != nil {
+		return fmt.Errorf("invalid argument %q for \"--ko\" flag: want black, white or superko", opts.Ko)
+	}
+	koFields, ksol, err := koRecord(ctx, pos, sol, km, opts.MaxNodes)
+	if err != nil {
+		return fmt.Errorf("region %s: %w", opts.File, err)
+	}
+	rec := regionRecord(pos, ksol)
+	rec.regionKoJSON = koFields
 	if opts.JSON {
 		return writeJSONLines(w, []regionJSON{rec})
 	}
@@ -248,6 +261,7 @@ func writeRegionTable(w io.Writer, pos *goregion.Position, rec regionJSON) error
 		[]string{"ko sensitive", koNote(rec.KoSensitive)},
 		[]string{"positions explored", strconv.Itoa(rec.Nodes)},
 	)
+	rows = append(rows, rec.koRows()...) // regionko.go
 	t := tablewriter.NewTable(w)
 	if err := t.Bulk(rows); err != nil {
 		return err

@@ -12,8 +12,93 @@ import (
 )
 
 // This file holds the ko analysis of a region: its values, counts and miai
-// values under each komaster hypothesis. The definitions are in doc.go,
-// "# Ko: the komaster hypotheses".
+// values under each komaster hypothesis (doc.go, "# Ko", points here).
+//
+// # What a Go player means by the value of a ko
+//
+// Under the thesis's rules (FORMATS.md §3) positional superko binds both
+// players along the local line, forever. On the minimal ko
+//
+//	#XO#
+//	X.xO
+//	#XO#
+//
+// White's capture at B2 can never be retaken, and a player a ban leaves
+// without a move has lost the local game: C2 becomes White's territory and
+// the value is {0|-2}. In a game the ban is lifted by a move elsewhere (a
+// ko threat), and what a ko is worth depends on who has more threats.
+// Berlekamp's komaster ("The Economist's View of Combinatorial Games",
+// Games of No Chance, MSRI 29, 1996) is the player who can win a ko without
+// ignoring a threat; the other is the koloser. Generalized thermography
+// (Müller, Berlekamp and Spight, ICSI TR-96-030, 1996; Müller, IJCAI-97;
+// Spight, "Go thermography: the 4/21/98 Jiang–Rui endgame", More Games of
+// No Chance, 2002) gives a ko position, under each komaster, a thermograph
+// whose walls have slopes ±1/k (k the net local moves of a line), whose mast
+// is the count and whose temperature is the miai value.
+//
+// # The komaster hypotheses, as computed here
+//
+// With X komaster and Y koloser, the local game is played on the boards of
+// the region with the thesis's moves (Tromp–Taylor captures, single-stone
+// suicide illegal, each prisoner one point) and these ko rules:
+//
+//  1. Y may not recreate any board of the local line (Y never wins a ko
+//     back: a retake would be answered by X's threat and retake).
+//  2. X may not recreate a board of the line either, except by a retake: a
+//     move right after Y's move that captures exactly one stone and
+//     recreates the board before Y's move.
+//  3. A player refused a move that is not a suicide (by rule 1, or by rule 2
+//     for X) may play elsewhere (tenuki); the opponent must then answer
+//     locally. The komaster wins the ko without delaying: Spight's komaster,
+//     who uses a threat to win the ko but not to put off ending it (a
+//     "komonster", Sensei's Library "Komaster", would).
+//
+// Rules 1 and 2 make every line finite (each move of Y, and each move of X
+// that is not a retake, makes a new board), so the game is short:
+// [KomasterResult.Value] is its value as a sum of games, rule 3 left out (a
+// player a ban leaves without a move has lost the local game, as under
+// superko). The thermograph keeps rule 3: at temperature t, with L_t and
+// R_t the walls (Black and White first, each local move taxed t),
+//
+//	L(P)(t) = max over Black's moves P→Q of R(Q)(t) + prisoners − t
+//	R(P)(t) = min over White's moves P→Q of L(Q)(t) − prisoners + t
+//
+// and where Black was refused a move, L(P) = max(L(P), R(P)) (Black plays
+// elsewhere and White must answer), likewise for White. Such a position
+// has no mast (its walls go to the parent as they are: the answer is
+// forced); any other position's walls are capped by the mast, which rises
+// from the highest temperature where L ≥ R (generalized thermography: the
+// komaster's advantage shows only below the temperature, Berlekamp 1996),
+// or, where the walls coincide from some temperature on, from the start
+// of that common tail. A cold position (L < R at t = 0) is a number, the
+// simplest between them; without any ko below, the thermograph is
+// Conway's, of the short game. Where the walls never meet (interlocked
+// kos: forced answers keep a first move worth the same at every
+// temperature) the thermograph falls back to Conway's and
+// [KomasterResult.Interlocked] says so.
+//
+// On the minimal ko, with White komaster, White's line is take (−1) and,
+// when Black plays elsewhere, connect: R(t) = −1 + 2t, slope 1/2; Black's
+// is connect: L(t) = −t; they meet at t = 1/3, x = −1/3: the count −1/3
+// and the miai value 1/3 of Sensei's Library "Half-point ko". With Black
+// komaster, White's take is retaken at once below t = 1/3, where both walls
+// are −t, and the mast is the same: the minimal ko is placid.
+//
+// The neutral count ([KoAnalysis.Neutral], FORMATS.md §6's ko_count) takes
+// Black's wall from the Black-komaster analysis and White's from the
+// White-komaster one: each side wins the ko it starts, and the swing is
+// shared among the net local moves each side needs (Sensei's Library
+// "Half-point ko", "Three step ko").
+//
+// Spight's kinds ([KoKind]): none (no move is ever refused by the ko rules
+// and X never retakes: then both values and thermographs are the superko
+// ones), placid (same count and miai value under either komaster), active
+// (same count, different miai value), hyperactive (different counts).
+//
+// Counting: prisoners and territory as in the thesis. A published count in
+// Japanese counting is the same number where the published resolutions
+// leave no ko and no dame unfilled; territory-and-prisoner diagrams convert
+// point for point.
 
 // Komaster names a ko hypothesis.
 type Komaster int8
@@ -272,9 +357,10 @@ func (s *kmSearch) firstMoves(pos *goregion.Position) (left, right []Option) {
 }
 
 // key returns the transposition key of the last board of the line: the
-// board, the boards of the line that can still recur (Claim 1 of table.go:
-// those since the permanent stones last changed) and the board the komaster
-// may retake to.
+// board, the set of the boards of the line that can still recur (Claim 1 of
+// table.go: those since the permanent stones last changed; which of them
+// came when does not change which moves are legal) and the board the
+// komaster may retake to.
 func (s *kmSearch) key(target stones, canRetake bool) string {
 	n := len(s.line)
 	b := make([]byte, 0, 16*(n-s.run[n-1])+17)
@@ -291,10 +377,30 @@ func (s *kmSearch) key(target stones, canRetake bool) string {
 	} else {
 		b = append(b, 0)
 	}
-	for _, x := range s.line[s.run[n-1]:] {
+	// The order of the earlier boards does not matter (only the last two do,
+	// and they are the board itself and the retake's target): sort them.
+	hist := slices.Clone(s.line[s.run[n-1] : n-1])
+	slices.SortFunc(hist, func(p, q stones) int {
+		if p.b != q.b {
+			return cmpU64(p.b, q.b)
+		}
+		return cmpU64(p.w, q.w)
+	})
+	put(s.line[n-1])
+	for _, x := range hist {
 		put(x)
 	}
 	return string(b)
+}
+
+func cmpU64(a, b uint64) int {
+	switch {
+	case a < b:
+		return -1
+	case a > b:
+		return 1
+	}
+	return 0
 }
 
 // solve returns the node of the last board of the line.
