@@ -356,6 +356,40 @@ func (s *kmSearch) firstMoves(pos *goregion.Position) (left, right []Option) {
 	return left, right
 }
 
+// settled returns the value of board b when it is settled territory, as
+// search.settled does (Blom, Theorem 3.1, proved in search.go): a number,
+// n + 2m, whatever the history. The settled player's every move makes a new
+// permanent stone, so it is never refused and never a retake; the thermograph
+// of the number is its mast. (A refused replay of the other player after a
+// suicide of several stones could in principle let that player tenuki; the
+// brute force of ko_test.go, which has no such shortcut, checks that the
+// analysis agrees.)
+func (s *kmSearch) settled(b stones) (cgt.Game, bool) {
+	e := s.e
+	perm := e.permanent(b)
+	nearB := e.safe[goregion.Black] | e.around(perm.b)
+	nearW := e.safe[goregion.White] | e.around(perm.w)
+	var sign int64
+	var theirs uint64
+	switch {
+	case e.all&^nearB == 0 && e.all&nearW == 0:
+		sign, theirs = 1, b.w
+	case e.all&^nearW == 0 && e.all&nearB == 0:
+		sign, theirs = -1, b.b
+	default:
+		return cgt.Game{}, false
+	}
+	empty := e.all &^ (b.b | b.w)
+	for left := theirs; left != 0; {
+		g := e.grow(left&-left, theirs)
+		left &^= g
+		if e.around(g)&empty == 0 {
+			return cgt.Game{}, false
+		}
+	}
+	return cgt.FromInt(sign * int64(bits.OnesCount64(empty)+2*bits.OnesCount64(theirs))), true
+}
+
 // key returns the transposition key of the last board of the line: the
 // board, the set of the boards of the line that can still recur (Claim 1 of
 // table.go: those since the permanent stones last changed; which of them
@@ -413,6 +447,10 @@ func (s *kmSearch) solve() *kmNode {
 	canRetake := n >= 2 && s.by[n-1] == koloser
 	if canRetake {
 		target = s.line[n-2]
+	}
+	if v, ok := s.settled(cur); ok {
+		m := dyadicToRat(v.Mean())
+		return &kmNode{value: v, plain: true, mast: m, temp: new(big.Rat), l: linear(m, 0), r: linear(m, 0), l0: linear(m, 0), r0: linear(m, 0)}
 	}
 	k := s.key(target, canRetake)
 	if nd, ok := s.memo[k]; ok {
