@@ -255,7 +255,11 @@ func AnalyzeKo(ctx context.Context, pos *goregion.Position, opts Options) (*KoAn
 		markOptions(r.RightMoves, r.Value, false)
 		roots[i] = root
 	}
-	neutral := &kmNode{l0: roots[0].l0, r0: roots[1].r0, l: roots[0].l, r: roots[1].r, plain: roots[0].plain && roots[1].plain, value: roots[0].value}
+	// Neutral: Black's wall from the Black-komaster analysis, White's from
+	// the White-komaster one (Conway's when neither has a tenuki and they
+	// are one game).
+	neutral := &kmNode{l0: roots[0].l0, r0: roots[1].r0, value: roots[0].value,
+		plain: roots[0].plain && roots[1].plain && roots[0].value == roots[1].value}
 	if a.Neutral, err = neutral.thermograph(); err != nil {
 		return nil, err
 	}
@@ -470,6 +474,12 @@ func (s *kmSearch) solve() *kmNode {
 	var lefts, rights []cgt.Game
 	l0, r0 := rpl{inf: -1}, rpl{inf: +1}
 	var refused [3]bool // refused[c]: c was refused a move that is not a suicide
+	type kid struct {
+		child *kmNode
+		color goregion.Color
+		gain  int64
+	}
+	var kids []kid
 	plain := true
 	for empty := s.e.all &^ (cur.b | cur.w); empty != 0; empty &= empty - 1 {
 		p := bits.TrailingZeros64(empty)
@@ -495,18 +505,31 @@ func (s *kmSearch) solve() *kmNode {
 				return &kmNode{}
 			}
 			m := moveOutcome{p, c, r}
-			gain := rat(m.gain(), 1)
 			plain = plain && child.plain
+			kids = append(kids, kid{child, c, m.gain()})
 			if c == goregion.Black {
 				lefts = append(lefts, m.plusGain(child.value))
-				l0 = envelope(l0, child.r.shift(gain, -1), true)
 			} else {
 				rights = append(rights, m.plusGain(child.value))
-				r0 = envelope(r0, child.l.shift(gain, +1), false)
 			}
 		}
 	}
 	nd := &kmNode{value: cgt.New(lefts, rights), plain: plain}
+	rawAhead := refused[goregion.Black] && len(rights) > 0 || refused[goregion.White] && len(lefts) > 0
+	if plain && !rawAhead && n > 1 {
+		// No tenuki here or below: the walls are Conway's, computed when a
+		// parent needs them (walls).
+		s.memo[k] = nd
+		return nd
+	}
+	for _, kd := range kids {
+		cl, cr := kd.child.walls()
+		if kd.color == goregion.Black {
+			l0 = envelope(l0, cr.shift(rat(kd.gain, 1), -1), true)
+		} else {
+			r0 = envelope(r0, cl.shift(rat(kd.gain, 1), +1), false)
+		}
+	}
 	// A player refused a move that is not a suicide may play elsewhere
 	// (tenuki); the opponent must then answer locally: that player's wall
 	// is the opponent's raw wall, and the position has no mast.
@@ -532,6 +555,15 @@ func (s *kmSearch) solve() *kmNode {
 	s.fallback = s.fallback || nd.fallback
 	s.memo[k] = nd
 	return nd
+}
+
+// walls returns the walls the parent of nd sees; a plain node's are
+// Conway's, computed on first use.
+func (nd *kmNode) walls() (l, r rpl) {
+	if nd.mast == nil && !nd.raw {
+		nd.setMast() // plain: Conway's thermograph, no error
+	}
+	return nd.l, nd.r
 }
 
 // setMast caps the raw walls at the mast (Conway's thermograph, and
@@ -584,6 +616,16 @@ func (nd *kmNode) thermograph() (*KoThermograph, error) {
 		}
 	}
 	th := &KoThermograph{Mast: nd.mast, Temperature: nd.temp}
+	if nd.plain {
+		c := nd.value.Thermograph()
+		for _, p := range c.Left {
+			th.Left = append(th.Left, KoPoint{dyadicToRat(p.T), dyadicToRat(p.X)})
+		}
+		for _, p := range c.Right {
+			th.Right = append(th.Right, KoPoint{dyadicToRat(p.T), dyadicToRat(p.X)})
+		}
+		return th, nil
+	}
 	if nd.temp.Sign() == 0 || nd.l0.inf != 0 || nd.r0.inf != 0 {
 		th.Left = []KoPoint{{new(big.Rat), nd.mast}}
 		th.Right = []KoPoint{{new(big.Rat), nd.mast}}
