@@ -395,10 +395,12 @@ func (s *kmSearch) settled(b stones) (cgt.Game, bool) {
 }
 
 // key returns the transposition key of the last board of the line: the
-// board, the set of the boards of the line that can still recur (Claim 1 of
-// table.go: those since the permanent stones last changed; which of them
-// came when does not change which moves are legal) and the board the
-// komaster may retake to.
+// board, the set of the boards of the line that can still recur (Claims 1
+// and 2 of table.go: those since the permanent stones last changed that
+// pass its two tests; which of them came when does not change which moves
+// are legal) and the board the komaster may retake to. The claims hold
+// under the komaster rules: they show boards unreachable by any moves, and
+// the komaster rules only refuse or allow moves to boards of the history.
 func (s *kmSearch) key(target stones, canRetake bool) string {
 	n := len(s.line)
 	b := make([]byte, 0, 16*(n-s.run[n-1])+17)
@@ -417,7 +419,17 @@ func (s *kmSearch) key(target stones, canRetake bool) string {
 	}
 	// The order of the earlier boards does not matter (only the last two do,
 	// and they are the board itself and the retake's target): sort them.
-	hist := slices.Clone(s.line[s.run[n-1] : n-1])
+	// Boards the tests of table.go's Claim 2 show unreachable from here can
+	// never be recreated, so never refuse a move nor allow a retake: drop them.
+	var hist []stones
+	if s.run[n-1] < n-1 {
+		tests := s.e.filterOf(s.line[n-1], s.perm[n-1])
+		for _, h := range s.line[s.run[n-1] : n-1] {
+			if tests.passes(h) {
+				hist = append(hist, h)
+			}
+		}
+	}
 	slices.SortFunc(hist, func(p, q stones) int {
 		if p.b != q.b {
 			return cmpU64(p.b, q.b)
