@@ -68,7 +68,17 @@ ko_sensitive means superko refused a move other than a suicide somewhere in
 the search: the value then depends on the local history and may differ from
 what the position is worth in a whole-board game. Where the history may
 recur, the solver proves guessed values without visiting every line, and
-reports the refusals on the lines it visited.`,
+reports the refusals on the lines it visited.
+
+Ko (FORMATS.md §6). Where the solver reports a ko, region also says what a
+Go player means by it: Spight's kind of ko (placid, active or hyperactive),
+the count and miai value (exact rationals such as -1/3) with Black and with
+White as komaster and neutral (each side wins the ko it starts), and each
+komaster's value; the komaster may retake any ko at once, the other may
+never retake and plays elsewhere instead. --ko black|white makes the value,
+first moves and chilled value assume that komaster; the default, superko,
+keeps the thesis's values. The ko analysis explores at most 20000 positions
+per komaster; beyond, ko_kind is "unresolved".`,
 		Example: `  tedomari region corridor.txt
   printf 'XXXX\nX..O\nXXXX\n' | tedomari region --json -`,
 		Args: cobra.ExactArgs(1),
