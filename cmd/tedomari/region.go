@@ -32,6 +32,7 @@ type regionOptions struct {
 	// WholeLine applies superko to the boards of the whole region along the
 	// whole local line of play, across parts and pieces (FORMATS.md §3).
 	WholeLine bool
+	Ko        string // --ko: black, white or superko (regionko.go)
 	ctx       context.Context
 }
 
@@ -69,7 +70,17 @@ ko_sensitive means superko refused a move other than a suicide somewhere in
 the search: the value then depends on the local history and may differ from
 what the position is worth in a whole-board game. Where the history may
 recur, the solver proves guessed values without visiting every line, and
-reports the refusals on the lines it visited.`,
+reports the refusals on the lines it visited.
+
+Ko (FORMATS.md §6). Where the solver reports a ko, region also says what a
+Go player means by it: Spight's kind of ko (placid, active or hyperactive),
+the count and miai value (exact rationals such as -1/3) with Black and with
+White as komaster and neutral (each side wins the ko it starts), and each
+komaster's value; the komaster may retake any ko at once, the other may
+never retake and plays elsewhere instead. --ko black|white makes the value,
+first moves and chilled value assume that komaster; the default, superko,
+keeps the thesis's values. The ko analysis explores at most 20000 positions
+per komaster; beyond, ko_kind is "unresolved".`,
 		Example: `  tedomari region corridor.txt
   printf 'XXXX\nX..O\nXXXX\n' | tedomari region --json -`,
 		Args: cobra.ExactArgs(1),
@@ -86,6 +97,7 @@ reports the refusals on the lines it visited.`,
 	cmd.Flags().DurationVar(&opts.Timeout, "timeout", 0, "stop after this long, e.g. 30s (0: no limit)")
 	cmd.Flags().Var(&opts.MaxMemory, "max-memory", "stop when the solve's live memory exceeds this, e.g. 2GB or 512MiB, collecting garbage more often near it (0: no limit)")
 	cmd.Flags().BoolVar(&opts.WholeLine, "whole-line", false, "superko over the whole region along the whole local line, across parts and pieces (slower)")
+	cmd.Flags().StringVar(&opts.Ko, "ko", "superko", "the ko hypothesis of the value, first moves and chilled value: superko (the thesis's rules), black or white (that player is komaster)")
 	return cmd
 }
 
@@ -129,7 +141,15 @@ func runRegion(opts *regionOptions, w io.Writer) error {
 	case err != nil:
 		return fmt.Errorf("region %s: %w", opts.File, err)
 	}
-	rec := report.RegionOf(pos, sol)
+	// The ko fields (FORMATS.md §6), and the value under --ko.
+	km, err := solve.ParseKomaster(opts.Ko)
+	if err != nil {
+		return fmt.Errorf("invalid argument %q for \"--ko\" flag: want black, white or superko", opts.Ko)
+	}
+	rec, err := report.RegionWithKo(ctx, pos, sol, km, opts.MaxNodes)
+	if err != nil {
+		return fmt.Errorf("region %s: %w", opts.File, err)
+	}
 	if opts.JSON {
 		return writeJSONLines(w, []report.Region{rec})
 	}
@@ -164,6 +184,7 @@ func writeRegionTable(w io.Writer, pos *goregion.Position, rec report.Region) er
 		[]string{"ko sensitive", koNote(rec.KoSensitive)},
 		[]string{"positions explored", strconv.Itoa(rec.Nodes)},
 	)
+	rows = append(rows, rec.KoRows()...)
 	t := tablewriter.NewTable(w)
 	if err := t.Bulk(rows); err != nil {
 		return err

@@ -84,6 +84,14 @@
 // solve fills are bounded; a long-running program may empty them between
 // solves with cgt.ReleaseCaches.
 //
+// # Ko
+//
+// [AnalyzeKo] gives what a Go player means by a ko: the values, counts and
+// miai values (exact rationals, [KoThermograph]) with Black and with White
+// as komaster, the neutral count and Spight's kind of ko; komaster.go
+// states the hypotheses and the generalized thermography with their
+// sources.
+//
 // # Files
 //
 //	solve.go    Solve, Options, Solution, Part, Option, the errors
@@ -93,6 +101,8 @@
 //	table.go    the transposition key and its proof
 //	proof.go    guesses, proofs and certificates, and their proof
 //	prune.go    options proved dominated without their values, and its proof
+//	komaster.go AnalyzeKo: the komaster hypotheses and their thermographs
+//	kothermo.go KoThermograph: walls with rational corners and slopes
 //
 // The tests check the solver against a brute force (brute_test.go) written
 // from the rules with goregion.Clear, in both readings of superko; the long

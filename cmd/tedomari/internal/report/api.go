@@ -283,7 +283,7 @@ func (c *call) region() (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	return RegionOf(pos, sol), nil
+	return RegionWithKo(c.ctx, pos, sol, solve.Superko, c.lim.MaxNodes)
 }
 
 // flag reads a boolean parameter: "1", "true" or "on".

@@ -21,6 +21,7 @@ type Region struct {
 	LeftMoves       []RegionMove `json:"left_moves"`
 	RightMoves      []RegionMove `json:"right_moves"`
 	Parts           []RegionPart `json:"parts,omitempty"`
+	RegionKo                     // FORMATS.md §6 (regionko.go)
 }
 
 // RegionMove is a first move: the point played and the value it leads to,

@@ -1,0 +1,375 @@
+package solve
+
+import (
+	"context"
+	"math/big"
+	"math/rand"
+	"slices"
+	"testing"
+
+	"github.com/tedomari/tedomari/cgt"
+	"github.com/tedomari/tedomari/goregion"
+)
+
+// mustRat parses a rational such as "-1/3".
+func mustRat(t testing.TB, s string) *big.Rat {
+	t.Helper()
+	r, ok := new(big.Rat).SetString(s)
+	if !ok {
+		t.Fatalf("bad rational %q", s)
+	}
+	return r
+}
+
+func mustAnalyze(t testing.TB, d string) *KoAnalysis {
+	t.Helper()
+	a, err := AnalyzeKo(context.Background(), mustDiagram(t, d), Options{MaxNodes: 2_000_000})
+	if err != nil {
+		t.Fatalf("AnalyzeKo(%q): %v", d, err)
+	}
+	return a
+}
+
+// TestKoPublished reproduces published counts and miai values, converted to
+// the thesis's counting (each prisoner one point, territory as in §3).
+func TestKoPublished(t *testing.T) {
+	tests := []struct {
+		name, diagram string
+		kind          KoKind
+		// count and miai value under Black and under White komaster, and neutral
+		bCount, bTemp, wCount, wTemp, count, temp string
+		source                                    string
+	}{
+		{
+			name:    "minimal ko",
+			diagram: "#XO#\nX.xO\n#XO#",
+			kind:    KoPlacid,
+			bCount:  "-1/3", bTemp: "1/3", wCount: "-1/3", wTemp: "1/3", count: "-1/3", temp: "1/3",
+			// Sensei's Library, "Half-point ko": the two resolutions differ by
+			// one point and are three net moves apart, so each move is worth
+			// 1/3. In the thesis's counting Black's connection at B2 gives 0
+			// and White's take at B2 (one prisoner) and connection at C2 give
+			// -1: swing 1, count 0 - 1/3. Berlekamp ("The Economist's View",
+			// 1996) and Spight (Sensei's Library "Komaster": a simple ko is
+			// placid) give the same mast and temperature whoever is komaster.
+			source: "Sensei's Library \"Half-point ko\"; Berlekamp 1996",
+		},
+		{
+			// A region without ko: the thermograph is Conway's.
+			name:    "no ko: a gote point",
+			diagram: "XXXX\nX..O\nXXXX",
+			kind:    KoNone,
+			bCount:  "1/2", bTemp: "1/2", wCount: "1/2", wTemp: "1/2", count: "1/2", temp: "1/2",
+			source: "Blom's thesis §4.1: {1|*}, mean 1/2, temperature 1/2",
+		},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			a := mustAnalyze(t, tc.diagram)
+			if a.Kind != tc.kind {
+				t.Errorf("kind = %v, want %v (%s)", a.Kind, tc.kind, tc.source)
+			}
+			check := func(what string, got *big.Rat, want string) {
+				if got.Cmp(mustRat(t, want)) != 0 {
+					t.Errorf("%s = %s, want %s (%s)", what, got.RatString(), want, tc.source)
+				}
+			}
+			check("Black komaster count", a.Black.Thermograph.Mast, tc.bCount)
+			check("Black komaster miai value", a.Black.Thermograph.Temperature, tc.bTemp)
+			check("White komaster count", a.White.Thermograph.Mast, tc.wCount)
+			check("White komaster miai value", a.White.Thermograph.Temperature, tc.wTemp)
+			check("count", a.Neutral.Mast, tc.count)
+			check("miai value", a.Neutral.Temperature, tc.temp)
+		})
+	}
+}
+
+// TestKoMinimalWalls checks the slanted walls of the minimal ko: with White
+// komaster, White's line takes two net moves (take, connect), so the right
+// wall is x = -1 + 2t (slope 1/2 in the thermograph's t-over-x drawing);
+// with Black komaster, below t = 1/3 White's take is retaken at once and
+// both walls are x = -t (Berlekamp 1996: the komaster's advantage shows
+// only below the temperature).
+func TestKoMinimalWalls(t *testing.T) {
+	a := mustAnalyze(t, "#XO#\nX.xO\n#XO#")
+	for _, tc := range []struct {
+		th          *KoThermograph
+		at          string
+		left, right string
+	}{
+		{a.White.Thermograph, "0", "0", "-1"},
+		{a.White.Thermograph, "1/6", "-1/6", "-2/3"},
+		{a.White.Thermograph, "1", "-1/3", "-1/3"},
+		{a.Black.Thermograph, "0", "0", "0"},
+		{a.Black.Thermograph, "1/6", "-1/6", "-1/6"},
+		{a.Black.Thermograph, "2", "-1/3", "-1/3"},
+	} {
+		tt := mustRat(t, tc.at)
+		if got := tc.th.LeftWall(tt); got.Cmp(mustRat(t, tc.left)) != 0 {
+			t.Errorf("LeftWall(%s) = %s, want %s", tc.at, got.RatString(), tc.left)
+		}
+		if got := tc.th.RightWall(tt); got.Cmp(mustRat(t, tc.right)) != 0 {
+			t.Errorf("RightWall(%s) = %s, want %s", tc.at, got.RatString(), tc.right)
+		}
+	}
+}
+
+// dyadicRat converts a cgt.Dyadic.
+func dyadicRat(d cgt.Dyadic) *big.Rat {
+	r, _ := new(big.Rat).SetString(d.String())
+	return r
+}
+
+// sameAsConway reports whether th is the thermograph cgt computes for g.
+func sameAsConway(th *KoThermograph, g cgt.Game) bool {
+	c := g.Thermograph()
+	if th.Mast.Cmp(dyadicRat(c.Mast)) != 0 || th.Temperature.Cmp(dyadicRat(c.Temperature)) != 0 {
+		return false
+	}
+	for _, w := range []struct {
+		ps   []cgt.Point
+		wall func(*big.Rat) *big.Rat
+	}{{c.Left, th.LeftWall}, {c.Right, th.RightWall}} {
+		for _, p := range w.ps {
+			if w.wall(dyadicRat(p.T)).Cmp(dyadicRat(p.X)) != 0 {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// koRegions returns random regions of at most maxPoints points, each once.
+func koRegions(rng *rand.Rand, count, maxPoints int) []string {
+	seen := map[string]bool{}
+	var out []string
+	for tries := 0; len(out) < count && tries < 50*count; tries++ {
+		d := randomRegion(rng, maxPoints)
+		if !seen[d] {
+			seen[d] = true
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
+// TestKoProperties checks, on random regions: where no ko arises, both
+// komaster values equal the superko value (whole line and sum of parts)
+// and both thermographs are Conway's; everywhere, the Black-komaster value
+// is at least the superko value, which is at least the White-komaster value
+// (each komaster only gains options), and so are the counts; the walls stand
+// on the right side of each other below the temperature and meet the mast
+// (where no ko arises, sameAsConway checks that the walls start at the
+// stops of the value).
+func TestKoProperties(t *testing.T) {
+	rng := rand.New(rand.NewSource(14))
+	regions := koRegions(rng, trials(30, 120, 1000), 6)
+	kos, interlocked := 0, 0
+	zero := new(big.Rat)
+	for _, d := range regions {
+		pos := mustDiagram(t, d)
+		a, err := AnalyzeKo(context.Background(), pos, Options{MaxNodes: 200_000})
+		if err != nil {
+			continue
+		}
+		whole, err := Solve(context.Background(), pos, Options{WholeLine: true, MaxNodes: 200_000})
+		if err != nil {
+			continue
+		}
+		if a.Kind == KoNone {
+			sum := mustSolve(t, pos, Options{})
+			for _, r := range []KomasterResult{a.Black, a.White} {
+				if r.Value != whole.Value || r.Value != sum.Value {
+					t.Errorf("%s: no ko, %v komaster value %s, superko %s (whole line), %s (sum)", d, r.Komaster, show(r.Value), show(whole.Value), show(sum.Value))
+				}
+				if !sameAsConway(r.Thermograph, r.Value) {
+					t.Errorf("%s: no ko, %v komaster thermograph %v/%v is not Conway's of %s", d, r.Komaster, r.Thermograph.Mast, r.Thermograph.Temperature, show(r.Value))
+				}
+			}
+			continue
+		}
+		kos++
+		if a.Black.Interlocked || a.White.Interlocked {
+			interlocked++
+		}
+		for _, r := range []KomasterResult{a.Black, a.White} {
+			var ls, rs []cgt.Game
+			for _, o := range r.LeftMoves {
+				ls = append(ls, o.Value)
+			}
+			for _, o := range r.RightMoves {
+				rs = append(rs, o.Value)
+			}
+			if g := cgt.New(ls, rs); g != r.Value {
+				t.Errorf("%s: %v komaster: the first moves make %s, the value is %s", d, r.Komaster, show(g), show(r.Value))
+			}
+		}
+		if !a.White.Value.LessEq(whole.Value) || !whole.Value.LessEq(a.Black.Value) {
+			t.Errorf("%s: want White komaster %s ≤ superko %s ≤ Black komaster %s", d, show(a.White.Value), show(whole.Value), show(a.Black.Value))
+		}
+		if a.Black.Thermograph.Mast.Cmp(a.White.Thermograph.Mast) < 0 {
+			t.Errorf("%s: Black komaster count %s < White komaster count %s", d, a.Black.Thermograph.Mast.RatString(), a.White.Thermograph.Mast.RatString())
+		}
+		for _, r := range []KomasterResult{a.Black, a.White} {
+			th := r.Thermograph
+			l0, r0 := th.LeftWall(zero), th.RightWall(zero)
+			if l0.Cmp(r0) < 0 && th.Temperature.Sign() > 0 {
+				t.Errorf("%s: %v komaster: hot thermograph with LW(0) %s < RW(0) %s", d, r.Komaster, l0.RatString(), r0.RatString())
+			}
+			top := th.Temperature
+			if th.LeftWall(top).Cmp(th.Mast) != 0 || th.RightWall(top).Cmp(th.Mast) != 0 {
+				t.Errorf("%s: %v komaster: walls do not meet the mast at the temperature", d, r.Komaster)
+			}
+		}
+	}
+	t.Logf("%d regions, %d with a ko, %d of them with interlocked walls", len(regions), kos, interlocked)
+	if kos == 0 {
+		t.Errorf("no region with a ko among %d", len(regions))
+	}
+}
+
+// The brute force of the komaster hypotheses: plain recursion over every
+// line, the boards of the line as a list of strings, goregion.Clear for the
+// rules, no table, no bitboards. Under komaster X with koloser Y: Y may not
+// recreate any board of the line; X may not either, except the board just
+// before Y's move when X's move captures one stone and recreates it (the
+// retake); a Y that superko refused a move that is not a suicide may play
+// elsewhere, and X must then answer locally (the position has no mast).
+
+type koBrute struct {
+	km    goregion.Color
+	nodes int
+	limit int
+	ko    bool
+}
+
+func (br *koBrute) node(pos *goregion.Position, line []string, by []goregion.Color) (*kmNode, bool) {
+	br.nodes++
+	if br.nodes > br.limit {
+		return nil, false
+	}
+	koloser := br.km.Opponent()
+	n := len(line)
+	var lefts, rights []cgt.Game
+	l0, r0 := rpl{inf: -1}, rpl{inf: +1}
+	var refused [3]bool
+	plain := true
+	for p, c := range pos.Colors {
+		if c != goregion.Empty {
+			continue
+		}
+		for _, me := range []goregion.Color{goregion.Black, goregion.White} {
+			next := withStone(pos, p, me)
+			next, captured := goregion.Clear(next, me.Opponent())
+			next, lost := goregion.Clear(next, me)
+			if lost == 1 {
+				continue
+			}
+			key := boardKey(next)
+			if slices.Contains(line, key) {
+				retake := me == br.km && n >= 2 && by[n-1] == koloser && line[n-2] == key && captured == 1 && lost == 0
+				if !retake {
+					if lost == 0 {
+						br.ko = true
+						refused[me] = true
+					}
+					continue
+				}
+				br.ko = true
+			}
+			child, ok := br.node(next, append(slices.Clone(line), key), append(slices.Clone(by), me))
+			if !ok {
+				return nil, false
+			}
+			gain := int64(captured - lost)
+			if me == goregion.White {
+				gain = -gain
+			}
+			plain = plain && child.plain
+			v := child.value.Add(cgt.FromInt(gain))
+			if me == goregion.Black {
+				lefts = append(lefts, v)
+				l0 = envelope(l0, child.r.shift(rat(gain, 1), -1), true)
+			} else {
+				rights = append(rights, v)
+				r0 = envelope(r0, child.l.shift(rat(gain, 1), +1), false)
+			}
+		}
+	}
+	nd := &kmNode{value: cgt.New(lefts, rights), plain: plain}
+	if refused[goregion.Black] && r0.inf == 0 || refused[goregion.White] && l0.inf == 0 {
+		nd.raw = true
+		nl, nr := l0, r0
+		if refused[goregion.Black] && r0.inf == 0 {
+			nl = envelope(l0, r0, true)
+		}
+		if refused[goregion.White] && l0.inf == 0 {
+			nr = envelope(r0, l0, false)
+		}
+		l0, r0 = nl, nr
+	}
+	nd.plain = nd.plain && !nd.raw
+	nd.l0, nd.r0 = l0, r0
+	if nd.raw {
+		nd.l, nd.r = l0, r0
+	} else if nd.setMast() != nil {
+		return nil, false
+	}
+	return nd, true
+}
+
+// TestKoBrute checks AnalyzeKo against the brute force on random regions of
+// up to 6 points that contain a ko: the komaster values and the
+// thermographs (mast, temperature and the walls at their corners).
+func TestKoBrute(t *testing.T) {
+	rng := rand.New(rand.NewSource(1414))
+	want := trials(6, 12, 200)
+	found := 0
+	for tries := 0; found < want && tries < 200*want; tries++ {
+		d := randomRegion(rng, 6)
+		pos := mustDiagram(t, d)
+		a, err := AnalyzeKo(context.Background(), pos, Options{MaxNodes: 100_000})
+		if err != nil || a.Kind == KoNone {
+			continue
+		}
+		ok := true
+		for _, r := range []KomasterResult{a.Black, a.White} {
+			km := goregion.Black
+			if r.Komaster == WhiteKomaster {
+				km = goregion.White
+			}
+			br := &koBrute{km: km, limit: bruteLimit()}
+			root, done := br.node(pos, []string{boardKey(pos)}, []goregion.Color{goregion.Empty})
+			if !done {
+				ok = false
+				break
+			}
+			th, err := root.thermograph()
+			if err != nil {
+				t.Fatalf("%s: brute force: %v", d, err)
+			}
+			if root.value != r.Value {
+				t.Errorf("%s: %v komaster: value %s, brute force %s", d, r.Komaster, show(r.Value), show(root.value))
+			}
+			if br.ko != r.Ko {
+				t.Errorf("%s: %v komaster: ko %v, brute force %v", d, r.Komaster, r.Ko, br.ko)
+			}
+			if th.Mast.Cmp(r.Thermograph.Mast) != 0 || th.Temperature.Cmp(r.Thermograph.Temperature) != 0 {
+				t.Errorf("%s: %v komaster: count %s miai %s, brute force %s %s", d, r.Komaster,
+					r.Thermograph.Mast.RatString(), r.Thermograph.Temperature.RatString(), th.Mast.RatString(), th.Temperature.RatString())
+			}
+			for _, p := range slices.Concat(th.Left, th.Right, r.Thermograph.Left, r.Thermograph.Right) {
+				if th.LeftWall(p.T).Cmp(r.Thermograph.LeftWall(p.T)) != 0 || th.RightWall(p.T).Cmp(r.Thermograph.RightWall(p.T)) != 0 {
+					t.Errorf("%s: %v komaster: walls differ from the brute force's at t = %s", d, r.Komaster, p.T.RatString())
+					break
+				}
+			}
+		}
+		if ok {
+			found++
+		}
+	}
+	if found < want {
+		t.Errorf("only %d regions with a ko checked, want %d", found, want)
+	}
+}

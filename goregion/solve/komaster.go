@@ -1,0 +1,665 @@
+package solve
+
+import (
+	"context"
+	"fmt"
+	"math/big"
+	"math/bits"
+	"slices"
+
+	"github.com/tedomari/tedomari/cgt"
+	"github.com/tedomari/tedomari/goregion"
+)
+
+// This file holds the ko analysis of a region: its values, counts and miai
+// values under each komaster hypothesis (doc.go, "# Ko", points here).
+//
+// # What a Go player means by the value of a ko
+//
+// Under the thesis's rules (FORMATS.md §3) positional superko binds both
+// players along the local line, forever. On the minimal ko
+//
+//	#XO#
+//	X.xO
+//	#XO#
+//
+// White's capture at B2 can never be retaken, and a player a ban leaves
+// without a move has lost the local game: C2 becomes White's territory and
+// the value is {0|-2}. In a game the ban is lifted by a move elsewhere (a
+// ko threat), and what a ko is worth depends on who has more threats.
+// Berlekamp's komaster ("The Economist's View of Combinatorial Games",
+// Games of No Chance, MSRI 29, 1996) is the player who can win a ko without
+// ignoring a threat; the other is the koloser. Generalized thermography
+// (Müller, Berlekamp and Spight, ICSI TR-96-030, 1996; Müller, IJCAI-97;
+// Spight, "Go thermography: the 4/21/98 Jiang–Rui endgame", More Games of
+// No Chance, 2002) gives a ko position, under each komaster, a thermograph
+// whose walls have slopes ±1/k (k the net local moves of a line), whose mast
+// is the count and whose temperature is the miai value.
+//
+// # The komaster hypotheses, as computed here
+//
+// With X komaster and Y koloser, the local game is played on the boards of
+// the region with the thesis's moves (Tromp–Taylor captures, single-stone
+// suicide illegal, each prisoner one point) and these ko rules:
+//
+//  1. Y may not recreate any board of the local line (Y never wins a ko
+//     back: a retake would be answered by X's threat and retake).
+//  2. X may not recreate a board of the line either, except by a retake: a
+//     move right after Y's move that captures exactly one stone and
+//     recreates the board before Y's move.
+//  3. A player refused a move that is not a suicide (by rule 1, or by rule 2
+//     for X) may play elsewhere (tenuki); the opponent must then answer
+//     locally. The komaster wins the ko without delaying: Spight's komaster,
+//     who uses a threat to win the ko but not to put off ending it (a
+//     "komonster", Sensei's Library "Komaster", would).
+//
+// Rules 1 and 2 make every line finite (each move of Y, and each move of X
+// that is not a retake, makes a new board), so the game is short:
+// [KomasterResult.Value] is its value as a sum of games, rule 3 left out (a
+// player a ban leaves without a move has lost the local game, as under
+// superko). The thermograph keeps rule 3: at temperature t, with L_t and
+// R_t the walls (Black and White first, each local move taxed t),
+//
+//	L(P)(t) = max over Black's moves P→Q of R(Q)(t) + prisoners − t
+//	R(P)(t) = min over White's moves P→Q of L(Q)(t) − prisoners + t
+//
+// and where Black was refused a move, L(P) = max(L(P), R(P)) (Black plays
+// elsewhere and White must answer), likewise for White. Such a position
+// has no mast (its walls go to the parent as they are: the answer is
+// forced); any other position's walls are capped by the mast, which rises
+// from the highest temperature where L ≥ R (generalized thermography: the
+// komaster's advantage shows only below the temperature, Berlekamp 1996),
+// or, where the walls coincide from some temperature on, from the start
+// of that common tail. A cold position (L < R at t = 0) is a number, the
+// simplest between them; without any ko below, the thermograph is
+// Conway's, of the short game. Where the walls never meet (interlocked
+// kos: forced answers keep a first move worth the same at every
+// temperature) the thermograph falls back to Conway's and
+// [KomasterResult.Interlocked] says so.
+//
+// On the minimal ko, with White komaster, White's line is take (−1) and,
+// when Black plays elsewhere, connect: R(t) = −1 + 2t, slope 1/2; Black's
+// is connect: L(t) = −t; they meet at t = 1/3, x = −1/3: the count −1/3
+// and the miai value 1/3 of Sensei's Library "Half-point ko". With Black
+// komaster, White's take is retaken at once below t = 1/3, where both walls
+// are −t, and the mast is the same: the minimal ko is placid.
+//
+// The neutral count ([KoAnalysis.Neutral], FORMATS.md §6's ko_count) takes
+// Black's wall from the Black-komaster analysis and White's from the
+// White-komaster one: each side wins the ko it starts, and the swing is
+// shared among the net local moves each side needs (Sensei's Library
+// "Half-point ko", "Three step ko").
+//
+// Spight's kinds ([KoKind]): none (no move is ever refused by the ko rules
+// and X never retakes: then both values and thermographs are the superko
+// ones), placid (same count and miai value under either komaster), active
+// (same count, different miai value), hyperactive (different counts).
+//
+// Counting: prisoners and territory as in the thesis. A published count in
+// Japanese counting is the same number where the published resolutions
+// leave no ko and no dame unfilled; territory-and-prisoner diagrams convert
+// point for point.
+
+// Komaster names a ko hypothesis.
+type Komaster int8
+
+// The ko hypotheses.
+const (
+	// Superko is the thesis's rule: positional superko binds both players
+	// along the local line (FORMATS.md §3).
+	Superko Komaster = iota
+	// BlackKomaster lets Black retake any ko at once; White may never
+	// recreate a board of the line.
+	BlackKomaster
+	// WhiteKomaster lets White retake any ko at once; Black may never
+	// recreate a board of the line.
+	WhiteKomaster
+)
+
+// String returns "superko", "black" or "white", the spellings of the
+// --ko flag.
+func (k Komaster) String() string {
+	switch k {
+	case BlackKomaster:
+		return "black"
+	case WhiteKomaster:
+		return "white"
+	}
+	return "superko"
+}
+
+// ParseKomaster returns the hypothesis named "superko", "black" or "white".
+func ParseKomaster(s string) (Komaster, error) {
+	switch s {
+	case "superko", "":
+		return Superko, nil
+	case "black":
+		return BlackKomaster, nil
+	case "white":
+		return WhiteKomaster, nil
+	}
+	return Superko, fmt.Errorf("solve: unknown ko hypothesis %q: want black, white or superko", s)
+}
+
+// KoKind is Spight's classification of a ko position by its sensitivity to
+// who is komaster.
+type KoKind int8
+
+// The kinds of ko.
+const (
+	// KoNone: no ko arises: no move is ever refused by the ko rules and the
+	// komaster never retakes.
+	KoNone KoKind = iota
+	// KoPlacid: neither the count nor the miai value depends on the komaster.
+	KoPlacid
+	// KoActive: the count does not depend on the komaster, the miai value does.
+	KoActive
+	// KoHyperactive: the count depends on the komaster.
+	KoHyperactive
+)
+
+// String returns "none", "placid", "active" or "hyperactive".
+func (k KoKind) String() string {
+	switch k {
+	case KoPlacid:
+		return "placid"
+	case KoActive:
+		return "active"
+	case KoHyperactive:
+		return "hyperactive"
+	}
+	return "none"
+}
+
+// KomasterResult is the analysis of a region under one komaster.
+type KomasterResult struct {
+	Komaster Komaster
+	// Value is the short game of the komaster's rules read as a sum of
+	// games: the koloser's ban never lifts, the komaster may retake at once.
+	Value cgt.Game
+	// Thermograph is the generalized thermograph under this komaster: its
+	// mast is the count, its temperature the miai value.
+	Thermograph *KoThermograph
+	// Ko reports whether a ko arose: the koloser was refused a move that is
+	// not a suicide, or the komaster retook.
+	Ko bool
+	// Interlocked reports that in some position the generalized walls never
+	// met (forced answers keep a first move worth the same at every
+	// temperature, as where several kos interlock); there the thermograph
+	// is Conway's of the position's short game.
+	Interlocked bool
+	Nodes       int // positions explored
+	// LeftMoves and RightMoves are the first moves of Black and White under
+	// this hypothesis, in the order of the board points, each with the short
+	// game it leads to (prisoners included) and the marks of Blom §4.1.
+	LeftMoves, RightMoves []Option
+}
+
+// KoAnalysis is the result of AnalyzeKo.
+type KoAnalysis struct {
+	Kind         KoKind
+	Black, White KomasterResult
+	// Neutral is the thermograph of a Go player's count: the left wall of
+	// the Black-komaster analysis (Black wins the ko he starts) and the right
+	// wall of the White-komaster analysis (White wins the ko she starts).
+	// Its mast and temperature are the count and miai value of FORMATS.md
+	// §6's ko_count and ko_temperature.
+	Neutral *KoThermograph
+}
+
+// Result returns the analysis under komaster k (BlackKomaster or
+// WhiteKomaster).
+func (a *KoAnalysis) Result(k Komaster) *KomasterResult {
+	if k == WhiteKomaster {
+		return &a.White
+	}
+	return &a.Black
+}
+
+// AnalyzeKo returns the ko analysis of a region: its values, thermographs,
+// counts and miai values with Black and with White as komaster, the neutral
+// count and miai value, and Spight's kind of ko. The region is one game, as
+// with Options.WholeLine (at most 64 points that are not immortal stones).
+// opts.MaxNodes bounds the positions of each hypothesis; the context stops
+// the search.
+func AnalyzeKo(ctx context.Context, pos *goregion.Position, opts Options) (*KoAnalysis, error) {
+	parts := splitParts(pos, true)
+	var pts []int
+	if len(parts) > 0 {
+		pts = parts[0]
+	}
+	e, start, err := newEngine(pos, pts)
+	if err != nil {
+		return nil, err
+	}
+	a := &KoAnalysis{}
+	var roots [2]*kmNode
+	for i, km := range []goregion.Color{goregion.Black, goregion.White} {
+		s := &kmSearch{e: e, ctx: ctx, max: opts.MaxNodes, km: km, memo: map[string]*kmNode{}}
+		s.push(start, goregion.Empty)
+		root := s.solve()
+		if s.err != nil {
+			return nil, s.err
+		}
+		th, err := root.thermograph()
+		if err != nil {
+			return nil, err
+		}
+		r := a.Result(BlackKomaster + Komaster(i))
+		*r = KomasterResult{Komaster: BlackKomaster + Komaster(i), Value: root.value, Thermograph: th, Ko: s.ko, Interlocked: s.fallback, Nodes: s.nodes}
+		r.LeftMoves, r.RightMoves = s.firstMoves(pos)
+		if s.err != nil {
+			return nil, s.err
+		}
+		markOptions(r.LeftMoves, r.Value, true)
+		markOptions(r.RightMoves, r.Value, false)
+		roots[i] = root
+	}
+	// Neutral: Black's wall from the Black-komaster analysis, White's from
+	// the White-komaster one (Conway's when neither has a tenuki and they
+	// are one game).
+	neutral := &kmNode{l0: roots[0].l0, r0: roots[1].r0, value: roots[0].value,
+		plain: roots[0].plain && roots[1].plain && roots[0].value == roots[1].value}
+	if a.Neutral, err = neutral.thermograph(); err != nil {
+		return nil, err
+	}
+	a.Kind = classify(a)
+	return a, nil
+}
+
+// classify returns Spight's kind of the analysed region.
+func classify(a *KoAnalysis) KoKind {
+	switch b, w := a.Black.Thermograph, a.White.Thermograph; {
+	case !a.Black.Ko && !a.White.Ko:
+		return KoNone
+	case b.Mast.Cmp(w.Mast) != 0:
+		return KoHyperactive
+	case b.Temperature.Cmp(w.Temperature) != 0:
+		return KoActive
+	}
+	return KoPlacid
+}
+
+// kmSearch is the search of one komaster hypothesis.
+type kmSearch struct {
+	e    *engine
+	ctx  context.Context
+	max  int
+	km   goregion.Color // the komaster
+	line []stones
+	perm []stones
+	run  []int
+	by   []goregion.Color // by[i]: the player whose move made line[i] (Empty for the start)
+	memo map[string]*kmNode
+
+	nodes    int
+	ko       bool
+	fallback bool
+	err      error
+}
+
+// kmNode is a solved position of a komaster search.
+type kmNode struct {
+	value  cgt.Game
+	l0, r0 rpl  // the raw walls: the best local first move of each player, taxed
+	l, r   rpl  // the walls the parent sees: capped at the mast unless raw
+	raw    bool // the koloser may only tenuki: the komaster must answer, no mast
+	plain  bool // no tenuki in the subtree: the walls are Conway's, of value
+	// fallback: the raw walls never meet and the thermograph is Conway's
+	fallback bool
+	mast     *big.Rat
+	temp     *big.Rat
+}
+
+func (s *kmSearch) push(b stones, by goregion.Color) {
+	p := s.e.permanent(b)
+	run := len(s.line)
+	if n := len(s.line); n > 0 && p == s.perm[n-1] {
+		run = s.run[n-1]
+	}
+	s.line = append(s.line, b)
+	s.perm = append(s.perm, p)
+	s.run = append(s.run, run)
+	s.by = append(s.by, by)
+}
+
+func (s *kmSearch) pop() {
+	n := len(s.line) - 1
+	s.line, s.perm, s.run, s.by = s.line[:n], s.perm[:n], s.run[:n], s.by[:n]
+}
+
+// firstMoves returns the first moves from the start, in the order of the
+// board points.
+func (s *kmSearch) firstMoves(pos *goregion.Position) (left, right []Option) {
+	cur := s.line[0]
+	for empty := s.e.all &^ (cur.b | cur.w); empty != 0; empty &= empty - 1 {
+		p := bits.TrailingZeros64(empty)
+		for _, c := range bothColors {
+			r, ok := s.e.play(cur, p, c)
+			if !ok || r.next == cur {
+				continue
+			}
+			s.push(r.next, c)
+			child := s.solve()
+			s.pop()
+			if s.err != nil {
+				return nil, nil
+			}
+			q := s.e.pts[p]
+			o := Option{Player: c, Point: q, Name: pos.Board.Name(q), Value: moveOutcome{p, c, r}.plusGain(child.value)}
+			if c == goregion.Black {
+				left = append(left, o)
+			} else {
+				right = append(right, o)
+			}
+		}
+	}
+	byPoint := func(a, b Option) int { return a.Point - b.Point }
+	slices.SortFunc(left, byPoint)
+	slices.SortFunc(right, byPoint)
+	return left, right
+}
+
+// settled returns the value of board b when it is settled territory, as
+// search.settled does (Blom, Theorem 3.1, proved in search.go): a number,
+// n + 2m, whatever the history. The settled player's every move makes a new
+// permanent stone, so it is never refused and never a retake; the thermograph
+// of the number is its mast. (A refused replay of the other player after a
+// suicide of several stones could in principle let that player tenuki; the
+// brute force of ko_test.go, which has no such shortcut, checks that the
+// analysis agrees.)
+func (s *kmSearch) settled(b stones) (cgt.Game, bool) {
+	e := s.e
+	perm := e.permanent(b)
+	nearB := e.safe[goregion.Black] | e.around(perm.b)
+	nearW := e.safe[goregion.White] | e.around(perm.w)
+	var sign int64
+	var theirs uint64
+	switch {
+	case e.all&^nearB == 0 && e.all&nearW == 0:
+		sign, theirs = 1, b.w
+	case e.all&^nearW == 0 && e.all&nearB == 0:
+		sign, theirs = -1, b.b
+	default:
+		return cgt.Game{}, false
+	}
+	empty := e.all &^ (b.b | b.w)
+	for left := theirs; left != 0; {
+		g := e.grow(left&-left, theirs)
+		left &^= g
+		if e.around(g)&empty == 0 {
+			return cgt.Game{}, false
+		}
+	}
+	return cgt.FromInt(sign * int64(bits.OnesCount64(empty)+2*bits.OnesCount64(theirs))), true
+}
+
+// key returns the transposition key of the last board of the line: the
+// board, the set of the boards of the line that can still recur (Claims 1
+// and 2 of table.go: those since the permanent stones last changed that
+// pass its two tests; which of them came when does not change which moves
+// are legal) and the board the komaster may retake to. The claims hold
+// under the komaster rules: they show boards unreachable by any moves, and
+// the komaster rules only refuse or allow moves to boards of the history.
+func (s *kmSearch) key(target stones, canRetake bool) string {
+	n := len(s.line)
+	b := make([]byte, 0, 16*(n-s.run[n-1])+17)
+	put := func(x stones) {
+		for _, w := range [2]uint64{x.b, x.w} {
+			for i := 0; i < 8; i++ {
+				b = append(b, byte(w>>(8*i)))
+			}
+		}
+	}
+	if canRetake {
+		b = append(b, 1)
+		put(target)
+	} else {
+		b = append(b, 0)
+	}
+	// The order of the earlier boards does not matter (only the last two do,
+	// and they are the board itself and the retake's target): sort them.
+	// Boards the tests of table.go's Claim 2 show unreachable from here can
+	// never be recreated, so never refuse a move nor allow a retake: drop them.
+	var hist []stones
+	if s.run[n-1] < n-1 {
+		tests := s.e.filterOf(s.line[n-1], s.perm[n-1])
+		for _, h := range s.line[s.run[n-1] : n-1] {
+			if tests.passes(h) {
+				hist = append(hist, h)
+			}
+		}
+	}
+	slices.SortFunc(hist, func(p, q stones) int {
+		if p.b != q.b {
+			return cmpU64(p.b, q.b)
+		}
+		return cmpU64(p.w, q.w)
+	})
+	put(s.line[n-1])
+	for _, x := range hist {
+		put(x)
+	}
+	return string(b)
+}
+
+func cmpU64(a, b uint64) int {
+	switch {
+	case a < b:
+		return -1
+	case a > b:
+		return 1
+	}
+	return 0
+}
+
+// solve returns the node of the last board of the line.
+func (s *kmSearch) solve() *kmNode {
+	n := len(s.line)
+	cur := s.line[n-1]
+	hist := s.line[s.run[n-1]:]
+	koloser := s.km.Opponent()
+	var target stones
+	canRetake := n >= 2 && s.by[n-1] == koloser
+	if canRetake {
+		target = s.line[n-2]
+	}
+	if v, ok := s.settled(cur); ok {
+		m := dyadicToRat(v.Mean())
+		return &kmNode{value: v, plain: true, mast: m, temp: new(big.Rat), l: linear(m, 0), r: linear(m, 0), l0: linear(m, 0), r0: linear(m, 0)}
+	}
+	k := s.key(target, canRetake)
+	if nd, ok := s.memo[k]; ok {
+		return nd
+	}
+	s.nodes++
+	if s.max > 0 && s.nodes > s.max {
+		s.err = ErrNodeLimit
+		return &kmNode{}
+	}
+	if s.nodes&1023 == 0 {
+		if err := s.ctx.Err(); err != nil {
+			s.err = fmt.Errorf("solve: %w", err)
+			return &kmNode{}
+		}
+	}
+	var lefts, rights []cgt.Game
+	l0, r0 := rpl{inf: -1}, rpl{inf: +1}
+	var refused [3]bool // refused[c]: c was refused a move that is not a suicide
+	type kid struct {
+		child *kmNode
+		color goregion.Color
+		gain  int64
+	}
+	var kids []kid
+	plain := true
+	for empty := s.e.all &^ (cur.b | cur.w); empty != 0; empty &= empty - 1 {
+		p := bits.TrailingZeros64(empty)
+		for _, c := range bothColors {
+			r, ok := s.e.play(cur, p, c)
+			if !ok {
+				continue
+			}
+			if slices.Contains(hist, r.next) {
+				if !(c == s.km && canRetake && r.next == target && r.captured == 1 && r.lost == 0) {
+					if r.lost == 0 {
+						s.ko = true
+						refused[c] = true
+					}
+					continue
+				}
+				s.ko = true // the komaster retakes
+			}
+			s.push(r.next, c)
+			child := s.solve()
+			s.pop()
+			if s.err != nil {
+				return &kmNode{}
+			}
+			m := moveOutcome{p, c, r}
+			plain = plain && child.plain
+			kids = append(kids, kid{child, c, m.gain()})
+			if c == goregion.Black {
+				lefts = append(lefts, m.plusGain(child.value))
+			} else {
+				rights = append(rights, m.plusGain(child.value))
+			}
+		}
+	}
+	nd := &kmNode{value: cgt.New(lefts, rights), plain: plain}
+	rawAhead := refused[goregion.Black] && len(rights) > 0 || refused[goregion.White] && len(lefts) > 0
+	if plain && !rawAhead && n > 1 {
+		// No tenuki here or below: the walls are Conway's, computed when a
+		// parent needs them (walls).
+		s.memo[k] = nd
+		return nd
+	}
+	for _, kd := range kids {
+		cl, cr := kd.child.walls()
+		if kd.color == goregion.Black {
+			l0 = envelope(l0, cr.shift(rat(kd.gain, 1), -1), true)
+		} else {
+			r0 = envelope(r0, cl.shift(rat(kd.gain, 1), +1), false)
+		}
+	}
+	// A player refused a move that is not a suicide may play elsewhere
+	// (tenuki); the opponent must then answer locally: that player's wall
+	// is the opponent's raw wall, and the position has no mast.
+	if refused[goregion.Black] && r0.inf == 0 || refused[goregion.White] && l0.inf == 0 {
+		nd.raw = true
+		nl, nr := l0, r0
+		if refused[goregion.Black] && r0.inf == 0 {
+			nl = envelope(l0, r0, true)
+		}
+		if refused[goregion.White] && l0.inf == 0 {
+			nr = envelope(r0, l0, false)
+		}
+		l0, r0 = nl, nr
+	}
+	nd.plain = nd.plain && !nd.raw
+	nd.l0, nd.r0 = l0, r0
+	if nd.raw {
+		nd.l, nd.r = l0, r0
+	} else if err := nd.setMast(); err != nil {
+		s.err = err
+		return &kmNode{}
+	}
+	s.fallback = s.fallback || nd.fallback
+	s.memo[k] = nd
+	return nd
+}
+
+// walls returns the walls the parent of nd sees; a plain node's are
+// Conway's, computed on first use.
+func (nd *kmNode) walls() (l, r rpl) {
+	if nd.mast == nil && !nd.raw {
+		nd.setMast() // plain: Conway's thermograph, no error
+	}
+	return nd.l, nd.r
+}
+
+// setMast caps the raw walls at the mast (Conway's thermograph, and
+// generalized thermography's: the mast rises from the highest temperature at
+// which the walls meet).
+func (nd *kmNode) setMast() error {
+	if nd.plain {
+		th := nd.value.Thermograph()
+		nd.mast, nd.temp = dyadicToRat(th.Mast), dyadicToRat(th.Temperature)
+		nd.l, nd.r = fromPoints(th.Left), fromPoints(th.Right)
+		return nil
+	}
+	if t, x, ok := lastMeet(nd.l0, nd.r0); ok {
+		nd.mast, nd.temp = x, t
+		nd.l, nd.r = capAt(nd.l0, t, x), capAt(nd.r0, t, x)
+		return nil
+	}
+	cold := nd.l0.inf < 0 || nd.r0.inf > 0 ||
+		nd.l0.eval(new(big.Rat)).Cmp(nd.r0.eval(new(big.Rat))) < 0
+	if !cold {
+		// The walls never meet: forced answers keep a local first move
+		// worth the same at every temperature (interlocked kos). Fall back
+		// to Conway's thermograph of the short game.
+		nd.fallback = true
+		th := nd.value.Thermograph()
+		nd.mast, nd.temp = dyadicToRat(th.Mast), dyadicToRat(th.Temperature)
+		nd.l, nd.r = fromPoints(th.Left), fromPoints(th.Right)
+		return nil
+	}
+	{
+		var lo, hi *big.Rat
+		if nd.l0.inf == 0 {
+			lo = nd.l0.eval(new(big.Rat))
+		}
+		if nd.r0.inf == 0 {
+			hi = nd.r0.eval(new(big.Rat))
+		}
+		nd.mast = simplestBetween(lo, hi)
+	}
+	nd.temp = new(big.Rat)
+	nd.l, nd.r = linear(nd.mast, 0), linear(nd.mast, 0)
+	return nil
+}
+
+// thermograph returns the node's generalized thermograph.
+func (nd *kmNode) thermograph() (*KoThermograph, error) {
+	if nd.mast == nil {
+		if err := nd.setMast(); err != nil {
+			return nil, err
+		}
+	}
+	th := &KoThermograph{Mast: nd.mast, Temperature: nd.temp}
+	if nd.plain {
+		c := nd.value.Thermograph()
+		for _, p := range c.Left {
+			th.Left = append(th.Left, KoPoint{dyadicToRat(p.T), dyadicToRat(p.X)})
+		}
+		for _, p := range c.Right {
+			th.Right = append(th.Right, KoPoint{dyadicToRat(p.T), dyadicToRat(p.X)})
+		}
+		return th, nil
+	}
+	if nd.temp.Sign() == 0 || nd.l0.inf != 0 || nd.r0.inf != 0 {
+		th.Left = []KoPoint{{new(big.Rat), nd.mast}}
+		th.Right = []KoPoint{{new(big.Rat), nd.mast}}
+		return th, nil
+	}
+	th.Left, th.Right = nd.l0.corners(nd.temp), nd.r0.corners(nd.temp)
+	return th, nil
+}
+
+// dyadicToRat returns d as a rational.
+func dyadicToRat(d cgt.Dyadic) *big.Rat {
+	r, _ := new(big.Rat).SetString(d.String())
+	return r
+}
+
+// fromPoints returns the wall through the corners of a cgt thermograph
+// wall, constant above the last.
+func fromPoints(ps []cgt.Point) rpl {
+	f := rpl{s: new(big.Rat)}
+	for _, p := range ps {
+		f.t = append(f.t, dyadicToRat(p.T))
+		f.x = append(f.x, dyadicToRat(p.X))
+	}
+	return f.simplify()
+}
