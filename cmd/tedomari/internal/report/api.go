@@ -14,6 +14,7 @@ import (
 	"github.com/tedomari/tedomari/chill"
 	"github.com/tedomari/tedomari/examples"
 	"github.com/tedomari/tedomari/goregion"
+	"github.com/tedomari/tedomari/goregion/endgame"
 	"github.com/tedomari/tedomari/goregion/solve"
 )
 
@@ -49,7 +50,7 @@ func badInput(format string, args ...any) *Error {
 }
 
 // Calls lists the names that [Call] answers, in the order of the README.
-var Calls = []string{"value", "compare", "cool", "chill", "warm", "thermograph", "region", "play", "corridor", "derivation", "examples", "thesis", "game"}
+var Calls = []string{"value", "compare", "cool", "chill", "warm", "thermograph", "region", "play", "corridor", "derivation", "examples", "thesis", "game", "endgame"}
 
 // Call answers the API call name (the path after /api/) with the query
 // parameters params and the body (the diagram of a region, or "") under
@@ -103,6 +104,8 @@ func Call(ctx context.Context, name string, params url.Values, body string, lim 
 		answer, err = Thesis()
 	case "game":
 		answer, err = c.game()
+	case "endgame":
+		answer, err = c.endgame()
 	default:
 		return nil, &Error{Status: 404, Message: fmt.Sprintf("no API call %q: want one of %s", name, strings.Join(Calls, ", "))}
 	}
@@ -418,4 +421,47 @@ func Thesis() ([]ThesisExample, error) {
 			Chilled: e.Chilled, Story: e.Story, Diagram: strings.Join(rows, "\n"), Slow: e.Slow})
 	}
 	return out, nil
+}
+
+// endgame answers the endgame call: the body is an SGF record, a move list
+// or a whole-board diagram, read as `tedomari endgame FILE` reads it; the
+// parameters are its flags (move, to_play, komi, dead, alive, exact,
+// size). Each region is solved within the node limit, the whole analysis
+// within the time limit; the answer is the record of endgame --json.
+func (c *call) endgame() (any, error) {
+	if strings.TrimSpace(c.body) == "" {
+		return nil, badInput("no position: send an SGF record, a move list or a whole-board diagram as the body")
+	}
+	move, err := c.intParam("move", 0, 1, -1)
+	if err != nil {
+		return nil, err
+	}
+	size, err := c.intParam("size", 0, 1, 52)
+	if err != nil {
+		return nil, err
+	}
+	var lists [2][]string
+	for i, key := range []string{"dead", "alive"} {
+		for _, v := range c.params[key] {
+			for _, p := range strings.Split(v, ",") {
+				if strings.TrimSpace(p) != "" {
+					lists[i] = append(lists[i], p)
+				}
+			}
+		}
+	}
+	_, komiSet := c.params["komi"]
+	in, err := ReadEndgame(EndgameRequest{
+		Name: "the body", Text: c.body, Move: move, ToPlay: c.params.Get("to_play"),
+		Komi: c.params.Get("komi"), KomiSet: komiSet, Rules: "japanese", Size: size,
+		Dead: lists[0], Alive: lists[1], Params: true,
+	})
+	if err != nil {
+		return nil, err
+	}
+	a, err := AnalyzeEndgame(c.ctx, in, c.flag("exact"), endgame.Options{MaxNodes: c.lim.MaxNodes})
+	if err != nil {
+		return nil, err
+	}
+	return EndgameRecord(in, a), nil
 }
