@@ -196,7 +196,6 @@
     const regionOf = {};
     rec.regions.forEach((r, i) => { for (const p of r.points) regionOf[p] = { r, i }; });
     const svg = draw.drawBoard($("board"), rows, {
-      last: step > 0 ? steps[step - 1].move : null,
       onClick: (c, r) => { const x = regionOf[draw.pointName(c, r, h)]; if (x) select(x.r.name); },
     });
     const SVG = "http://www.w3.org/2000/svg";
@@ -243,7 +242,8 @@
       for (let k = 0; k < step; k++) {
         const p = at[steps[k].move];
         if (!p || !"xo".includes(p.ch)) continue;
-        const t = mk("text", { x: p.x, y: p.y + 6, class: "lnum " + (p.ch === "x" ? "on-black" : "on-white") }, p.g); t.textContent = String(k + 1);
+        const cls = "lnum " + (p.ch === "x" ? "on-black" : "on-white") + (k === step - 1 ? " last-move" : "");
+        const t = mk("text", { x: p.x, y: p.y + 6, class: cls }, p.g); t.textContent = String(k + 1);
       }
     }
     drawLineText();
