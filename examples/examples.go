@@ -13,7 +13,6 @@ package examples
 
 import (
 	"fmt"
-	"io/fs"
 	"path"
 	"strings"
 )
@@ -35,13 +34,19 @@ type Example struct {
 // Load returns every example in Files, in the order of their file names,
 // which is the order of the thesis.
 func Load() ([]Example, error) {
-	names, err := fs.Glob(Files, "thesis/*.txt")
+	// Files.ReadDir lists by name; not fs.Glob, whose pattern matching
+	// would cost the WebAssembly engine more than this loop.
+	entries, err := Files.ReadDir("thesis")
 	if err != nil {
 		return nil, err
 	}
 	var out []Example
-	for _, name := range names {
-		b, err := fs.ReadFile(Files, name)
+	for _, ent := range entries {
+		if !strings.HasSuffix(ent.Name(), ".txt") {
+			continue
+		}
+		name := "thesis/" + ent.Name()
+		b, err := Files.ReadFile(name)
 		if err != nil {
 			return nil, err
 		}

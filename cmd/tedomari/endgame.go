@@ -3,11 +3,9 @@ package main
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	"os"
-	"strings"
 	"sync/atomic"
 	"time"
 
@@ -39,10 +37,6 @@ type endgameOptions struct {
 	Err      io.Writer
 	ctx      context.Context
 }
-
-// defaultEndgameRules is the rule set of the replay under --rules japanese:
-// the one of game's rule sets that forbids suicide, as Japanese rules do.
-const defaultEndgameRules = "no-suicide"
 
 func newEndgameCmd() *cobra.Command {
 	opts := &endgameOptions{}
@@ -111,7 +105,7 @@ the file, line and column) or a bad flag.`,
 	f.IntVar(&opts.Move, "move", 0, "analyse the position before move N of the record (the player of move N to move)")
 	f.StringVar(&opts.ToPlay, "to-play", "", "the player to move: black or white (default: the record's next player; Black for a diagram)")
 	f.StringVar(&opts.Komi, "komi", "0", "komi added to White, e.g. 6.5 (default: the SGF's KM, else 0)")
-	f.StringVar(&opts.Rules, "rules", "japanese", "rule set of the replay: japanese (= "+defaultEndgameRules+") or a rule set of \"tedomari game\" with free passes")
+	f.StringVar(&opts.Rules, "rules", "japanese", "rule set of the replay: japanese (= "+report.DefaultEndgameRules+") or a rule set of \"tedomari game\" with free passes")
 	f.IntVar(&opts.Size, "size", 0, "board size for a move list (default 19)")
 	f.StringSliceVar(&opts.Dead, "dead", nil, "mark the chain at POINT dead (repeatable, or comma-separated)")
 	f.StringSliceVar(&opts.Alive, "alive", nil, "mark the chain at POINT alive (repeatable, or comma-separated)")
@@ -133,65 +127,17 @@ type endgameInput struct {
 	komi       cgt.Dyadic
 	komiSource string
 	rules      goregion.Rules
+	shared     *report.EndgameInput // the same, as the API reads it
 }
 
-func endgameRules(name string) (goregion.Rules, error) {
-	if name == "japanese" {
-		name = defaultEndgameRules
-	}
-	r, err := goregion.RulesByName(name)
-	if err != nil {
-		return r, fmt.Errorf("endgame: --rules %q: expected japanese or a rule set of \"tedomari game\"", name)
-	}
-	if r.Pass != goregion.PassFree {
-		return r, fmt.Errorf("endgame: --rules %q: the endgame needs a rule set with free passes", name)
-	}
-	return r, nil
-}
-
-// isDiagram reports whether text is a board diagram: every line, comments
-// (';') cut, holds only the characters of a region diagram.
-func isDiagram(text string) bool {
-	seen := false
-	for _, line := range strings.Split(text, "\n") {
-		if k := strings.IndexByte(line, ';'); k >= 0 {
-			line = line[:k]
-		}
-		line = strings.TrimRight(line, " \t\r")
-		if line == "" {
-			continue
-		}
-		seen = true
-		if strings.Trim(line, ".xoXO# ") != "" {
-			return false
-		}
-	}
-	return seen
-}
-
-// endgameInputError returns err from reading the file name: a
-// *goregion.SyntaxError gets the file name, other errors have it written
-// before them.
-func endgameInputError(name string, err error) error {
-	var se *goregion.SyntaxError
-	if errors.As(err, &se) {
-		se.File = displayName(name)
-		return fmt.Errorf("endgame: %w", err)
-	}
-	var me *goregion.MoveError
-	if errors.As(err, &me) {
-		return fmt.Errorf("endgame: %s: the replay stops at an illegal move: %w", displayName(name), err)
-	}
-	return fmt.Errorf("endgame: %s: %s", displayName(name), strings.TrimPrefix(err.Error(), "endgame: "))
-}
-
+// readEndgameInput reads the file of opts through report.ReadEndgame,
+// which the API's endgame call shares.
 func readEndgameInput(opts *endgameOptions) (*endgameInput, error) {
-	rules, err := endgameRules(opts.Rules)
-	if err != nil {
+	// The flags are checked before the file is read, as they always were.
+	if _, err := report.EndgameRules(opts.Rules); err != nil {
 		return nil, err
 	}
-	flagKomi, err := goregion.ParseKomi(opts.Komi)
-	if err != nil {
+	if _, err := goregion.ParseKomi(opts.Komi); err != nil {
 		return nil, fmt.Errorf("endgame: --komi %q: expected a number like 6.5 or 13/2", opts.Komi)
 	}
 	if opts.Move < 0 {
@@ -201,6 +147,7 @@ func readEndgameInput(opts *endgameOptions) (*endgameInput, error) {
 		return nil, fmt.Errorf("endgame: --size %d: expected 1 to 52", opts.Size)
 	}
 	var data []byte
+	var err error
 	if opts.File == "-" {
 		data, err = io.ReadAll(opts.In)
 	} else {
@@ -209,83 +156,16 @@ func readEndgameInput(opts *endgameOptions) (*endgameInput, error) {
 	if err != nil {
 		return nil, fmt.Errorf("endgame: %w", err)
 	}
-	text := strings.TrimPrefix(string(data), "\uFEFF")
-	in := &endgameInput{rules: rules, komiSource: komiFromDefault}
-	komi := flagKomi
-	switch {
-	case isDiagram(text):
-		if opts.Move != 0 {
-			return nil, fmt.Errorf("endgame: --move: %s is a diagram, not a game record", displayName(opts.File))
-		}
-		pos, err := goregion.ParseDiagram(text)
-		if err != nil {
-			return nil, endgameInputError(opts.File, err)
-		}
-		in.pos, in.toPlay = pos, goregion.Black
-	default:
-		var rec *goregion.Record
-		if strings.HasPrefix(strings.TrimSpace(text), "(") {
-			rec, err = goregion.ParseSGF(text)
-		} else {
-			rec, err = goregion.ParseMoveList(text)
-		}
-		if err != nil {
-			return nil, endgameInputError(opts.File, err)
-		}
-		var start *goregion.Position
-		if rec.Width == 0 && opts.Size > 0 {
-			b := goregion.Grid(opts.Size, opts.Size)
-			n := b.NumPoints()
-			start = &goregion.Position{Board: b, Colors: make([]goregion.Color, n), Immortal: make([]bool, n)}
-		} else if opts.Size > 0 && opts.Size != rec.Width {
-			return nil, fmt.Errorf("endgame: the record is %d×%d but --size is %d", rec.Width, rec.Height, opts.Size)
-		}
-		rp, err := endgame.PositionFromRecord(rec, start, rules, opts.Move)
-		if err != nil {
-			return nil, endgameInputError(opts.File, err)
-		}
-		in.pos, in.toPlay, in.prisoners, in.moves, in.marks = rp.Position, rp.ToPlay, rp.Prisoners, rp.Moves, rp.Marks
-		if !opts.KomiSet && rec.Komi != nil {
-			komi, in.komiSource = rec.Komi, komiFromRecord
-		}
-	}
-	if opts.KomiSet {
-		in.komiSource = komiFromFlag
-	}
-	in.komi, err = cgt.ParseDyadic(komi.RatString())
+	r, err := report.ReadEndgame(report.EndgameRequest{
+		Name: displayName(opts.File), Text: string(data), Move: opts.Move, ToPlay: opts.ToPlay,
+		Komi: opts.Komi, KomiSet: opts.KomiSet, Rules: opts.Rules, Size: opts.Size,
+		Dead: opts.Dead, Alive: opts.Alive,
+	})
 	if err != nil {
-		return nil, fmt.Errorf("endgame: komi %s: expected a number with a power of two as denominator, such as 6.5 or 1/4", komi.RatString())
+		return nil, err
 	}
-	switch opts.ToPlay {
-	case "":
-	case "black", "b", "B":
-		in.toPlay = goregion.Black
-	case "white", "w", "W":
-		in.toPlay = goregion.White
-	default:
-		return nil, fmt.Errorf("endgame: --to-play %q: expected black or white", opts.ToPlay)
-	}
-	for _, list := range []struct {
-		flag  string
-		names []string
-		to    *[]int
-	}{{"--dead", opts.Dead, &in.marks.Dead}, {"--alive", opts.Alive, &in.marks.Alive}} {
-		for _, name := range list.names {
-			name = strings.TrimSpace(name)
-			p, ok := in.pos.Board.Point(name)
-			if !ok {
-				p, ok = in.pos.Board.Point(strings.ToUpper(name))
-			}
-			if !ok {
-				return nil, fmt.Errorf("endgame: %s %q: expected a point of the board such as C3", list.flag, name)
-			}
-			if in.pos.Colors[p] == goregion.Empty {
-				return nil, fmt.Errorf("endgame: %s %s: the point is empty: name a stone of the chain", list.flag, name)
-			}
-			*list.to = append(*list.to, p)
-		}
-	}
-	return in, nil
+	return &endgameInput{pos: r.Pos, toPlay: r.ToPlay, prisoners: r.Prisoners, moves: r.Moves, marks: r.Marks,
+		komi: r.Komi, komiSource: r.KomiSource, rules: r.Rules, shared: r}, nil
 }
 
 func runEndgame(opts *endgameOptions, w io.Writer) error {
@@ -299,46 +179,28 @@ func runEndgame(opts *endgameOptions, w io.Writer) error {
 	if err != nil {
 		return err
 	}
-	safety, assumptions, err := endgame.Assess(in.pos, in.rules, in.marks, opts.Exact, endgame.JudgeOptions{})
-	if err != nil {
-		return fmt.Errorf("endgame: %s", strings.TrimPrefix(err.Error(), "endgame: "))
-	}
-	// Territory marks the decomposition cannot use are dropped, and said so.
-	safety.Territory = nil
-	for _, p := range in.marks.Territory {
-		try := safety
-		try.Territory = append(append([]int{}, safety.Territory...), p)
-		if _, err := endgame.Decompose(in.pos, try); err != nil {
-			assumptions = append(assumptions, fmt.Sprintf("the territory mark at %s is not used: %s", in.pos.Board.Name(p), strings.TrimPrefix(err.Error(), "endgame: ")))
-			continue
-		}
-		safety.Territory = try.Territory
-	}
 	ctx := opts.ctx
 	if ctx == nil {
 		ctx = context.Background()
 	}
 	var done, total atomic.Int64
 	stop := startEndgameProgress(opts.Err, &done, &total)
-	a, err := endgame.Analyze(ctx, in.pos, in.toPlay, in.prisoners, in.komi, safety, endgame.Options{
+	a, err := report.AnalyzeEndgame(ctx, in.shared, opts.Exact, endgame.Options{
 		MaxNodes: opts.MaxNodes,
 		Timeout:  opts.Timeout,
 		Progress: func(d, t int) { done.Store(int64(d)); total.Store(int64(t)) },
 	})
 	stop()
 	if err != nil {
-		return fmt.Errorf("endgame: %s", strings.TrimPrefix(err.Error(), "endgame: "))
+		return err
 	}
-	// Assess names the chains that need an assumption, with the reason.
-	a.Assumptions = append(assumptions, a.Assumptions...)
 	if opts.SGF != "" {
 		if err := writeEndgameSGFFile(opts.SGF, in, a); err != nil {
 			return err
 		}
 	}
 	if opts.JSON {
-		rec := report.EndgameOf(a)
-		rec.KomiSource, rec.Rules, rec.Moves = in.komiSource, in.rules.Name, in.moves
+		rec := report.EndgameRecord(in.shared, a)
 		enc := json.NewEncoder(w)
 		return enc.Encode(rec)
 	}

@@ -132,6 +132,26 @@ func TestServeMatchesCLI(t *testing.T) {
 		check{[]string{"corridor", "--json", "--length", "5", "--board"}, "/api/corridor?length=5&board=1", ""},
 		check{[]string{"examples", "--json"}, "/api/examples", ""},
 	)
+	// The endgame call reads its body as endgame reads its file: a
+	// diagram, an SGF record (with its marks), a move list.
+	for _, c := range []struct {
+		args  []string
+		query string
+		file  string
+	}{
+		{nil, "", "../../examples/endgame/9x9-corridors.txt"},
+		{[]string{"--to-play", "white", "--komi", "6.5"}, "?to_play=white&komi=6.5", "../../examples/endgame/9x9-corridors.txt"},
+		{[]string{"--move", "3", "--exact"}, "?move=3&exact=1", "testdata/endgame_9x9.sgf"},
+		{nil, "", "testdata/endgame_9x9.sgf"},
+		{[]string{"--dead", "E6,F4", "--alive", "B4"}, "?dead=E6&dead=F4&alive=B4", "testdata/endgame_territory.sgf"},
+	} {
+		body, err := os.ReadFile(c.file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		args := append(append([]string{"endgame", "--json"}, c.args...), c.file)
+		checks = append(checks, check{args, "/api/endgame" + c.query, string(body)})
+	}
 	for _, c := range checks {
 		root := newRootCmd("test")
 		var out bytes.Buffer

@@ -436,7 +436,7 @@ func checkPages(t *testing.T, p *page, base, engine string, exs []examples.Examp
 	}
 	// The whole answers, as the page's engine gives them to the page: the
 	// static build must answer as the server does (issue 15).
-	for _, call := range apiCalls(exs) {
+	for _, call := range apiCalls(t, exs) {
 		ctx, cancel := context.WithTimeout(p.ctx, 30*time.Second)
 		js := fmt.Sprintf(`tedomari.api(%q, %s, %q).then(JSON.stringify, e => "error: " + e.message)`, call.name, call.params, call.body)
 		got, err := chromedp.Run(ctx, chromedp.Evaluate[string](js, chromedp.EvalAwaitPromise))
@@ -551,8 +551,7 @@ func checkPages(t *testing.T, p *page, base, engine string, exs []examples.Examp
 	}
 	p.checkConsole("rules")
 
-	p.run("board", chromedp.Navigate(base+"/board.html"), chromedp.WaitVisible(chromedp.CSS("main h1")))
-	p.checkConsole("board")
+	checkBoardPage(t, p, base, engine)
 	return shown
 }
 
@@ -567,8 +566,20 @@ type apiCall struct {
 // apiCalls returns the calls whose whole answers the two engines must
 // share: every thesis example's region, and a few of each other call,
 // bad input included.
-func apiCalls(exs []examples.Example) []apiCall {
+func apiCalls(t *testing.T, exs []examples.Example) []apiCall {
 	var calls []apiCall
+	for _, f := range []string{"examples/endgame/9x9-corridors.txt", "cmd/tedomari/testdata/endgame_9x9.sgf"} {
+		data, err := os.ReadFile(filepath.Join(repoRoot, f))
+		if err != nil {
+			t.Fatal(err)
+		}
+		calls = append(calls,
+			apiCall{key: "endgame " + f, name: "endgame", params: "{}", body: string(data)},
+			apiCall{key: "endgame white komi " + f, name: "endgame", params: `{to_play: "white", komi: "6.5"}`, body: string(data)},
+			apiCall{key: "position " + f, name: "position", params: "{}", body: string(data)})
+	}
+	calls = append(calls, apiCall{key: "endgame move 2", name: "endgame", params: `{move: 2, exact: 1}`,
+		body: "(;SZ[9];B[cc];W[gg];B[cg])"})
 	for _, e := range exs {
 		if !e.Slow {
 			calls = append(calls, apiCall{key: "region " + e.Name, name: "region", params: "{}", body: e.Diagram})
@@ -588,6 +599,8 @@ func apiCalls(exs []examples.Example) []apiCall {
 		apiCall{key: "examples", name: "examples", params: `{}`},
 		apiCall{key: "bad expression", name: "value", params: `{expr: "{1|"}`, bad: true},
 		apiCall{key: "bad diagram", name: "region", params: `{}`, body: "XX\nX?", bad: true},
+		apiCall{key: "bad record", name: "endgame", params: `{}`, body: "(;SZ[9];B[zz])", bad: true},
+		apiCall{key: "bad komi", name: "endgame", params: `{komi: "x"}`, body: "xx.oo", bad: true},
 		apiCall{key: "too large", name: "region", params: `{}`, body: strings.Repeat("............\n", 12), bad: true},
 	)
 }
@@ -599,4 +612,127 @@ func regionPath(engine string) string {
 		return "/region"
 	}
 	return "/region.html"
+}
+
+// egHeader reads the header fields ("; key: value") of an example of
+// examples/endgame.
+func egHeader(t *testing.T, text string) map[string]string {
+	h := map[string]string{}
+	for _, line := range strings.Split(text, "\n") {
+		k, v, ok := strings.Cut(strings.TrimPrefix(line, ";"), ":")
+		if !strings.HasPrefix(line, "; ") || !ok || strings.Contains(k, " ") && strings.TrimSpace(k) != k[1:] {
+			continue
+		}
+		h[strings.TrimSpace(k)] = strings.TrimSpace(v)
+	}
+	for _, k := range []string{"to-play", "result-black-first", "result-white-first", "best-black"} {
+		if h[k] == "" {
+			t.Fatalf("examples/endgame/9x9-corridors.txt: no header field %q", k)
+		}
+	}
+	return h
+}
+
+// checkBoardPage opens examples/endgame/9x9-corridors.txt in the whole
+// board page through its file input, and checks the result, the best
+// moves and the line of play against the file's header (worked by hand:
+// Black first 2, White first 1, Black's best moves C4 F8 D6 by
+// temperature, and the line ends at the count of the player to move's
+// result, "3 − 1 = 2").
+func checkBoardPage(t *testing.T, p *page, base, engine string) {
+	file, err := filepath.Abs(filepath.Join(repoRoot, "examples/endgame/9x9-corridors.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := egHeader(t, string(data))
+	p.run("board", chromedp.Navigate(base+"/board.html"), chromedp.WaitVisible(chromedp.CSS("main h1")))
+	// The page opens with its own copy of the example; wait for it, then
+	// open the file itself.
+	p.waitText("#status", func(s string) bool { return strings.HasPrefix(s, "analysed in") })
+	p.run("clear", chromedp.Evaluate[chromedp.Void](`document.getElementById("status").textContent = ""`))
+	p.run("open the file", chromedp.SetUploadFiles(chromedp.CSS("#file"), []string{file}))
+	st := p.waitText("#status", func(s string) bool { return strings.HasPrefix(s, "analysed in") })
+	t.Logf("%s: whole board of 9x9-corridors: %s", engine, st)
+	for _, c := range []struct{ field, want string }{
+		{"result", h["result-black-first"]}, // to-play: black
+		{"if Black plays first", h["result-black-first"]},
+		{"if White plays first", h["result-white-first"]},
+		{"count after the line", h["result-black-first"]},
+	} {
+		sel := fmt.Sprintf(`#result td[data-field=%q]`, c.field)
+		got := p.text(sel)
+		count, err := chromedp.Run(p.ctx, chromedp.Evaluate[string](fmt.Sprintf(`document.querySelector(%q).dataset.count`, sel)))
+		if err != nil || count != c.want || !strings.HasPrefix(got, "Black ahead by "+c.want) {
+			t.Errorf("%s: whole board %s: %q (count %q, %v), want Black ahead by %s (the file's header)", engine, c.field, got, count, err, c.want)
+		}
+	}
+	if h["to-play"] != "black" {
+		t.Errorf("the header's to-play is %q: the checks above assume black", h["to-play"])
+	}
+	best, err := chromedp.Run(p.ctx, chromedp.Evaluate[string](`[...document.querySelectorAll("#board text.best")].map(e => e.textContent + ":" + e.parentNode.dataset.point).sort().join(" ")`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var want []string
+	for i, m := range strings.Fields(h["best-black"]) {
+		want = append(want, fmt.Sprintf("%d:%s", i+1, m))
+	}
+	if best != strings.Join(want, " ") {
+		t.Errorf("%s: best moves on the board %q, want %q (the header's best-black, ranked)", engine, best, strings.Join(want, " "))
+	}
+	if got := p.text(`#result td[data-field="best moves"]`); !strings.HasPrefix(got, "1. "+strings.Fields(h["best-black"])[0]) {
+		t.Errorf("%s: best moves %q", engine, got)
+	}
+	// A click on a point of Corr(2) (C6 D6) highlights its row: {1|*}.
+	p.run("click D6", chromedp.Click(chromedp.CSS(`#board g[data-point="D6"]`)))
+	if got := p.text("#regions tr.sel"); !strings.Contains(got, "C6 D6") || !strings.Contains(got, "{1|*}") {
+		t.Errorf("%s: the row of the region of D6: %q, want C6 D6 with {1|*} (Corr(2), examples/thesis/08-corridor-2)", engine, got)
+	}
+	if n := p.boardPoints("#board"); n != 81 {
+		t.Errorf("%s: the whole board has %d points, want 81", engine, n)
+	}
+	p.shot(engine + "-board")
+	// Step the line to its end, one move at a time.
+	line, err := chromedp.Run(p.ctx, chromedp.Evaluate[int](`document.querySelector('#result td[data-field="line of play"]').textContent.split(" ").length`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 1; i <= line; i++ {
+		p.run("next", chromedp.Click(chromedp.CSS("#line-next")))
+		p.waitText("#line-text", func(s string) bool { return strings.HasPrefix(s, fmt.Sprintf("Move %d of %d", i, line)) })
+	}
+	end := p.text("#line-text")
+	if !strings.Contains(end, "End of the line: the count is Black ahead by "+h["result-black-first"]) {
+		t.Errorf("%s: at the end of the line: %q, want the count %s (the header: 3 − 1)", engine, end, h["result-black-first"])
+	}
+	if dis, _ := chromedp.Run(p.ctx, chromedp.Evaluate[bool](`document.getElementById("line-next").disabled`)); !dis {
+		t.Errorf("%s: next is enabled at the end of the line", engine)
+	}
+	p.shot(engine + "-board-line")
+	p.run("previous", chromedp.Click(chromedp.CSS("#line-prev")))
+	p.waitText("#line-text", func(s string) bool { return strings.HasPrefix(s, fmt.Sprintf("Move %d of %d", line-1, line)) })
+	// A pasted SGF record (cmd/tedomari/testdata/endgame_9x9.sgf: the board
+	// above as setup, then three moves) and the move box: after one move,
+	// Black's C4 has taken B4 and White is to move.
+	sgf, err := os.ReadFile(filepath.Join(repoRoot, "cmd/tedomari/testdata/endgame_9x9.sgf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.run("paste", chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`document.getElementById("text").value = %q; document.getElementById("status").textContent = ""`, sgf)),
+		chromedp.Click(chromedp.CSS("#paste-box summary")), chromedp.Click(chromedp.CSS("#use-text")))
+	p.waitText(`#result td[data-field="moves played"]`, func(s string) bool { return s == "3 of 3" })
+	p.run("move 1", chromedp.Evaluate[chromedp.Void](`const m = document.getElementById("move-n"); m.value = 1; m.dispatchEvent(new Event("change"))`))
+	p.waitText(`#result td[data-field="moves played"]`, func(s string) bool { return s == "1 of 3" })
+	if got := p.text(`#result td[data-field="to play"]`); got != "White" {
+		t.Errorf("%s: after move 1 of endgame_9x9.sgf: to play %q, want White", engine, got)
+	}
+	if got := p.text(`#result td[data-field="prisoners"]`); got != "Black has taken 1, White 0" {
+		t.Errorf("%s: after move 1 of endgame_9x9.sgf: prisoners %q, want Black 1 (C4 takes B4)", engine, got)
+	}
+	p.shot(engine + "-board-sgf")
+	p.checkConsole("board")
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/tedomari/tedomari/chill"
 	"github.com/tedomari/tedomari/examples"
 	"github.com/tedomari/tedomari/goregion"
+	"github.com/tedomari/tedomari/goregion/endgame"
 	"github.com/tedomari/tedomari/goregion/solve"
 )
 
@@ -49,7 +50,7 @@ func badInput(format string, args ...any) *Error {
 }
 
 // Calls lists the names that [Call] answers, in the order of the README.
-var Calls = []string{"value", "compare", "cool", "chill", "warm", "thermograph", "region", "play", "corridor", "derivation", "examples", "thesis", "game"}
+var Calls = []string{"value", "compare", "cool", "chill", "warm", "thermograph", "region", "play", "corridor", "derivation", "examples", "thesis", "game", "endgame", "position"}
 
 // Call answers the API call name (the path after /api/) with the query
 // parameters params and the body (the diagram of a region, or "") under
@@ -103,6 +104,10 @@ func Call(ctx context.Context, name string, params url.Values, body string, lim 
 		answer, err = Thesis()
 	case "game":
 		answer, err = c.game()
+	case "endgame":
+		answer, err = c.endgame()
+	case "position":
+		answer, err = c.position0()
 	default:
 		return nil, &Error{Status: 404, Message: fmt.Sprintf("no API call %q: want one of %s", name, strings.Join(Calls, ", "))}
 	}
@@ -418,4 +423,85 @@ func Thesis() ([]ThesisExample, error) {
 			Chilled: e.Chilled, Story: e.Story, Diagram: strings.Join(rows, "\n"), Slow: e.Slow})
 	}
 	return out, nil
+}
+
+// endgameInput reads the body and the parameters of the endgame and
+// position calls as `tedomari endgame FILE` reads its file and flags
+// (move, to_play, komi, dead, alive, size; dead and alive repeated or
+// comma-separated), with move replaced by move when move ≥ 0.
+func (c *call) endgameInput(move int) (*EndgameInput, error) {
+	if strings.TrimSpace(c.body) == "" {
+		return nil, badInput("no position: send an SGF record, a move list or a whole-board diagram as the body")
+	}
+	if move < 0 {
+		var err error
+		if move, err = c.intParam("move", 0, 1, -1); err != nil {
+			return nil, err
+		}
+	}
+	size, err := c.intParam("size", 0, 1, 52)
+	if err != nil {
+		return nil, err
+	}
+	var lists [2][]string
+	for i, key := range []string{"dead", "alive"} {
+		for _, v := range c.params[key] {
+			for _, p := range strings.Split(v, ",") {
+				if strings.TrimSpace(p) != "" {
+					lists[i] = append(lists[i], p)
+				}
+			}
+		}
+	}
+	_, komiSet := c.params["komi"]
+	return ReadEndgame(EndgameRequest{
+		Name: "the body", Text: c.body, Move: move, ToPlay: c.params.Get("to_play"),
+		Komi: c.params.Get("komi"), KomiSet: komiSet, Rules: "japanese", Size: size,
+		Dead: lists[0], Alive: lists[1], Params: true,
+	})
+}
+
+// endgame answers the endgame call: the body is an SGF record, a move list
+// or a whole-board diagram, read as `tedomari endgame FILE` reads it; the
+// parameters are its flags (move, to_play, komi, dead, alive, exact,
+// size). Each region is solved within the node limit, the whole analysis
+// within the time limit; the answer is the record of endgame --json.
+func (c *call) endgame() (any, error) {
+	in, err := c.endgameInput(-1)
+	if err != nil {
+		return nil, err
+	}
+	a, err := AnalyzeEndgame(c.ctx, in, c.flag("exact"), endgame.Options{MaxNodes: c.lim.MaxNodes})
+	if err != nil {
+		return nil, err
+	}
+	return EndgameRecord(in, a), nil
+}
+
+// EndgamePosition is the answer of the position call: the position that
+// the endgame call with the same body and parameters analyses, read but
+// not analysed, for a page to draw the board and a move slider.
+type EndgamePosition struct {
+	Diagram    string    `json:"diagram"` // the whole board as a diagram (FORMATS.md §3), rows joined by '\n'
+	ToPlay     string    `json:"to_play"`
+	Komi       string    `json:"komi"`
+	KomiSource string    `json:"komi_source"`
+	Moves      int       `json:"moves"`       // moves of the record played to reach the position
+	TotalMoves int       `json:"total_moves"` // moves of the record (0 for a diagram)
+	Prisoners  Prisoners `json:"prisoners"`
+}
+
+// position0 answers the position call (position is the region's parser).
+func (c *call) position0() (any, error) {
+	in, err := c.endgameInput(-1)
+	if err != nil {
+		return nil, err
+	}
+	all, err := c.endgameInput(0)
+	if err != nil {
+		return nil, err
+	}
+	return EndgamePosition{Diagram: in.Pos.String(), ToPlay: in.ToPlay.String(), Komi: in.Komi.String(),
+		KomiSource: in.KomiSource, Moves: in.Moves, TotalMoves: all.Moves,
+		Prisoners: Prisoners{Black: in.Prisoners.Black, White: in.Prisoners.White}}, nil
 }

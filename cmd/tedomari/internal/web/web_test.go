@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/url"
+	"os"
 	"strings"
 	"testing"
 	"time"
@@ -181,6 +182,7 @@ func TestAPIBadInput(t *testing.T) {
 	ts := server(t, lim)
 	huge := strings.Repeat(strings.Repeat(".", 12)+"\n", 12) // 144 empty points: more than 64
 	explodes := "XXXXXXXXX\nX.......O\nX.......O\nXOOOOOOOO\n"
+	wholeBoard := "xx.oo\nxx.oo\n"
 	tests := []struct {
 		path, body string
 		status     int
@@ -211,6 +213,16 @@ func TestAPIBadInput(t *testing.T) {
 		{"/api/game?komi=1e9", "", 400, "komi"},
 		{"/api/game?size=3&moves=Q16", "", 400, "move 1"},
 		{"/api/nosuch", "", 404, "no API call"},
+		{"/api/endgame", "", 400, "no position"},
+		{"/api/endgame", "(;SZ[9];B[dd]", 400, "the body"},
+		{"/api/endgame", "D4 Z99", 400, "the body"},
+		{"/api/endgame?komi=x", wholeBoard, 400, "komi"},
+		{"/api/endgame?to_play=red", wholeBoard, 400, "to_play"},
+		{"/api/endgame?dead=C1", wholeBoard, 400, "dead C1: the point is empty"},
+		{"/api/endgame?alive=Z9", wholeBoard, 400, "alive"},
+		{"/api/endgame?move=2", wholeBoard, 400, "a diagram, not a game record"},
+		{"/api/endgame?move=0", wholeBoard, 400, "move"},
+		{"/api/endgame", strings.Repeat("D4 ", 400), 413, "over 1024 bytes"},
 	}
 	for _, tt := range tests {
 		status, v := get(t, ts, tt.path, tt.body)
@@ -400,4 +412,27 @@ func FuzzAPI(f *testing.F) {
 			t.Errorf("%s: %d, not JSON: %q", target, rec.Code, rec.Body)
 		}
 	})
+}
+
+// TestAPIEndgameBound checks that a region over the node limit leaves the
+// analysis unresolved (result null, the region's error said) rather than
+// failing the call: FORMATS.md §5, "never as if it were exact".
+func TestAPIEndgameBound(t *testing.T) {
+	lim := DefaultLimits()
+	lim.MaxNodes = 5 // Corr(3) and Corr(2) need more (examples/endgame/9x9-corridors.txt)
+	ts := server(t, lim)
+	body, err := os.ReadFile("../../../../examples/endgame/9x9-corridors.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	status, v := get(t, ts, "/api/endgame", string(body))
+	if status != 200 {
+		t.Fatalf("/api/endgame with 5 nodes: status %d %v, want 200", status, v)
+	}
+	if got := field(v, "resolved"); got != "false" {
+		t.Errorf("/api/endgame with 5 nodes: resolved %s, want false", got)
+	}
+	if m, _ := v.(map[string]any); m == nil || m["result"] != nil {
+		t.Errorf("/api/endgame with 5 nodes: result %v, want null", field(v, "result"))
+	}
 }
