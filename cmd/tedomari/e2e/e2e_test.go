@@ -387,14 +387,26 @@ func checkPages(t *testing.T, p *page, base, engine string, exs []examples.Examp
 	if n := p.boardPoints("#board"); n != 15 {
 		t.Errorf("after + column: %d cells, want 15", n)
 	}
-	p.run("remove column, row", chromedp.Click(chromedp.CSS("#del-col")), chromedp.Click(chromedp.CSS("#del-row")))
-	deadline := time.Now().Add(10 * time.Second)
-	text := ""
-	for time.Now().Before(deadline) && text != "XXXX\nXx.O" {
-		text, _ = chromedp.Run(p.ctx, chromedp.Evaluate[string](`document.getElementById("diagram-text").value`))
-		time.Sleep(15 * time.Millisecond)
+	// Each edit is awaited before the next click: a click that lands while
+	// the page redraws the board after the previous edit can be lost.
+	diagramText := func(want string) string {
+		deadline := time.Now().Add(10 * time.Second)
+		text := ""
+		for time.Now().Before(deadline) && text != want {
+			text, _ = chromedp.Run(p.ctx, chromedp.Evaluate[string](`document.getElementById("diagram-text").value`))
+			time.Sleep(15 * time.Millisecond)
+		}
+		return text
 	}
-	if text != "XXXX\nXx.O" {
+	if text := diagramText("XXXX.\nXx.O.\nXXXX."); text != "XXXX.\nXx.O.\nXXXX." {
+		t.Errorf("after + column: diagram text %q, want XXXX./Xx.O./XXXX.", text)
+	}
+	p.run("remove column", chromedp.Click(chromedp.CSS("#del-col")))
+	if text := diagramText("XXXX\nXx.O\nXXXX"); text != "XXXX\nXx.O\nXXXX" {
+		t.Errorf("after − column: diagram text %q, want XXXX/Xx.O/XXXX", text)
+	}
+	p.run("remove row", chromedp.Click(chromedp.CSS("#del-row")))
+	if text := diagramText("XXXX\nXx.O"); text != "XXXX\nXx.O" {
 		t.Errorf("after − column and − row: diagram text %q, want XXXX/Xx.O", text)
 	}
 	p.checkConsole("region editor")
