@@ -1,6 +1,7 @@
 package solve
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"math/big"
@@ -369,29 +370,7 @@ func (s *kmSearch) firstMoves(pos *goregion.Position) (left, right []Option) {
 // brute force of ko_test.go, which has no such shortcut, checks that the
 // analysis agrees.)
 func (s *kmSearch) settled(b stones) (cgt.Game, bool) {
-	e := s.e
-	perm := e.permanent(b)
-	nearB := e.safe[goregion.Black] | e.around(perm.b)
-	nearW := e.safe[goregion.White] | e.around(perm.w)
-	var sign int64
-	var theirs uint64
-	switch {
-	case e.all&^nearB == 0 && e.all&nearW == 0:
-		sign, theirs = 1, b.w
-	case e.all&^nearW == 0 && e.all&nearB == 0:
-		sign, theirs = -1, b.b
-	default:
-		return cgt.Game{}, false
-	}
-	empty := e.all &^ (b.b | b.w)
-	for left := theirs; left != 0; {
-		g := e.grow(left&-left, theirs)
-		left &^= g
-		if e.around(g)&empty == 0 {
-			return cgt.Game{}, false
-		}
-	}
-	return cgt.FromInt(sign * int64(bits.OnesCount64(empty)+2*bits.OnesCount64(theirs))), true
+	return s.e.settledValue(s.e.all, b, s.e.permanent(b))
 }
 
 // key returns the transposition key of the last board of the line: the
@@ -432,25 +411,15 @@ func (s *kmSearch) key(target stones, canRetake bool) string {
 	}
 	slices.SortFunc(hist, func(p, q stones) int {
 		if p.b != q.b {
-			return cmpU64(p.b, q.b)
+			return cmp.Compare(p.b, q.b)
 		}
-		return cmpU64(p.w, q.w)
+		return cmp.Compare(p.w, q.w)
 	})
 	put(s.line[n-1])
 	for _, x := range hist {
 		put(x)
 	}
 	return string(b)
-}
-
-func cmpU64(a, b uint64) int {
-	switch {
-	case a < b:
-		return -1
-	case a > b:
-		return 1
-	}
-	return 0
 }
 
 // solve returns the node of the last board of the line.

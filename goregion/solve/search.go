@@ -400,21 +400,26 @@ func (s *search) splitKnown() (cgt.Game, bool, bool) {
 // Black's, so neither argument depends on the history. ∎
 func (s *search) settled() (cgt.Game, bool) {
 	n := len(s.line)
-	cur, perm := s.line[n-1], s.perm[n-1]
-	e := s.e
+	return s.e.settledValue(s.mask, s.line[n-1], s.perm[n-1])
+}
+
+// settledValue returns n + 2m for the points mask of board cur, whose
+// permanent stones are perm, when they are settled territory as the claim
+// above says, and false otherwise.
+func (e *engine) settledValue(mask uint64, cur, perm stones) (cgt.Game, bool) {
 	nearB := e.safe[goregion.Black] | e.around(perm.b)
 	nearW := e.safe[goregion.White] | e.around(perm.w)
 	var sign int64
 	var theirs uint64
 	switch {
-	case s.mask&^nearB == 0 && s.mask&nearW == 0:
-		sign, theirs = 1, cur.w&s.mask
-	case s.mask&^nearW == 0 && s.mask&nearB == 0:
-		sign, theirs = -1, cur.b&s.mask
+	case mask&^nearB == 0 && mask&nearW == 0:
+		sign, theirs = 1, cur.w&mask
+	case mask&^nearW == 0 && mask&nearB == 0:
+		sign, theirs = -1, cur.b&mask
 	default:
 		return cgt.Game{}, false
 	}
-	empty := s.mask &^ (cur.b | cur.w)
+	empty := mask &^ (cur.b | cur.w)
 	for left := theirs; left != 0; {
 		g := e.grow(left&-left, theirs)
 		left &^= g
