@@ -124,7 +124,7 @@ Every rule set forbids positional superko (GNU Go's --positional-superko).`,
 	f.StringVar(&opts.Komi, "komi", "0", "komi added to White's score, e.g. 6.5 or 13/2")
 	f.StringVar(&opts.Counting, "counting", "territory", "final_score counting: territory (Japanese) or area")
 	f.IntVar(&opts.MaxNodes, "max-nodes", 0, "positions the solver may explore in each region (0: no bound); a region needing more is unresolved")
-	f.DurationVar(&opts.Timeout, "timeout", 30*time.Second, "time the solver may spend on each region (0: no bound), e.g. 10s")
+	f.DurationVar(&opts.Timeout, "timeout", 10*time.Second, "time the solver may spend on each region (0: no bound), e.g. 30s")
 	f.BoolVar(&opts.Exact, "exact", false, "judge safety by Benson's algorithm only (pass-alive chains), without the life-and-death search")
 	return cmd
 }
