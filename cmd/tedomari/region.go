@@ -32,7 +32,7 @@ type regionOptions struct {
 	// WholeLine applies superko to the boards of the whole region along the
 	// whole local line of play, across parts and pieces (FORMATS.md §3).
 	WholeLine bool
-	Ko        string // --ko: black, white or superko (regionko.go)
+	Ko        string // --ko: black, white or superko (report.RegionWithKo)
 	ctx       context.Context
 }
 

@@ -297,22 +297,10 @@ func (br *koBrute) node(pos *goregion.Position, line []string, by []goregion.Col
 		}
 	}
 	nd := &kmNode{value: cgt.New(lefts, rights), plain: plain}
-	if refused[goregion.Black] && r0.inf == 0 || refused[goregion.White] && l0.inf == 0 {
-		nd.raw = true
-		nl, nr := l0, r0
-		if refused[goregion.Black] && r0.inf == 0 {
-			nl = envelope(l0, r0, true)
-		}
-		if refused[goregion.White] && l0.inf == 0 {
-			nr = envelope(r0, l0, false)
-		}
-		l0, r0 = nl, nr
-	}
-	nd.plain = nd.plain && !nd.raw
-	nd.l0, nd.r0 = l0, r0
-	if nd.raw {
-		nd.l, nd.r = l0, r0
-	} else if nd.setMast() != nil {
+	// The walls from the options' walls: the analysis's own arithmetic
+	// (checked apart by TestWallAlgebra); the brute force is independent in
+	// the game tree, the rules and the bans.
+	if nd.finish(l0, r0, refused) != nil {
 		return nil, false
 	}
 	return nd, true

@@ -511,9 +511,21 @@ func (s *kmSearch) solve() *kmNode {
 			r0 = envelope(r0, cl.shift(rat(kd.gain, 1), +1), false)
 		}
 	}
-	// A player refused a move that is not a suicide may play elsewhere
-	// (tenuki); the opponent must then answer locally: that player's wall
-	// is the opponent's raw wall, and the position has no mast.
+	if err := nd.finish(l0, r0, refused); err != nil {
+		s.err = err
+		return &kmNode{}
+	}
+	s.fallback = s.fallback || nd.fallback
+	s.memo[k] = nd
+	return nd
+}
+
+// finish sets nd's walls from l0 and r0, the envelopes of its options'
+// walls, and its mast. A player refused a move that is not a suicide
+// (refused[c]) may play elsewhere (tenuki); the opponent must then answer
+// locally: that player's wall is the opponent's raw wall, and the position
+// has no mast.
+func (nd *kmNode) finish(l0, r0 rpl, refused [3]bool) error {
 	if refused[goregion.Black] && r0.inf == 0 || refused[goregion.White] && l0.inf == 0 {
 		nd.raw = true
 		nl, nr := l0, r0
@@ -529,13 +541,9 @@ func (s *kmSearch) solve() *kmNode {
 	nd.l0, nd.r0 = l0, r0
 	if nd.raw {
 		nd.l, nd.r = l0, r0
-	} else if err := nd.setMast(); err != nil {
-		s.err = err
-		return &kmNode{}
+		return nil
 	}
-	s.fallback = s.fallback || nd.fallback
-	s.memo[k] = nd
-	return nd
+	return nd.setMast()
 }
 
 // walls returns the walls the parent of nd sees; a plain node's are
