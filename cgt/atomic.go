@@ -11,8 +11,8 @@ import (
 var ErrNotAtomic = errors.New("cgt: not atomic")
 
 var (
-	awMemo  = map[*node]*node{}
-	farMemo = map[*node]int{}
+	awMemo  = newMemo[*node, *node]() // see cache.go
+	farMemo = newMemo[*node, int]()
 )
 
 // farStar returns the least k ≥ 1 such that *k is not a follower-nimber of
@@ -23,7 +23,7 @@ func farStar(n *node) int {
 	if m := nimberOf(n); m >= 0 {
 		return m + 1
 	}
-	if f, ok := farMemo[n]; ok {
+	if f, ok := farMemo.get(n); ok {
 		return f
 	}
 	f := 1
@@ -34,7 +34,7 @@ func farStar(n *node) int {
 	for _, o := range r {
 		f = max(f, farStar(o))
 	}
-	farMemo[n] = f
+	farMemo.put(n, f)
 	return f
 }
 
@@ -49,7 +49,7 @@ func naiveAW(n *node) *node {
 	if in := nus(n); in.ok {
 		return numberNode(DyadicFromInt(int64(in.ups)))
 	}
-	if r, ok := awMemo[n]; ok {
+	if r, ok := awMemo.get(n); ok {
 		return r
 	}
 	tick()
@@ -104,7 +104,7 @@ func naiveAW(n *node) *node {
 			r = numberNode(best)
 		}
 	}
-	awMemo[n] = r
+	awMemo.put(n, r)
 	return r
 }
 

@@ -11,9 +11,7 @@ func resetTables() {
 	defer mu.Unlock()
 	numbers = map[Dyadic]*node{{}: zeroNode}
 	forms = map[string]*node{}
-	leqMemo.release()
-	sumMemo.release()
-	coolMemo.release()
+	releaseMemos()
 	nimbers = []*node{zeroNode}
 	zeroNode.neg, zeroNode.therm, zeroNode.bdayDone = nil, nil, false
 	fmtMu.Lock()

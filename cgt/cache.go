@@ -3,7 +3,9 @@ package cgt
 // The caches.
 //
 // Comparisons, sums and coolings of canonical forms are remembered in
-// tables keyed by node ids (leqMemo, sumMemo, coolMemo), and the printer
+// tables keyed by node ids (leqMemo, sumMemo, coolMemo), and so are the
+// results of the operations (heat, overheating, Norton products, ordinal
+// sums, atomic weights, reduced forms, uptimal expansions), and the printer
 // remembers what it learnt of each game (fmtCache). They are caches: an
 // entry is a true fact about interned nodes (ids are never reused), so
 // dropping any entry at any time only makes the next question recompute
@@ -71,9 +73,7 @@ func (m *memo[K, V]) release() { m.cur, m.old = map[K]V{}, nil }
 // is what makes == on Game mean equality.
 func ReleaseCaches() {
 	mu.Lock()
-	leqMemo.release()
-	sumMemo.release()
-	coolMemo.release()
+	releaseMemos()
 	mu.Unlock()
 	fmtMu.Lock()
 	fmtCache = map[Game]*fmtInfo{}
@@ -96,4 +96,21 @@ func Caches() CacheStats {
 	s.Printing = len(fmtCache)
 	fmtMu.Unlock()
 	return s
+}
+
+// releaseMemos empties every memo of the engine and of the operations.
+// Guarded by mu.
+func releaseMemos() {
+	leqMemo.release()
+	sumMemo.release()
+	coolMemo.release()
+	heatMemo.release()
+	overheatMemo.release()
+	nortonMemo.release()
+	ordinalMemo.release()
+	awMemo.release()
+	farMemo.release()
+	nusMemo.release()
+	starProjMemo.release()
+	uptimalMemo.release()
 }

@@ -19,10 +19,10 @@ type pairKey struct{ a, b uint32 }
 type tripleKey struct{ a, b, c uint32 }
 
 var (
-	heatMemo     = map[pairKey]*node{}
-	overheatMemo = map[tripleKey]*node{}
-	nortonMemo   = map[pairKey]*node{}
-	ordinalMemo  = map[pairKey]*node{}
+	heatMemo     = newMemo[pairKey, *node]() // see cache.go
+	overheatMemo = newMemo[tripleKey, *node]()
+	nortonMemo   = newMemo[pairKey, *node]()
+	ordinalMemo  = newMemo[pairKey, *node]()
 )
 
 // ErrNotPositive is returned by [Game.NortonProductContext] when the unit is
@@ -36,7 +36,7 @@ func heat(n, t *node) *node {
 		return n
 	}
 	key := pairKey{n.id, t.id}
-	if r, ok := heatMemo[key]; ok {
+	if r, ok := heatMemo.get(key); ok {
 		return r
 	}
 	tick()
@@ -50,7 +50,7 @@ func heat(n, t *node) *node {
 		right[i] = add(heat(o, t), mt)
 	}
 	r := canonical(left, right)
-	heatMemo[key] = r
+	heatMemo.put(key, r)
 	return r
 }
 
@@ -81,7 +81,7 @@ func overheat(n, s, t *node) *node {
 		return norton(n, s)
 	}
 	key := tripleKey{n.id, s.id, t.id}
-	if r, ok := overheatMemo[key]; ok {
+	if r, ok := overheatMemo.get(key); ok {
 		return r
 	}
 	tick()
@@ -96,7 +96,7 @@ func overheat(n, s, t *node) *node {
 		right[i] = add(overheat(o, s, t), mt)
 	}
 	r := canonical(left, right)
-	overheatMemo[key] = r
+	overheatMemo.put(key, r)
 	return r
 }
 
@@ -154,7 +154,7 @@ func norton(n, u *node) *node {
 		return r
 	}
 	key := pairKey{n.id, u.id}
-	if r, ok := nortonMemo[key]; ok {
+	if r, ok := nortonMemo.get(key); ok {
 		return r
 	}
 	tick()
@@ -189,7 +189,7 @@ func norton(n, u *node) *node {
 		}
 	}
 	r := canonical(left, right)
-	nortonMemo[key] = r
+	nortonMemo.put(key, r)
 	return r
 }
 
@@ -230,7 +230,7 @@ func ordinalSum(g, h *node) *node {
 		return g
 	}
 	key := pairKey{g.id, h.id}
-	if r, ok := ordinalMemo[key]; ok {
+	if r, ok := ordinalMemo.get(key); ok {
 		return r
 	}
 	tick()
@@ -254,7 +254,7 @@ func ordinalSum(g, h *node) *node {
 				break
 			}
 		}
-		ordinalMemo[key] = r
+		ordinalMemo.put(key, r)
 		return r
 	}
 	hl, hr := opts(h)
@@ -269,7 +269,7 @@ func ordinalSum(g, h *node) *node {
 		right = append(right, ordinalSum(g, o))
 	}
 	r := canonical(left, right)
-	ordinalMemo[key] = r
+	ordinalMemo.put(key, r)
 	return r
 }
 

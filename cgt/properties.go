@@ -22,7 +22,7 @@ type nusInfo struct {
 	done bool
 }
 
-var nusMemo = map[*node]nusInfo{}
+var nusMemo = newMemo[*node, nusInfo]() // see cache.go
 
 // nus reports whether n is x + ups·↑ + *nim and returns the parts. It must
 // be called with mu held. The options of such a game are again of this
@@ -33,12 +33,12 @@ func nus(n *node) nusInfo {
 	if n.isNum {
 		return nusInfo{x: n.num, ok: true, done: true}
 	}
-	if in, ok := nusMemo[n]; ok {
+	if in, ok := nusMemo.get(n); ok {
 		return in
 	}
 	in := findNus(n)
 	in.done = true
-	nusMemo[n] = in
+	nusMemo.put(n, in)
 	return in
 }
 

@@ -2,7 +2,7 @@ package cgt
 
 import "context"
 
-var starProjMemo = map[*node]*node{}
+var starProjMemo = newMemo[*node, *node]() // see cache.go
 
 // starProjection replaces every follower x* (x a number) of n by x, from
 // the leaves up (CGSuite's starProjection).
@@ -13,7 +13,7 @@ func starProjection(n *node) *node {
 	if in := nus(n); in.ok && in.ups == 0 && in.nim == 1 {
 		return numberNode(in.x)
 	}
-	if r, ok := starProjMemo[n]; ok {
+	if r, ok := starProjMemo.get(n); ok {
 		return r
 	}
 	tick()
@@ -26,7 +26,7 @@ func starProjection(n *node) *node {
 		right[i] = starProjection(o)
 	}
 	r := canonical(left, right)
-	starProjMemo[n] = r
+	starProjMemo.put(n, r)
 	return r
 }
 

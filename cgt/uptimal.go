@@ -230,7 +230,7 @@ type uptimalInfo struct {
 	ok bool
 }
 
-var uptimalMemo = map[*node]uptimalInfo{}
+var uptimalMemo = newMemo[*node, uptimalInfo]() // see cache.go
 
 // uptimalOf returns the uptimal expansion of n, if it has one; mu must be
 // held. Like CGSuite's uptimalExpansion it reads the candidates off the
@@ -245,7 +245,7 @@ func uptimalOf(n *node) (Uptimal, bool) {
 		}
 		return u, true
 	}
-	if r, ok := uptimalMemo[n]; ok {
+	if r, ok := uptimalMemo.get(n); ok {
 		return r.u, r.ok
 	}
 	if len(n.left) != 1 && len(n.right) != 1 {
@@ -260,7 +260,7 @@ func uptimalOf(n *node) (Uptimal, bool) {
 			u, ok = v.neg(), true
 		}
 	}
-	uptimalMemo[n] = uptimalInfo{u, ok}
+	uptimalMemo.put(n, uptimalInfo{u, ok})
 	return u, ok
 }
 
