@@ -19,15 +19,7 @@ func s17() Game {
 // uptimals, switches, tinies, multi-bars up to the bracketed ||||) and
 // the sum of BenchmarkBigSum, whose text has about 2 million characters.
 func TestConventionalLen(t *testing.T) {
-	games, err := BornBy(3)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, c := range goldenCases(t) {
-		if c.want != "" {
-			games = append(games, MustParse(c.in))
-		}
-	}
+	games := printerGames(t)
 	games = append(games, MustParse("{{{{{1|0}|0}|0}|0}|0}"), MustParse("+-(1*)"), Sum(bigSum()...))
 	for _, g := range games {
 		if got, want := g.ConventionalLen(), len(g.String()); got != want {
@@ -42,15 +34,7 @@ func TestConventionalLen(t *testing.T) {
 // S17's is about 59 million characters (issue 16), its shared form tens
 // of thousands.
 func TestSharedString(t *testing.T) {
-	games, err := BornBy(3)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, c := range goldenCases(t) {
-		if c.want != "" {
-			games = append(games, MustParse(c.in))
-		}
-	}
+	games := printerGames(t)
 	for _, g := range games {
 		if s := g.SharedString(); s != g.String() && g.ConventionalLen() < 2*minShared {
 			t.Errorf("%v.SharedString() = %q, want the conventional text (nothing long repeats)", g, s)
@@ -156,4 +140,20 @@ func BenchmarkValueS17(b *testing.B) {
 		_, _, _ = g.StopCount(), g.Birthday(), g.Tempering()
 	}
 	reportPeak(b)
+}
+
+// printerGames returns every game born by day 3 and the games of the golden
+// cases of testdata/parse.txt: all the shapes the printer writes.
+func printerGames(t *testing.T) []Game {
+	t.Helper()
+	games, err := BornBy(3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range goldenCases(t) {
+		if c.want != "" {
+			games = append(games, MustParse(c.in))
+		}
+	}
+	return games
 }

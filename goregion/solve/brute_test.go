@@ -87,10 +87,8 @@ func (br *brute) value(pos *goregion.Position, line []string) (cgt.Game, bool) {
 			continue
 		}
 		for _, me := range []goregion.Color{goregion.Black, goregion.White} {
-			next := withStone(pos, p, me)
-			next, captured := goregion.Clear(next, me.Opponent())
-			next, lost := goregion.Clear(next, me)
-			if lost == 1 {
+			next, captured, lost, ok := refPlay(pos, p, me)
+			if !ok {
 				continue // the suicide of a single stone
 			}
 			key := boardKey(next)

@@ -231,6 +231,18 @@ func withStone(pos *goregion.Position, p int, c goregion.Color) *goregion.Positi
 	return next
 }
 
+// refPlay plays c's stone on the empty point p of pos as the seeds' rules
+// say (goregion.Clear removes the opponent's groups without liberties,
+// then the mover's) and returns the new position with the stones each
+// side lost; ok is false for the suicide of a single stone, which the
+// local rules forbid. It is the move of the brute forces.
+func refPlay(pos *goregion.Position, p int, c goregion.Color) (next *goregion.Position, captured, lost int, ok bool) {
+	next = withStone(pos, p, c)
+	next, captured = goregion.Clear(next, c.Opponent())
+	next, lost = goregion.Clear(next, c)
+	return next, captured, lost, lost != 1
+}
+
 // groupOf returns the points of p's group: the points joined to p by paths
 // of p's colour.
 func groupOf(pos *goregion.Position, p int) []int {

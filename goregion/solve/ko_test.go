@@ -259,11 +259,9 @@ func (br *koBrute) node(pos *goregion.Position, line []string, by []goregion.Col
 			continue
 		}
 		for _, me := range []goregion.Color{goregion.Black, goregion.White} {
-			next := withStone(pos, p, me)
-			next, captured := goregion.Clear(next, me.Opponent())
-			next, lost := goregion.Clear(next, me)
-			if lost == 1 {
-				continue
+			next, captured, lost, ok := refPlay(pos, p, me)
+			if !ok {
+				continue // the suicide of a single stone
 			}
 			key := boardKey(next)
 			if slices.Contains(line, key) {
