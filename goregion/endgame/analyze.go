@@ -695,7 +695,7 @@ func (a *Analysis) assume() {
 		if r.KoSensitive {
 			ko = append(ko, r.Name)
 		}
-		if r.Assumed {
+		if r.Assumed && !r.Sure {
 			pre = append(pre, fmt.Sprintf("region %s (%d points, %d empty) is assumed %v territory as marked: %v cannot live there; counted n + 2m = %v without search",
 				r.Name, len(r.Points), r.Empty, r.Owner, r.Owner.Opponent(), r.Value))
 		}

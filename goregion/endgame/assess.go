@@ -26,7 +26,11 @@ type Marks struct {
 //     because treating a chain that lives only with correct defence as
 //     immortal drops the moves its defence costs;
 //  3. the marks win over 1 and 2: a chain marked alive is safe, one marked
-//     dead is dead, each named in an assumption.
+//     dead is dead, each named in an assumption;
+//  4. unless exact (or opts.SureDistance < 0), the sure areas (sure.go):
+//     the chains that no rule above decides are judged dead or alive by
+//     area, each named in an assumption, and the sure points, with the
+//     assumption in words, go to Safety.SureBlack and SureWhite.
 //
 // Every other chain stays in its region as ordinary stones, so the region
 // solver decides its fate. A mark on an empty point, or on a point off the
@@ -79,6 +83,14 @@ func Assess(pos *goregion.Position, rules goregion.Rules, m Marks, exact bool, o
 	for _, p := range m.Dead {
 		status[chain[p]], why[chain[p]] = 'd', "marked dead"
 	}
+	dist := opts.SureDistance
+	if dist == 0 {
+		dist = sureDistance
+	}
+	var sureB, sureW []int
+	if !exact && dist > 0 {
+		sureB, sureW = sureJudge(pos, chain, status, why, dist, m.Territory)
+	}
 	var s Safety
 	var alive, dead []string
 	seen := map[int]bool{}
@@ -100,12 +112,16 @@ func Assess(pos *goregion.Position, rules goregion.Rules, m Marks, exact bool, o
 		}
 	}
 	s.Territory = append(s.Territory, m.Territory...)
+	s.SureBlack, s.SureWhite = sureB, sureW
 	var assumptions []string
 	if len(alive) > 0 {
 		assumptions = append(assumptions, "assumes these chains live without further defence: "+strings.Join(alive, ", "))
 	}
 	if len(dead) > 0 {
 		assumptions = append(assumptions, "assumes these chains are dead: "+strings.Join(dead, ", "))
+	}
+	if t := sureSentence(pos.Board, sureB, sureW, dist); t != "" {
+		assumptions = append(assumptions, t)
 	}
 	return s, assumptions, nil
 }

@@ -42,6 +42,13 @@ type Safety struct {
 	// safe stones of one player only and hold no stone of that player's; it
 	// is counted n + 2m without search, and the assumptions say so.
 	Territory []int
+	// SureBlack and SureWhite hold the sure points of each player (Assess;
+	// sure.go): empty points deep in the player's area, counted as its
+	// territory without search. In the local positions of the other
+	// regions they are immortal stones of the player, so that a region
+	// costs what its contested part costs. Each must be empty and next to
+	// no stone that is not safe.
+	SureBlack, SureWhite []int
 }
 
 // AllStonesSafe returns the Safety that marks every stone of pos safe: the
@@ -65,7 +72,9 @@ type Region struct {
 	// Points are the points of the region on the whole board, ascending:
 	// its empty points and its ordinary (dead or unsettled) stones.
 	Points []int
-	// Frame holds the safe stones that border the region, ascending.
+	// Frame holds the safe stones that border the region, ascending, and
+	// the sure points that border it (empty on the board, immortal stones
+	// of their owner in Position).
 	Frame []int
 	// Empty is the number of empty points of the region.
 	Empty int
@@ -76,8 +85,13 @@ type Region struct {
 	// Decompose): its value is n + 2m without search.
 	Settled bool
 	// Assumed reports whether the region is settled territory only because
-	// Safety.Territory marks it, not by the proven test.
+	// Safety.Territory marks it, or because it is a sure area, not by the
+	// proven test.
 	Assumed bool
+	// Sure reports whether the region is a component of a player's sure
+	// points (Safety.SureBlack, SureWhite): settled territory by
+	// assumption, worth its number of points.
+	Sure bool
 	// Position is the region as a local position for the solver: its points
 	// and its frame (immortal) on a board whose points carry the names of the
 	// whole board's points (GTP coordinates on a grid), in the order of
@@ -187,36 +201,119 @@ func Decompose(pos *goregion.Position, s Safety) (*Decomposition, error) {
 		}
 		terr[p] = true
 	}
-	for i, pts := range decompComponents(b, safe) {
-		r := Region{Name: RegionName(i), Points: pts}
+	// The sure points: the model position posM has them as stones of
+	// their owner, and safeM counts them with the safe stones.
+	posM, safeM := pos, safe
+	sure := make([]goregion.Color, n)
+	if len(s.SureBlack)+len(s.SureWhite) > 0 {
+		posM = &goregion.Position{Board: b, Colors: slices.Clone(pos.Colors), Immortal: pos.Immortal}
+		safeM = slices.Clone(safe)
+		for _, x := range []struct {
+			c   goregion.Color
+			pts []int
+		}{{goregion.Black, s.SureBlack}, {goregion.White, s.SureWhite}} {
+			for _, p := range x.pts {
+				if p < 0 || p >= n {
+					return nil, fmt.Errorf("endgame: sure point %d is not on the board", p)
+				}
+				if pos.Colors[p] != goregion.Empty || sure[p] != goregion.Empty {
+					return nil, fmt.Errorf("endgame: sure point %s is not empty or named twice", b.Name(p))
+				}
+				for _, q := range b.Neighbors(p) {
+					if pos.Colors[q] != goregion.Empty && !safe[q] {
+						return nil, fmt.Errorf("endgame: sure point %s is next to %s, a stone that is not safe", b.Name(p), b.Name(int(q)))
+					}
+				}
+				sure[p], posM.Colors[p], safeM[p] = x.c, x.c, true
+			}
+		}
+	}
+	for _, pts := range decompComponents(b, safeM) {
+		r := Region{Points: pts}
 		inFrame := map[int]bool{}
 		for _, p := range pts {
 			if pos.Colors[p] == goregion.Empty {
 				r.Empty++
 			}
 			for _, q := range b.Neighbors(p) {
-				if safe[q] && !inFrame[int(q)] {
+				if safeM[q] && !inFrame[int(q)] {
 					inFrame[int(q)] = true
 					r.Frame = append(r.Frame, int(q))
 				}
 			}
 		}
 		slices.Sort(r.Frame)
-		r.Owner, r.Settled = decompSettled(pos, pts, safe)
-		if !r.Settled && slices.ContainsFunc(pts, func(p int) bool { return terr[p] }) {
-			if err := decompAssume(pos, &r); err != nil {
+		r.Owner, r.Settled = decompSettled(posM, pts, safeM)
+		d.Regions = append(d.Regions, r)
+	}
+	// Each component of one player's sure points is settled territory by
+	// assumption, framed by the safe stones next to it.
+	for _, pts := range [][]int{s.SureBlack, s.SureWhite} {
+		for _, comp := range decompSubComponents(b, pts) {
+			r := Region{Points: comp, Empty: len(comp), Owner: sure[comp[0]], Settled: true, Assumed: true, Sure: true}
+			inFrame := map[int]bool{}
+			for _, p := range comp {
+				for _, q := range b.Neighbors(p) {
+					if safe[q] && !inFrame[int(q)] {
+						inFrame[int(q)] = true
+						r.Frame = append(r.Frame, int(q))
+					}
+				}
+			}
+			slices.Sort(r.Frame)
+			d.Regions = append(d.Regions, r)
+		}
+	}
+	slices.SortFunc(d.Regions, func(x, y Region) int { return x.Points[0] - y.Points[0] })
+	for i := range d.Regions {
+		r := &d.Regions[i]
+		r.Name = RegionName(i)
+		if !r.Settled && slices.ContainsFunc(r.Points, func(p int) bool { return terr[p] }) {
+			if err := decompAssume(posM, r); err != nil {
 				return nil, err
 			}
 		}
-		pos, err := decompPosition(pos, &r)
+		src := posM
+		if r.Sure {
+			src = pos
+		}
+		lp, err := decompPosition(src, r)
 		if err != nil {
 			return nil, err
 		}
-		r.Position = pos
-		r.Diagram = decompDiagram(b, pos, &r)
-		d.Regions = append(d.Regions, r)
+		r.Position = lp
+		r.Diagram = decompDiagram(b, lp, r)
 	}
 	return d, nil
+}
+
+// decompSubComponents returns the connected components of pts (a set of
+// points of b), each ascending.
+func decompSubComponents(b *goregion.Board, pts []int) [][]int {
+	in := map[int]bool{}
+	for _, p := range pts {
+		in[p] = true
+	}
+	seen := map[int]bool{}
+	var out [][]int
+	for _, p := range pts {
+		if seen[p] {
+			continue
+		}
+		seen[p] = true
+		comp := []int{p}
+		for i := 0; i < len(comp); i++ {
+			for _, q := range b.Neighbors(comp[i]) {
+				if in[int(q)] && !seen[int(q)] {
+					seen[int(q)] = true
+					comp = append(comp, int(q))
+				}
+			}
+		}
+		slices.Sort(comp)
+		out = append(out, comp)
+	}
+	return out
 }
 
 // RegionName returns the name of the i-th region (from 0): A … Z, AA, AB, ….

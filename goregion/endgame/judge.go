@@ -52,6 +52,12 @@ type JudgeOptions struct {
 	// MaxZone is the largest number of empty points a zone may have to be
 	// searched; 0 means 10.
 	MaxZone int
+	// SureDistance is the distance D of the sure areas (sure.go): an
+	// empty point is sure for a player when every opponent stone is at
+	// least D steps away (through empty points) and the player's stones
+	// are 2 steps nearer; 0 means 4, a negative value turns the sure areas
+	// (and the judgements by area) off. Assess only.
+	SureDistance int
 }
 
 // Judgement is the life-and-death judgement of one chain.

@@ -1,0 +1,387 @@
+package endgame
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/tedomari/tedomari/goregion"
+)
+
+// This file recognizes sure areas: empty points deep inside one player's
+// area that the opponent cannot usefully enter, in the spirit of Müller's
+// static rules ("Playing it safe", 1997) and Niu and Müller's open-boundary
+// safety of territory (Computers and Games 2006). On a real board the
+// territories are joined to the unfinished boundaries, so the regions are
+// large while the contested part is small; cutting the sure area out makes
+// a region cost what its contested part costs.
+//
+// The rules are static, and what they say is an assumption, stated as such
+// (Assess's assumptions), as Judge's judgements are:
+//
+//   - Distances. d_c(p) is the length of the shortest path from a stone of
+//     colour c (not judged dead) to the empty point p through empty points
+//     and dead stones; ∞ when there is none.
+//   - Sure point. An empty point p is sure for c when d_o(p) ≥ D (D =
+//     JudgeOptions.SureDistance, 4 by default) for the opponent o and
+//     d_c(p) + 2 ≤ d_o(p): every stone of the opponent is at least D steps
+//     away and c's stones are clearly nearer. Assumption: the opponent
+//     cannot usefully play there (a stone it plays is captured, or its
+//     capture is answered at no cost: a prisoner for the point filled), and
+//     c need not play there to defend.
+//   - Enclosure. A connected set of sure points of c must have at least
+//     one stone of c next to it for every four of its points; a larger one
+//     is open space where the opponent might live, not territory, and none
+//     of its points is sure.
+//   - Dead by area. A group of chains that no other rule decides (the
+//     chains of one colour that share liberties) is judged dead when every
+//     empty point within two steps of it (through empty points) is sure
+//     for the opponent with the group itself left out of the distances: it
+//     lies deep in the opponent's area with no space of its own.
+//   - Alive by area. A chain that no other rule decides is judged alive
+//     when at least two of its liberties are sure for its colour and the
+//     sure points of its colour connected to it (components of the sure
+//     area that touch it) number at least seven: the opponent cannot reach
+//     its liberties there without entering the sure area, and seven sure
+//     points give room for two eyes.
+//   - The cut. A sure point next to a stone that is not safe is dropped
+//     (that stone keeps its liberties in its region); the components of the
+//     sure points left are settled territory by assumption (counted n,
+//     their empty points, without search), and in the local positions of
+//     the other regions the sure points are immortal stones of their owner
+//     (Decompose).
+
+// sureDistance is the default of JudgeOptions.SureDistance.
+const sureDistance = 4
+
+// distances returns d_c for every point (−1 for ∞): breadth-first from the
+// stones of colour c that are not dead, through empty points and dead
+// stones; skip[p] leaves the stone at p out of the sources.
+func distances(pos *goregion.Position, c goregion.Color, dead, skip []bool) []int {
+	b := pos.Board
+	n := b.NumPoints()
+	d := make([]int, n)
+	var queue []int
+	for p := range n {
+		d[p] = -1
+		if pos.Colors[p] == c && !dead[p] && !skip[p] {
+			d[p] = 0
+			queue = append(queue, p)
+		}
+	}
+	for i := 0; i < len(queue); i++ {
+		p := queue[i]
+		for _, q := range b.Neighbors(p) {
+			if d[q] >= 0 || pos.Colors[q] != goregion.Empty && !dead[q] {
+				continue
+			}
+			d[q] = d[p] + 1
+			queue = append(queue, int(q))
+		}
+	}
+	return d
+}
+
+// sureFor returns, for each point, the colour whose sure point it is (or
+// Empty), from the distances of Black (db) and White (dw).
+func sureFor(pos *goregion.Position, db, dw []int, dist int) []goregion.Color {
+	out := make([]goregion.Color, len(db))
+	for p := range out {
+		if pos.Colors[p] != goregion.Empty {
+			continue
+		}
+		switch {
+		case sureOver(db[p], dw[p], dist):
+			out[p] = goregion.Black
+		case sureOver(dw[p], db[p], dist):
+			out[p] = goregion.White
+		}
+	}
+	return out
+}
+
+// sureOver reports whether a point at distance mine from c and theirs from
+// the opponent (−1: unreachable) is sure for c.
+func sureOver(mine, theirs, dist int) bool {
+	if mine < 0 {
+		return false
+	}
+	return theirs < 0 || theirs >= dist && mine+2 <= theirs
+}
+
+// sureJudge decides, for the chains whose status is 0, dead by area and
+// alive by area, and returns the sure points of each colour (the cut
+// applied: no sure point next to a stone that is not safe). status and why
+// are indexed by the chains' first points (chainIndex), as in Assess.
+//
+// A sure point in a region holding a point of marked (the user's
+// territory marks) is dropped: the mark speaks for the region.
+func sureJudge(pos *goregion.Position, chain []int, status map[int]byte, why map[int]string, dist int, marked []int) (black, white []int) {
+	b := pos.Board
+	n := b.NumPoints()
+	dead := make([]bool, n)
+	for p, c := range pos.Colors {
+		if c != goregion.Empty && status[chain[p]] == 'd' {
+			dead[p] = true
+		}
+	}
+	none := make([]bool, n)
+	// Dead by area, group by group: the undecided chains of one colour that
+	// share a liberty are judged together.
+	var newDead []int
+	for _, grp := range undecidedGroups(pos, chain, status) {
+		c := pos.Colors[grp[0]]
+		skip := make([]bool, n)
+		var pts []int
+		for _, p := range grp {
+			for _, q := range chainPoints(b, pos.Colors, p) {
+				skip[q] = true
+				pts = append(pts, q)
+			}
+		}
+		dc := distances(pos, c, dead, skip)
+		do := distances(pos, c.Opponent(), dead, none)
+		near := nearEmpty(pos, pts, 2)
+		ok := len(near) > 0
+		for _, q := range near {
+			if !sureOver(do[q], dc[q], dist) {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			newDead = append(newDead, grp...)
+		}
+	}
+	for _, p := range newDead {
+		status[p], why[p] = 'd', "judged dead: it lies in the opponent's sure area"
+		for _, q := range chainPoints(b, pos.Colors, p) {
+			dead[q] = true
+		}
+	}
+	db := distances(pos, goregion.Black, dead, none)
+	dw := distances(pos, goregion.White, dead, none)
+	sure := sureFor(pos, db, dw, dist)
+	// Enclosure: a component of sure points needs at least one stone of its
+	// owner next to it for every four of its points, else it is open space
+	// (where the opponent may live), not territory.
+	comp := sureComponents(b, sure)
+	sizes := map[int]int{}
+	walls := map[int]map[int]bool{}
+	for p, k := range comp {
+		if k < 0 {
+			continue
+		}
+		sizes[k]++
+		if walls[k] == nil {
+			walls[k] = map[int]bool{}
+		}
+		for _, w := range b.Neighbors(p) {
+			if pos.Colors[w] == sure[p] {
+				walls[k][int(w)] = true
+			}
+		}
+	}
+	for p, k := range comp {
+		if k >= 0 && sizes[k] > 4*len(walls[k]) {
+			sure[p], comp[p] = goregion.Empty, -1
+		}
+	}
+	// Alive by area.
+	for p, c := range pos.Colors {
+		if c == goregion.Empty || chain[p] != p || status[p] != 0 {
+			continue
+		}
+		libs := map[int]bool{}
+		comps := map[int]bool{}
+		for _, q := range chainPoints(b, pos.Colors, p) {
+			for _, w := range b.Neighbors(q) {
+				if sure[w] == c {
+					libs[int(w)] = true
+					comps[comp[w]] = true
+				}
+			}
+		}
+		size := 0
+		for k := range comps {
+			size += sizes[k]
+		}
+		if len(libs) >= 2 && size >= 7 {
+			status[p], why[p] = 's', fmt.Sprintf("judged alive: %d liberties in its sure area of %d points", len(libs), size)
+		}
+	}
+	// The cut: no sure point next to a stone that is not safe, and none in
+	// a region that is settled territory by the proven test anyway (it
+	// needs no assumption) or that the user marked territory.
+	safe := make([]bool, n)
+	for p, c := range pos.Colors {
+		safe[p] = c != goregion.Empty && (status[chain[p]] == 's' || pos.Immortal[p])
+	}
+	proven := make([]bool, n)
+	for _, pts := range decompComponents(b, safe) {
+		_, ok := decompSettled(pos, pts, safe)
+		for _, m := range marked {
+			ok = ok || slices.Contains(pts, m)
+		}
+		if ok {
+			for _, p := range pts {
+				proven[p] = true
+			}
+		}
+	}
+	for p, c := range sure {
+		if c == goregion.Empty {
+			continue
+		}
+		keep := !proven[p]
+		for _, w := range b.Neighbors(p) {
+			if pos.Colors[w] != goregion.Empty && !safe[w] {
+				keep = false
+			}
+		}
+		switch {
+		case !keep:
+		case c == goregion.Black:
+			black = append(black, p)
+		default:
+			white = append(white, p)
+		}
+	}
+	return black, white
+}
+
+// undecidedGroups returns the chains whose status is 0 (by their first
+// points) grouped: chains of one colour that share a liberty are in one
+// group.
+func undecidedGroups(pos *goregion.Position, chain []int, status map[int]byte) [][]int {
+	b := pos.Board
+	parent := map[int]int{}
+	var find func(int) int
+	find = func(x int) int {
+		for parent[x] != x {
+			parent[x] = parent[parent[x]]
+			x = parent[x]
+		}
+		return x
+	}
+	for p, c := range pos.Colors {
+		if c != goregion.Empty && chain[p] == p && status[p] == 0 {
+			parent[p] = p
+		}
+	}
+	for p, c := range pos.Colors {
+		if c != goregion.Empty {
+			continue
+		}
+		first := map[goregion.Color]int{}
+		for _, w := range b.Neighbors(p) {
+			k := -1
+			if pos.Colors[w] != goregion.Empty {
+				k = chain[w]
+			}
+			if _, ok := parent[k]; !ok {
+				continue
+			}
+			col := pos.Colors[w]
+			if f, ok := first[col]; ok {
+				parent[find(k)] = find(f)
+			} else {
+				first[col] = k
+			}
+		}
+	}
+	groups := map[int][]int{}
+	var roots []int
+	for p, c := range pos.Colors {
+		if c == goregion.Empty || chain[p] != p {
+			continue
+		}
+		if _, ok := parent[p]; !ok {
+			continue
+		}
+		r := find(p)
+		if _, ok := groups[r]; !ok {
+			roots = append(roots, r)
+		}
+		groups[r] = append(groups[r], p)
+	}
+	out := make([][]int, 0, len(roots))
+	for _, r := range roots {
+		out = append(out, groups[r])
+	}
+	return out
+}
+
+// nearEmpty returns the empty points within k steps of the stones pts,
+// through empty points.
+func nearEmpty(pos *goregion.Position, pts []int, k int) []int {
+	b := pos.Board
+	d := map[int]int{}
+	queue := slices.Clone(pts)
+	for _, p := range pts {
+		d[p] = 0
+	}
+	var out []int
+	for i := 0; i < len(queue); i++ {
+		p := queue[i]
+		if d[p] == k {
+			continue
+		}
+		for _, q := range b.Neighbors(p) {
+			if _, ok := d[int(q)]; ok || pos.Colors[q] != goregion.Empty {
+				continue
+			}
+			d[int(q)] = d[p] + 1
+			queue = append(queue, int(q))
+			out = append(out, int(q))
+		}
+	}
+	return out
+}
+
+// sureComponents numbers the connected components of the sure points of
+// each colour (−1 for other points).
+func sureComponents(b *goregion.Board, sure []goregion.Color) []int {
+	comp := make([]int, len(sure))
+	for p := range comp {
+		comp[p] = -1
+	}
+	k := 0
+	for p, c := range sure {
+		if c == goregion.Empty || comp[p] >= 0 {
+			continue
+		}
+		comp[p] = k
+		stack := []int{p}
+		for len(stack) > 0 {
+			q := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			for _, w := range b.Neighbors(q) {
+				if sure[w] == c && comp[w] < 0 {
+					comp[w] = k
+					stack = append(stack, int(w))
+				}
+			}
+		}
+		k++
+	}
+	return comp
+}
+
+// sureSentence states the sure-area assumption for the analysis.
+func sureSentence(b *goregion.Board, black, white []int, dist int) string {
+	var parts []string
+	for _, x := range []struct {
+		c   goregion.Color
+		pts []int
+	}{{goregion.Black, black}, {goregion.White, white}} {
+		if len(x.pts) > 0 {
+			parts = append(parts, fmt.Sprintf("%v %d points", x.c, len(x.pts)))
+		}
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return fmt.Sprintf("assumes sure areas (%s): empty points at least %d steps from every opponent stone and 2 steps nearer to the owner's; the opponent cannot usefully play there and the owner need not defend them, so they count as territory without search (open boundaries, after Niu and Müller)",
+		strings.Join(parts, ", "), dist)
+}
