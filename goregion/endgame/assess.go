@@ -21,10 +21,12 @@ type Marks struct {
 //
 //  1. the chains Benson proves pass-alive are safe, and need no assumption
 //     [pass-alive chains are never captured, whatever the opponent plays];
-//  2. unless exact, the chains Judge proves alive are safe too, and those it
-//     proves dead are dead: each such chain is named in an assumption,
-//     because treating a chain that lives only with correct defence as
-//     immortal drops the moves its defence costs;
+//  2. unless exact, the chains Judge proves alive without an answer to any
+//     single attacking move (Strategy.NeedsAnswer false) are safe too, and
+//     those it proves dead are dead: each such chain is named in an
+//     assumption; a chain that Judge proves alive only with an answer stays
+//     an ordinary stone of its region, because treating it as immortal
+//     drops the moves its defence costs;
 //  3. the marks win over 1 and 2: a chain marked alive is safe, one marked
 //     dead is dead, each named in an assumption;
 //  4. unless exact (or opts.SureDistance < 0), the sure areas (sure.go):
@@ -71,7 +73,12 @@ func Assess(pos *goregion.Position, rules goregion.Rules, m Marks, exact bool, o
 			}
 			switch j.Status {
 			case Alive:
-				status[k], why[k] = 's', "judged alive by search"
+				// A chain whose life needs an answer to some attacking
+				// move stays an ordinary stone of its region, so that the
+				// solver charges what its defence costs.
+				if !j.Strategy.NeedsAnswer() {
+					status[k], why[k] = 's', "judged alive by search"
+				}
 			case Dead:
 				status[k], why[k] = 'd', "judged dead by search"
 			}

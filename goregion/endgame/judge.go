@@ -90,6 +90,22 @@ type Reply struct {
 	Next *Strategy
 }
 
+// NeedsAnswer reports whether some first move of the opponent must be
+// answered by a move (not a pass) for the strategy to hold: a chain alive
+// only with such an answer is alive but not immortal, since its defence
+// may cost a move. A nil strategy needs none.
+func (s *Strategy) NeedsAnswer() bool {
+	if s == nil {
+		return false
+	}
+	for _, r := range s.replies {
+		if r.Move != goregion.Pass {
+			return true
+		}
+	}
+	return false
+}
+
 // Reply returns the answer to move m (a point of the zone, or Pass), and
 // false when the strategy has none: m is outside the zone (answer it by
 // passing; it cannot change the chain's fate) or was not legal when the

@@ -1,0 +1,202 @@
+package endgame
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/tedomari/tedomari/cgt"
+	"github.com/tedomari/tedomari/goregion"
+)
+
+// The records of testdata/records are games GNU Go 3.8 played against
+// itself (level 1, seeds 1-12 on 9×9, 1-6 on 13×13, 1-5 on 19×19, komi
+// 6.5): realistic late endgames of every size, not hand-drawn. The
+// positions measured are those before the last move played (the game is
+// over), 8 moves earlier and 16 moves earlier.
+
+var recordsTable = flag.Bool("records", false, "analyse the positions of testdata/records with and without sure areas and log the table")
+
+// recordPositions returns the positions measured: file, move and position.
+func recordPositions(t *testing.T) []struct {
+	file string
+	move int
+	rp   *RecordPosition
+} {
+	t.Helper()
+	files, err := filepath.Glob("testdata/records/*.sgf")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no records: %v", err)
+	}
+	rules, err := goregion.RulesByName("no-suicide")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []struct {
+		file string
+		move int
+		rp   *RecordPosition
+	}
+	for _, f := range files {
+		text, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rec, err := goregion.ParseSGF(string(text))
+		if err != nil {
+			t.Fatalf("%s: %v", f, err)
+		}
+		n := len(rec.Moves)
+		for _, back := range []int{16, 8, 0} {
+			move := n - back // the position before move `move`: after n-back-1 moves
+			rp, err := PositionFromRecord(rec, nil, rules, move)
+			if err != nil {
+				t.Fatalf("%s move %d: %v", f, move, err)
+			}
+			out = append(out, struct {
+				file string
+				move int
+				rp   *RecordPosition
+			}{filepath.Base(f), move, rp})
+		}
+	}
+	return out
+}
+
+// TestRecordsSure checks what the sure areas promise on every measured
+// position: no sure point is next to a stone that is not safe, every sure
+// point is empty, the decomposition accepts them, and no region that is
+// not settled is larger with sure areas than the region that held it
+// without them.
+func TestRecordsSure(t *testing.T) {
+	rules, _ := goregion.RulesByName("no-suicide")
+	for _, x := range recordPositions(t) {
+		pos := x.rp.Position
+		s, _, err := Assess(pos, rules, Marks{}, false, JudgeOptions{})
+		if err != nil {
+			t.Fatalf("%s %d: %v", x.file, x.move, err)
+		}
+		safe := map[int]bool{}
+		for _, p := range s.Safe {
+			for _, q := range chainPoints(pos.Board, pos.Colors, p) {
+				safe[q] = true
+			}
+		}
+		for _, p := range slices.Concat(s.SureBlack, s.SureWhite) {
+			if pos.Colors[p] != goregion.Empty {
+				t.Fatalf("%s %d: sure point %s holds a stone", x.file, x.move, pos.Board.Name(p))
+			}
+			for _, q := range pos.Board.Neighbors(p) {
+				if pos.Colors[q] != goregion.Empty && !safe[int(q)] {
+					t.Fatalf("%s %d: sure point %s is next to %s, not safe", x.file, x.move, pos.Board.Name(p), pos.Board.Name(int(q)))
+				}
+			}
+		}
+		d, err := Decompose(pos, s)
+		if err != nil {
+			t.Fatalf("%s %d: %v", x.file, x.move, err)
+		}
+		s0 := s
+		s0.SureBlack, s0.SureWhite = nil, nil
+		d0, err := Decompose(pos, s0)
+		if err != nil {
+			t.Fatalf("%s %d: %v", x.file, x.move, err)
+		}
+		where := map[int]int{}
+		for i, r := range d0.Regions {
+			for _, p := range r.Points {
+				where[p] = i
+			}
+		}
+		for _, r := range d.Regions {
+			if r.Settled {
+				continue
+			}
+			if big := d0.Regions[where[r.Points[0]]]; len(r.Points) > len(big.Points) {
+				t.Fatalf("%s %d: region %s has %d points, more than the %d of the region that holds it without sure areas", x.file, x.move, r.Name, len(r.Points), len(big.Points))
+			}
+		}
+	}
+}
+
+// TestRecordsTable (with -records) analyses every measured position with
+// Benson and the search only (SureDistance −1, as before sure areas) and
+// with sure areas, and logs per position the regions to search, their
+// largest and median empty points, and whether the analysis is resolved.
+func TestRecordsTable(t *testing.T) {
+	if !*recordsTable {
+		t.Skip("needs -records")
+	}
+	rules, _ := goregion.RulesByName("no-suicide")
+	type row struct {
+		regions, maxEmpty int
+		empties           []int
+		resolved          bool
+		nodes             int
+		best              string
+	}
+	measure := func(rp *RecordPosition, dist int) row {
+		s, _, err := Assess(rp.Position, rules, Marks{}, false, JudgeOptions{SureDistance: dist})
+		if err != nil {
+			t.Fatal(err)
+		}
+		a, err := Analyze(context.Background(), rp.Position, rp.ToPlay, rp.Prisoners, cgt.NewDyadic(13, 1), s, Options{MaxNodes: 200_000})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var r row
+		for _, reg := range a.Regions {
+			if reg.Settled {
+				continue
+			}
+			r.regions++
+			r.empties = append(r.empties, reg.Empty)
+			r.maxEmpty = max(r.maxEmpty, reg.Empty)
+		}
+		slices.Sort(r.empties)
+		r.resolved, r.nodes = a.Resolved, a.Stats.Nodes
+		if a.Resolved {
+			r.best = strings.Join(egMoveNames(a.BestMoves), " ")
+			if r.best == "" {
+				r.best = "pass"
+			}
+		}
+		return r
+	}
+	median := func(xs []int) string {
+		if len(xs) == 0 {
+			return "-"
+		}
+		if len(xs)%2 == 1 {
+			return fmt.Sprint(xs[len(xs)/2])
+		}
+		return cgt.NewDyadic(int64(xs[len(xs)/2-1]+xs[len(xs)/2]), 1).String()
+	}
+	var sb strings.Builder
+	fmt.Fprintf(&sb, "\n| record | move | before: regions, max, median empty, resolved | after: regions, max, median empty, resolved, best |\n|---|---|---|---|\n")
+	var nb, na, all int
+	var eb, ea []int
+	for _, x := range recordPositions(t) {
+		b, a := measure(x.rp, -1), measure(x.rp, 0)
+		all++
+		if b.resolved {
+			nb++
+		}
+		if a.resolved {
+			na++
+		}
+		eb, ea = append(eb, b.empties...), append(ea, a.empties...)
+		fmt.Fprintf(&sb, "| %s | %d | %d, %d, %s, %v | %d, %d, %s, %v, %s |\n", x.file, x.move,
+			b.regions, b.maxEmpty, median(b.empties), b.resolved, a.regions, a.maxEmpty, median(a.empties), a.resolved, a.best)
+	}
+	slices.Sort(eb)
+	slices.Sort(ea)
+	fmt.Fprintf(&sb, "resolved: %d of %d before, %d of %d after; median empty points of a region to search: %s before (%d regions), %s after (%d regions)\n",
+		nb, all, na, all, median(eb), len(eb), median(ea), len(ea))
+	t.Log(sb.String())
+}
