@@ -36,8 +36,10 @@ import (
 //   - Dead by area. A group of chains that no other rule decides (the
 //     chains of one colour that share liberties) is judged dead when every
 //     empty point within two steps of it (through empty points) is sure
-//     for the opponent with the group itself left out of the distances: it
-//     lies deep in the opponent's area with no space of its own.
+//     for the opponent with the group itself left out of the distances,
+//     and fewer than seven empty points are nearer to the group than to
+//     every opponent stone: it lies deep in the opponent's area with no
+//     space of its own.
 //   - Alive by area. A chain that no other rule decides is judged alive
 //     when at least two of its liberties are sure for its colour and the
 //     sure points of its colour connected to it (components of the sure
@@ -68,6 +70,31 @@ func distances(pos *goregion.Position, c goregion.Color, dead, skip []bool) []in
 			d[p] = 0
 			queue = append(queue, p)
 		}
+	}
+	for i := 0; i < len(queue); i++ {
+		p := queue[i]
+		for _, q := range b.Neighbors(p) {
+			if d[q] >= 0 || pos.Colors[q] != goregion.Empty && !dead[q] {
+				continue
+			}
+			d[q] = d[p] + 1
+			queue = append(queue, int(q))
+		}
+	}
+	return d
+}
+
+// distancesFrom returns the distances from the stones pts (−1 for ∞),
+// through empty points and dead stones.
+func distancesFrom(pos *goregion.Position, pts []int, dead []bool) []int {
+	b := pos.Board
+	d := make([]int, b.NumPoints())
+	for p := range d {
+		d[p] = -1
+	}
+	queue := slices.Clone(pts)
+	for _, p := range pts {
+		d[p] = 0
 	}
 	for i := 0; i < len(queue); i++ {
 		p := queue[i]
@@ -148,6 +175,18 @@ func sureJudge(pos *goregion.Position, chain []int, status map[int]byte, why map
 				ok = false
 				break
 			}
+		}
+		// Its own space: the empty points nearer to it than to every
+		// opponent stone. Seven or more leave room for two eyes.
+		if ok {
+			dg := distancesFrom(pos, pts, dead)
+			own := 0
+			for q, d := range dg {
+				if d > 0 && pos.Colors[q] == goregion.Empty && (do[q] < 0 || d < do[q]) {
+					own++
+				}
+			}
+			ok = own < 7
 		}
 		if ok {
 			newDead = append(newDead, grp...)
