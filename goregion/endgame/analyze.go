@@ -27,6 +27,14 @@ type Options struct {
 	// MaxLine bounds the moves of the line of play (0: four times the empty
 	// points of the board, plus ten).
 	MaxLine int
+	// Banned holds the points (of the whole board) the player to move may
+	// not play now: the rules' ko ban, from the board's history (the
+	// stone just captured in a ko). The first move of the best moves and
+	// of the line is chosen among the others, and the result with that
+	// player to move is the best stop it can reach without them; after
+	// any move the ban is lifted (the boards differ), as the region values
+	// assume.
+	Banned []int
 	// Progress, if not nil, is called once the board is decomposed (with
 	// done = 0) and after each region is valued, with the number of regions
 	// valued so far and the number of regions (from several goroutines, never
@@ -138,6 +146,9 @@ type Analysis struct {
 	// included: the stop of what remains plus the prisoners. It equals the
 	// result (for the resolved part).
 	LineCount cgt.Dyadic
+	// Banned are the points the player to move may not play now
+	// (Options.Banned).
+	Banned []int
 	// Assumptions are plain sentences: the stones assumed safe and dead,
 	// the ko hypothesis, what is unresolved.
 	Assumptions []string
@@ -230,7 +241,29 @@ func Analyze(ctx context.Context, pos *goregion.Position, toPlay goregion.Color,
 	for i := range a.Regions {
 		a.Regions[i].localBest()
 	}
+	a.Banned = slices.Clone(opts.Banned)
+	st.banned = map[int]bool{}
+	for _, p := range opts.Banned {
+		st.banned[p] = true
+	}
 	a.BestMoves = st.best(toPlay, true, &a.Stats)
+	if len(a.BestMoves) == 0 && len(st.banned) > 0 {
+		// Every move that keeps the stop is banned: the result with
+		// toPlay to move is the best stop of the moves allowed, each sum
+		// built.
+		if best, stop, ok := st.bestAllowed(toPlay, &a.Stats); ok {
+			a.BestMoves = best
+			if toPlay == goregion.Black {
+				a.ResultIfBlackFirst = stop.Add(base)
+			} else {
+				a.ResultIfWhiteFirst = stop.Add(base)
+			}
+			if a.Result != nil {
+				r := stop.Add(base)
+				a.Result = &r
+			}
+		}
+	}
 	a.Stats.Best = time.Since(t0)
 
 	t0 = time.Now()
@@ -375,6 +408,7 @@ type sumState struct {
 	hot    cgt.Game         // Σ of the hot values
 	x      cgt.Dyadic       // Σ of the stops of the cold values
 	rest   map[int]cgt.Game // hot − G_i for hot regions i, built when needed
+	banned map[int]bool     // points the player to move may not play now (best leaves them out)
 }
 
 func newSumState(rs []RegionAnalysis, values []cgt.Game) *sumState {
@@ -487,6 +521,9 @@ func (st *sumState) best(c goregion.Color, all bool, stats *Stats) []Move {
 		}
 		kind := moveKind(g, c)
 		for _, o := range os {
+			if st.banned[r.BoardPoint(o.Point)] {
+				continue
+			}
 			if black {
 				restLS := sumLS.Sub(g.LeftStop())
 				if b := sumMean.Sub(r.Mean).Add(tOther); b.Less(restLS) {
@@ -576,6 +613,50 @@ func (st *sumState) best(c goregion.Color, all bool, stats *Stats) []Move {
 	return out
 }
 
+// bestAllowed returns the moves of c not banned whose stop is the best
+// among them, with that stop (the right stop of the sum after a move of
+// Black, the left stop after a move of White), building each sum; false
+// when c has no allowed move.
+func (st *sumState) bestAllowed(c goregion.Color, stats *Stats) ([]Move, cgt.Dyadic, bool) {
+	var out []Move
+	var best cgt.Dyadic
+	for i, r := range st.regs {
+		if r.sol == nil {
+			continue
+		}
+		os, kind := r.sol.LeftMoves, moveKind(st.values[i], c)
+		if c == goregion.White {
+			os = r.sol.RightMoves
+		}
+		for _, o := range os {
+			if st.banned[r.BoardPoint(o.Point)] {
+				continue
+			}
+			rest, x := st.restOf(i, stats)
+			after := o.Value.Add(rest)
+			stats.Sums++
+			stop := after.RightStop().Add(x)
+			if c == goregion.White {
+				stop = after.LeftStop().Add(x).Neg()
+			}
+			switch {
+			case len(out) == 0 || best.Less(stop):
+				out, best = []Move{r.newMove(o, kind)}, stop
+			case stop == best:
+				out = append(out, r.newMove(o, kind))
+			}
+		}
+	}
+	if len(out) == 0 {
+		return nil, cgt.Dyadic{}, false
+	}
+	slices.SortStableFunc(out, moveRank)
+	if c == goregion.White {
+		best = best.Neg()
+	}
+	return out, best, true
+}
+
 func minDyadic(x, y cgt.Dyadic) cgt.Dyadic {
 	if y.Less(x) {
 		return y
@@ -628,6 +709,9 @@ func (a *Analysis) line(ctx context.Context, st *sumState, opts Options, base cg
 	c, caps := a.ToPlay, 0
 	for len(a.Line) < maxLine && slices.ContainsFunc(regs, func(r RegionAnalysis) bool { return !r.Value.IsNumber() }) {
 		ms := st.best(c, false, &a.Stats)
+		if len(ms) == 0 && len(st.banned) > 0 {
+			ms, _, _ = st.bestAllowed(c, &a.Stats)
+		}
 		if len(ms) == 0 {
 			break
 		}
@@ -674,6 +758,7 @@ func (a *Analysis) line(ctx context.Context, st *sumState, opts Options, base cg
 			}
 		}
 		caps += int(gain)
+		st.banned = nil // the ban lasts one move
 		st.set(i, r.Value, &a.Stats)
 		c = c.Opponent()
 	}
@@ -705,6 +790,10 @@ func (a *Analysis) assume() {
 	}
 	if len(ko) > 0 {
 		pre = append(pre, "regions "+strings.Join(ko, " ")+" hold a ko: their values assume the local rules of FORMATS.md §3 (superko over each region's own line of play, no ko threats from elsewhere)")
+	}
+	if len(a.Banned) > 0 {
+		pre = append(pre, fmt.Sprintf("%s banned for %v now by the ko rule (the board's history): the result with %v to move and the first move are the best without it; the ban lifts after one move",
+			strings.Join(a.names(a.Banned), " "), a.ToPlay, a.ToPlay))
 	}
 	pre = append(pre, "Japanese-style counting: territory plus prisoners, komi added to White; every region is played out under the local rules of Blom's thesis, chapter 3 (no passing inside a region)")
 	a.Assumptions = append(pre, a.Assumptions...)

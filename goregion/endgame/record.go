@@ -17,6 +17,10 @@ type RecordPosition struct {
 	// Moves is the number of moves of the record played to reach the
 	// position (passes included).
 	Moves int
+	// Banned are the empty points the player to move may not play now by
+	// the rules' ko ban (positional superko over the record's boards): the
+	// stone just captured in a ko. Options.Banned takes them.
+	Banned []int
 	// Marks is the record's scoring markup on the position (the marks of
 	// the node after the last move played, goregion.RecordMark): MA on a
 	// stone marks its chain dead, TB (TW) on a White (Black) stone marks its
@@ -87,6 +91,13 @@ func PositionFromRecord(rec *goregion.Record, start *goregion.Position, rules go
 	}
 	if rp.ToPlay != goregion.Black && rp.ToPlay != goregion.White {
 		return nil, errors.New("endgame: the record does not say who is to move")
+	}
+	if g.ToMove() == rp.ToPlay || g.SetToMove(rp.ToPlay) == nil {
+		for p := range g.Board().NumPoints() {
+			if g.Color(p) == goregion.Empty && errors.Is(g.Legal(goregion.Move(p)), goregion.ErrSuperko) {
+				rp.Banned = append(rp.Banned, p)
+			}
+		}
 	}
 	for _, mk := range rec.Marks {
 		if mk.Moves != played {

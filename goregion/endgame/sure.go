@@ -37,7 +37,7 @@ import (
 //     chains of one colour that share liberties) is judged dead when every
 //     empty point within two steps of it (through empty points) is sure
 //     for the opponent with the group itself left out of the distances,
-//     and fewer than seven empty points are nearer to the group than to
+//     and fewer than five empty points are nearer to the group than to
 //     every opponent stone: it lies deep in the opponent's area with no
 //     space of its own.
 //   - Alive by area. A chain that no other rule decides is judged alive
@@ -177,7 +177,7 @@ func sureJudge(pos *goregion.Position, chain []int, status map[int]byte, why map
 			}
 		}
 		// Its own space: the empty points nearer to it than to every
-		// opponent stone. Seven or more leave room for two eyes.
+		// opponent stone. Five or more may leave room for two eyes.
 		if ok {
 			dg := distancesFrom(pos, pts, dead)
 			own := 0
@@ -186,7 +186,7 @@ func sureJudge(pos *goregion.Position, chain []int, status map[int]byte, why map
 					own++
 				}
 			}
-			ok = own < 7
+			ok = own < 5
 		}
 		if ok {
 			newDead = append(newDead, grp...)

@@ -78,7 +78,7 @@ func (o EndgameOptions) Analyze(ctx context.Context, q Query) (*endgame.Analysis
 	}
 	prisoners := endgame.Prisoners{Black: q.Game.Captures(goregion.Black), White: q.Game.Captures(goregion.White)}
 	a, err := endgame.Analyze(ctx, pos, q.ToPlay, prisoners, komi, safety,
-		endgame.Options{MaxNodes: o.MaxNodes, Timeout: o.Timeout})
+		endgame.Options{MaxNodes: o.MaxNodes, Timeout: o.Timeout, Banned: koBans(q)})
 	if err != nil {
 		return nil, err
 	}
@@ -95,9 +95,6 @@ func (o EndgameOptions) Analyze(ctx context.Context, q Query) (*endgame.Analysis
 //   - the engine counts territory (Japanese-style): the analysis's values
 //     and stops are those of territory counting, and under area counting
 //     the best move can differ (dame, moves inside one's own area);
-//   - no empty point is banned by superko for the player to move: the
-//     analysis sees the board without its history, so a ko just taken
-//     would look retakeable and every value near it would be wrong;
 //   - the analysis is resolved: every region was valued exactly within
 //     the limits (settled territory, or solved), so the best moves are
 //     those that keep the exact optimal result of the sum.
@@ -110,6 +107,11 @@ func (o EndgameOptions) Analyze(ctx context.Context, q Query) (*endgame.Analysis
 // With Exact, only pass-alive chains are safe and the first assumption
 // disappears.
 //
+// A point banned by the ko rule for the player to move now (the stone
+// just captured in a ko) is no candidate: the analysis chooses among the
+// other moves (endgame.Options.Banned), and its regions' values hold once
+// the ban has lifted, after one move.
+//
 // The move is then the first best move (the hottest region, then the
 // largest gain), or a pass when no move keeps the optimal result better
 // than passing: the best moves are empty when every region is a number or
@@ -119,9 +121,6 @@ func (o EndgameOptions) Analyzer() Analyzer {
 	return func(ctx context.Context, q Query) (goregion.Move, error) {
 		if q.Counting != TerritoryCounting {
 			return 0, errors.New("the analysis counts territory (Japanese-style) and this engine counts area")
-		}
-		if p, ok := koBan(q); ok {
-			return 0, fmt.Errorf("%s is banned by ko for %v, and the analysis does not see the board's history", q.Game.Board().Name(p), q.ToPlay)
 		}
 		a, err := o.Analyze(ctx, q)
 		if err != nil {
@@ -153,18 +152,25 @@ func unresolvedError(a *endgame.Analysis) error {
 	return fmt.Errorf("%d %s unresolved (%s)", len(parts), noun, strings.Join(parts, "; "))
 }
 
-// koBan returns an empty point that positional superko forbids to
-// q.ToPlay, if there is one.
-func koBan(q Query) (int, bool) {
+// koBans returns the empty points that positional superko forbids to
+// q.ToPlay now (the stone just captured in a ko): the analysis chooses the
+// first move among the others (endgame.Options.Banned). When q.ToPlay is
+// not the game's player to move, the game cannot say, and none is
+// returned.
+func koBans(q Query) []int {
+	if q.Game.ToMove() != q.ToPlay {
+		return nil
+	}
+	var out []int
 	for p := 0; p < q.Game.Board().NumPoints(); p++ {
 		if q.Game.Color(p) != goregion.Empty {
 			continue
 		}
 		if err := q.Game.Legal(goregion.Move(p)); errors.Is(err, goregion.ErrSuperko) {
-			return p, true
+			out = append(out, p)
 		}
 	}
-	return 0, false
+	return out
 }
 
 // Judge returns the Judge that judges stones for final_status_list and

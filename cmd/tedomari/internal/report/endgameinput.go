@@ -52,6 +52,10 @@ type EndgameInput struct {
 	Komi       cgt.Dyadic
 	KomiSource string // KomiFromFlag, KomiFromRecord or KomiFromDefault
 	Rules      goregion.Rules
+	// Banned are the points the record's ko ban keeps the player to move
+	// out of now (endgame.RecordPosition.Banned); none when the player to
+	// move is overridden.
+	Banned []int
 }
 
 // arg returns how errors name the flag (such as "--to-play") of req.
@@ -174,6 +178,7 @@ func ReadEndgame(req EndgameRequest) (*EndgameInput, error) {
 			return nil, endgameInputError(req.Name, err)
 		}
 		in.Pos, in.ToPlay, in.Prisoners, in.Moves, in.Marks = rp.Position, rp.ToPlay, rp.Prisoners, rp.Moves, rp.Marks
+		in.Banned = rp.Banned
 		if !req.KomiSet && rec.Komi != nil {
 			komi, in.KomiSource = rec.Komi, KomiFromRecord
 		}
@@ -185,6 +190,7 @@ func ReadEndgame(req EndgameRequest) (*EndgameInput, error) {
 	if err != nil {
 		return nil, fmt.Errorf("endgame: komi %s: expected a number with a power of two as denominator, such as 6.5 or 1/4", komi.RatString())
 	}
+	recordPlayer := in.ToPlay
 	switch req.ToPlay {
 	case "":
 	case "black", "b", "B":
@@ -193,6 +199,9 @@ func ReadEndgame(req EndgameRequest) (*EndgameInput, error) {
 		in.ToPlay = goregion.White
 	default:
 		return nil, fmt.Errorf("endgame: %s %q: expected black or white", req.arg("--to-play"), req.ToPlay)
+	}
+	if in.ToPlay != recordPlayer {
+		in.Banned = nil // the ban is the record's player's
 	}
 	for _, list := range []struct {
 		flag  string
@@ -237,6 +246,9 @@ func AnalyzeEndgame(ctx context.Context, in *EndgameInput, exact bool, opts endg
 			continue
 		}
 		safety.Territory = try.Territory
+	}
+	if opts.Banned == nil {
+		opts.Banned = in.Banned
 	}
 	a, err := endgame.Analyze(ctx, in.Pos, in.ToPlay, in.Prisoners, in.Komi, safety, opts)
 	if err != nil {
