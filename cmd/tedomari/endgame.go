@@ -15,6 +15,7 @@ import (
 	"github.com/tedomari/tedomari/cmd/tedomari/internal/report"
 	"github.com/tedomari/tedomari/goregion"
 	"github.com/tedomari/tedomari/goregion/endgame"
+	"github.com/tedomari/tedomari/goregion/solve"
 )
 
 // endgameOptions are the inputs of the endgame command.
@@ -29,6 +30,7 @@ type endgameOptions struct {
 	Dead     []string
 	Alive    []string
 	Exact    bool
+	Ko       string
 	MaxNodes int
 	Timeout  time.Duration
 	JSON     bool
@@ -80,6 +82,12 @@ that needs more is listed as unresolved, and the result is then given for
 the resolved part only ("not resolved"), never as if it were exact.
 Progress goes to standard error after a second.
 
+Where a ko arises in a region, the ko analysis (as region's) gives its
+kind, count and miai value under each komaster; --ko black|white|superko
+chooses the hypothesis the values, the result and the moves assume
+(default superko, the thesis's local rules), and the assumptions say what
+the board's result would be under the others.
+
 --json prints one object (FORMATS.md §5 and README's additions). --sgf OUT
 writes the position with the analysis as SGF markup: LB labels (region
 letters; the gain of each best local move of the player to move), TR on
@@ -109,6 +117,7 @@ the file, line and column) or a bad flag.`,
 	f.IntVar(&opts.Size, "size", 0, "board size for a move list (default 19)")
 	f.StringSliceVar(&opts.Dead, "dead", nil, "mark the chain at POINT dead (repeatable, or comma-separated)")
 	f.StringSliceVar(&opts.Alive, "alive", nil, "mark the chain at POINT alive (repeatable, or comma-separated)")
+	f.StringVar(&opts.Ko, "ko", "superko", "ko hypothesis of the regions where a ko arises: superko (the thesis's local rules), black or white (that player is komaster)")
 	f.BoolVar(&opts.Exact, "exact", false, "take only Benson's pass-alive chains as safe (no life-and-death search)")
 	f.IntVar(&opts.MaxNodes, "max-nodes", 1_000_000, "positions the solver may explore in each region (0: no limit)")
 	f.DurationVar(&opts.Timeout, "timeout", 0, "time the solver may spend on each region, e.g. 10s (0: no limit)")
@@ -175,6 +184,10 @@ func runEndgame(opts *endgameOptions, w io.Writer) error {
 	if err := checkTimeout(opts.Timeout); err != nil {
 		return err
 	}
+	km, err := solve.ParseKomaster(opts.Ko)
+	if err != nil {
+		return fmt.Errorf("invalid argument %q for \"--ko\" flag: expected black, white or superko", opts.Ko)
+	}
 	in, err := readEndgameInput(opts)
 	if err != nil {
 		return err
@@ -188,6 +201,7 @@ func runEndgame(opts *endgameOptions, w io.Writer) error {
 	a, err := report.AnalyzeEndgame(ctx, in.shared, opts.Exact, endgame.Options{
 		MaxNodes: opts.MaxNodes,
 		Timeout:  opts.Timeout,
+		Ko:       km,
 		Progress: func(d, t int) { done.Store(int64(d)); total.Store(int64(t)) },
 	})
 	stop()

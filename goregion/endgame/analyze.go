@@ -27,6 +27,11 @@ type Options struct {
 	// MaxLine bounds the moves of the line of play (0: four times the empty
 	// points of the board, plus ten).
 	MaxLine int
+	// Ko is the ko hypothesis of the regions where a ko arises: Superko
+	// (the thesis's local rules, the zero value), BlackKomaster or
+	// WhiteKomaster (that player may retake any ko at once; solve.AnalyzeKo).
+	// Under a komaster the region's value and moves are that hypothesis's.
+	Ko solve.Komaster
 	// Banned holds the points (of the whole board) the player to move may
 	// not play now: the rules' ko ban, from the board's history (the
 	// stone just captured in a ko). The first move of the best moves and
@@ -65,6 +70,17 @@ type RegionAnalysis struct {
 	Mean        cgt.Dyadic // m(Value)
 	Temperature cgt.Dyadic // t(Value)
 	Nodes       int        // positions the solver explored
+	// KoAnalysis is the ko analysis of a KoSensitive region (solve.AnalyzeKo,
+	// at most KoNodeBudget positions per komaster); nil elsewhere, or when
+	// it failed (KoErr says why).
+	KoAnalysis *solve.KoAnalysis
+	KoErr      error
+	// KoResults are, for a region with a KoAnalysis, the board's results
+	// (prisoners and komi included) with Black and with White to move if
+	// this region alone were valued under each hypothesis (indexed by
+	// solve.Komaster: superko, Black komaster, White komaster), the others
+	// as the analysis values them.
+	KoResults [3][2]cgt.Dyadic
 	// BestBlack and BestWhite are the best local moves: the moves of each
 	// player whose option has the best stop in the region alone (right
 	// stop for Black, left stop for White).
@@ -121,7 +137,10 @@ type Analysis struct {
 	Prisoners Prisoners
 	Safe      []int // one point of each safe chain (its first point)
 	Dead      []int // one point of each dead chain
-	Regions   []RegionAnalysis
+	// SureBlack and SureWhite are the sure points of each player
+	// (Safety.SureBlack, SureWhite), ascending.
+	SureBlack, SureWhite []int
+	Regions              []RegionAnalysis
 	// Resolved reports whether every region was valued exactly: then
 	// Result is the exact result under the stated assumptions.
 	Resolved bool
@@ -146,6 +165,8 @@ type Analysis struct {
 	// included: the stop of what remains plus the prisoners. It equals the
 	// result (for the resolved part).
 	LineCount cgt.Dyadic
+	// Ko is the ko hypothesis of the analysis (Options.Ko).
+	Ko solve.Komaster
 	// Banned are the points the player to move may not play now
 	// (Options.Banned).
 	Banned []int
@@ -178,6 +199,7 @@ func Analyze(ctx context.Context, pos *goregion.Position, toPlay goregion.Color,
 	a := &Analysis{Board: pos.Board, ToPlay: toPlay, Komi: komi, Prisoners: prisoners, Resolved: true,
 		colors: slices.Clone(pos.Colors)}
 	a.Safe, a.Dead = a.chains(d.Safe), a.chains(d.Dead)
+	a.SureBlack, a.SureWhite = slices.Sorted(slices.Values(s.SureBlack)), slices.Sorted(slices.Values(s.SureWhite))
 	a.Stats.Decompose = time.Since(t0)
 
 	// The regions are independent: they are solved in parallel, as many at
@@ -211,6 +233,15 @@ func Analyze(ctx context.Context, pos *goregion.Position, toPlay goregion.Color,
 	if err := errors.Join(errs...); err != nil {
 		return nil, err
 	}
+	a.Ko = opts.Ko
+	superko := make([]cgt.Game, len(a.Regions))
+	for i := range a.Regions {
+		r := &a.Regions[i]
+		superko[i] = r.Value
+		if err := r.koAnalyze(ctx, opts); err != nil {
+			return nil, err
+		}
+	}
 	for _, ra := range a.Regions {
 		a.Stats.Nodes += ra.Nodes
 		a.Resolved = a.Resolved && ra.Resolved
@@ -234,6 +265,22 @@ func Analyze(ctx context.Context, pos *goregion.Position, toPlay goregion.Color,
 			r = a.ResultIfWhiteFirst
 		}
 		a.Result = &r
+	}
+	// What each ko region's hypothesis changes: the stops of the sum with
+	// that region alone valued under each hypothesis.
+	for i := range a.Regions {
+		r := &a.Regions[i]
+		if r.KoAnalysis == nil {
+			continue
+		}
+		for k, v := range []cgt.Game{superko[i], r.KoAnalysis.Black.Value, r.KoAnalysis.White.Value} {
+			if v == r.Value {
+				r.KoResults[k] = [2]cgt.Dyadic{a.ResultIfBlackFirst, a.ResultIfWhiteFirst}
+				continue
+			}
+			alt := a.Sum.Sub(r.Value).Add(v)
+			r.KoResults[k] = [2]cgt.Dyadic{alt.LeftStop().Add(base), alt.RightStop().Add(base)}
+		}
 	}
 	a.Stats.Sum = time.Since(t0)
 
@@ -306,6 +353,52 @@ func (r *RegionAnalysis) solve(ctx context.Context, lp *goregion.Position, opts 
 	r.KoSensitive = sol.KoSensitive
 	r.Resolved = true
 	r.setValue(sol.Value)
+	return nil
+}
+
+// KoNodeBudget bounds the positions the ko analysis of a region explores
+// under each komaster (as region's ko fields).
+const KoNodeBudget = 20_000
+
+// koAnalyze runs the ko analysis of a KoSensitive region, and under a
+// komaster hypothesis takes that hypothesis's value and moves. A failed
+// analysis (budget, size) leaves the region under superko, with KoErr;
+// under a komaster the region is then unresolved. Only the caller's
+// context ending is an error.
+func (r *RegionAnalysis) koAnalyze(ctx context.Context, opts Options) error {
+	if !r.KoSensitive || r.sol == nil {
+		return nil
+	}
+	kctx := ctx
+	if opts.Timeout > 0 {
+		var cancel context.CancelFunc
+		kctx, cancel = context.WithTimeout(ctx, opts.Timeout)
+		defer cancel()
+	}
+	budget := KoNodeBudget
+	if opts.MaxNodes > 0 && opts.MaxNodes < budget {
+		budget = opts.MaxNodes
+	}
+	ka, err := solve.AnalyzeKo(kctx, r.Position, solve.Options{MaxNodes: budget})
+	if err != nil {
+		if ctx.Err() != nil {
+			return fmt.Errorf("endgame: region %s: %w", r.Name, ctx.Err())
+		}
+		r.KoErr = err
+		if opts.Ko != solve.Superko {
+			r.Resolved, r.Err, r.sol = false, fmt.Errorf("ko analysis under %v komaster: %w", opts.Ko, err), nil
+			r.setValue(cgt.Zero())
+		}
+		return nil
+	}
+	r.KoAnalysis = ka
+	r.Nodes += ka.Black.Nodes + ka.White.Nodes
+	if opts.Ko != solve.Superko {
+		kr := ka.Result(opts.Ko)
+		r.sol = &solve.Solution{Value: kr.Value, Nodes: r.sol.Nodes, KoSensitive: true, Parity: r.sol.Parity,
+			LeftMoves: kr.LeftMoves, RightMoves: kr.RightMoves}
+		r.setValue(kr.Value)
+	}
 	return nil
 }
 
@@ -790,6 +883,26 @@ func (a *Analysis) assume() {
 	}
 	if len(ko) > 0 {
 		pre = append(pre, "regions "+strings.Join(ko, " ")+" hold a ko: their values assume the local rules of FORMATS.md §3 (superko over each region's own line of play, no ko threats from elsewhere)")
+	}
+	names := []string{"superko", "Black komaster", "White komaster"}
+	if a.Ko != solve.Superko && slices.ContainsFunc(a.Regions, func(r RegionAnalysis) bool { return r.KoAnalysis != nil }) {
+		pre = append(pre, fmt.Sprintf("ko regions are valued with %s (--ko %v); the line of play solves the regions it plays in again under superko", names[a.Ko], a.Ko))
+	}
+	for _, r := range a.Regions {
+		switch {
+		case r.KoAnalysis != nil && r.KoAnalysis.Kind != solve.KoNone:
+			var alt []string
+			for k, res := range r.KoResults {
+				if solve.Komaster(k) == a.Ko {
+					continue
+				}
+				alt = append(alt, fmt.Sprintf("under %s %v with Black to move, %v with White", names[k], res[0], res[1]))
+			}
+			pre = append(pre, fmt.Sprintf("region %s holds a %v ko (ko count %s, miai value %s): its value assumes %s; the board's result would be %s",
+				r.Name, r.KoAnalysis.Kind, r.KoAnalysis.Neutral.Mast.RatString(), r.KoAnalysis.Neutral.Temperature.RatString(), names[a.Ko], strings.Join(alt, "; ")))
+		case r.KoErr != nil && a.Ko == solve.Superko:
+			pre = append(pre, fmt.Sprintf("region %s: the ko analysis did not finish (%v): its value assumes superko", r.Name, r.KoErr))
+		}
 	}
 	if len(a.Banned) > 0 {
 		pre = append(pre, fmt.Sprintf("%s banned for %v now by the ko rule (the board's history): the result with %v to move and the first move are the best without it; the ban lifts after one move",

@@ -686,3 +686,56 @@ func TestNoRegions(t *testing.T) {
 			len(a.Regions), a.Result, egMoveNames(a.BestMoves), egMoveNames(a.Line), a.LineCount, want, want)
 	}
 }
+
+// TestAnalyzeKoHypothesis: on a board holding the minimal ko beside a point
+// of White territory (examples/ko/03-ko-and-a-point.txt), the ko region's
+// analysis is solve.AnalyzeKo's; under --ko black the region takes the
+// Black-komaster value, and the results recorded for each hypothesis are
+// those of the board analysed under that hypothesis.
+func TestAnalyzeKoHypothesis(t *testing.T) {
+	pos, err := goregion.ParseDiagram("XXOOO\nX.xoO\nXXO.O\nXXOOO\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var res [3][2]cgt.Dyadic
+	for _, k := range []solve.Komaster{solve.Superko, solve.BlackKomaster, solve.WhiteKomaster} {
+		a, err := Analyze(context.Background(), pos, goregion.Black, Prisoners{}, cgt.Dyadic{}, Safety{}, Options{Ko: k})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var ko *RegionAnalysis
+		for i := range a.Regions {
+			if a.Regions[i].KoAnalysis != nil {
+				ko = &a.Regions[i]
+			}
+		}
+		if ko == nil {
+			t.Fatalf("--ko %v: no region with a ko analysis", k)
+		}
+		// Source: 01-minimal-ko.txt's header (Sensei's Library,
+		// Berlekamp): a placid ko, count -1/3, miai value 1/3.
+		if got := ko.KoAnalysis.Kind; got != solve.KoPlacid {
+			t.Errorf("--ko %v: kind %v, want placid", k, got)
+		}
+		if m, tt := ko.KoAnalysis.Neutral.Mast.RatString(), ko.KoAnalysis.Neutral.Temperature.RatString(); m != "-1/3" || tt != "1/3" {
+			t.Errorf("--ko %v: count %s, miai value %s, want -1/3 and 1/3", k, m, tt)
+		}
+		if k != solve.Superko && ko.Value != ko.KoAnalysis.Result(k).Value {
+			t.Errorf("--ko %v: value %v, want the komaster's %v", k, ko.Value, ko.KoAnalysis.Result(k).Value)
+		}
+		if k == solve.Superko && ko.Value.String() != "{0|-2}" {
+			t.Errorf("superko value %v, want {0|-2} (01-minimal-ko.txt)", ko.Value)
+		}
+		res[k] = [2]cgt.Dyadic{a.ResultIfBlackFirst, a.ResultIfWhiteFirst}
+		if ko.KoResults[k] != res[k] {
+			t.Errorf("--ko %v: recorded %v for its own hypothesis, the analysis gives %v", k, ko.KoResults[k], res[k])
+		}
+		if k == solve.WhiteKomaster {
+			for j := range res {
+				if ko.KoResults[j] != res[j] {
+					t.Errorf("under --ko white, the results recorded for %v are %v; the analysis under it gives %v", solve.Komaster(j), ko.KoResults[j], res[j])
+				}
+			}
+		}
+	}
+}

@@ -1,9 +1,12 @@
 package report
 
 import (
+	"math/big"
+
 	"github.com/tedomari/tedomari/cgt"
 	"github.com/tedomari/tedomari/goregion"
 	"github.com/tedomari/tedomari/goregion/endgame"
+	"github.com/tedomari/tedomari/goregion/solve"
 )
 
 // Endgame is the record of a whole-board analysis (FORMATS.md §5, endgame
@@ -31,6 +34,41 @@ type Endgame struct {
 	Safe               []string        `json:"safe"`
 	Dead               []string        `json:"dead"`
 	Stats              EndgameStats    `json:"stats"`
+	// Ko is the ko hypothesis of the analysis: "superko", "black" or
+	// "white" (--ko). Addition.
+	Ko string `json:"ko"`
+	// Banned are the points the ko rule keeps the player to move out of
+	// now (the board's history). Addition.
+	Banned []string `json:"banned"`
+	// Sure are the sure points of each player (open boundaries), counted
+	// as territory without search. Addition.
+	SureBlack []string `json:"sure_black"`
+	SureWhite []string `json:"sure_white"`
+}
+
+// EndgameKo is the ko analysis of a region where a ko arises (an
+// addition): Spight's kind, the neutral count and miai value, each
+// komaster's count, miai value and value, and the board's results with
+// this region alone valued under each hypothesis.
+type EndgameKo struct {
+	Kind                     string            `json:"kind"` // "none", "placid", "active", "hyperactive", or "unresolved" (the analysis exceeded its budget; the other fields empty)
+	Count                    string            `json:"count"`
+	Temperature              string            `json:"temperature"`
+	CountBlackKomaster       string            `json:"count_black_komaster"`
+	TemperatureBlackKomaster string            `json:"temperature_black_komaster"`
+	CountWhiteKomaster       string            `json:"count_white_komaster"`
+	TemperatureWhiteKomaster string            `json:"temperature_white_komaster"`
+	ValueBlackKomaster       string            `json:"value_black_komaster"`
+	ValueWhiteKomaster       string            `json:"value_white_komaster"`
+	Results                  []EndgameKoResult `json:"results"`
+}
+
+// EndgameKoResult is the board's result under one ko hypothesis of a
+// region.
+type EndgameKoResult struct {
+	Ko                 string `json:"ko"` // "superko", "black" or "white"
+	ResultIfBlackFirst string `json:"result_if_black_first"`
+	ResultIfWhiteFirst string `json:"result_if_white_first"`
 }
 
 // Prisoners are the stones each player has taken.
@@ -59,6 +97,12 @@ type EndgameRegion struct {
 	BestWhite   []string      `json:"best_white"`
 	BlackDetail []EndgameMove `json:"best_black_detail"`
 	WhiteDetail []EndgameMove `json:"best_white_detail"`
+	// Sure reports a region of sure points (open boundaries), settled by
+	// assumption. Addition.
+	Sure bool `json:"sure"`
+	// Ko is the ko analysis where the solver met a ko, else null.
+	// Addition.
+	Ko *EndgameKo `json:"ko"`
 }
 
 // EndgameMove is a move of the analysis in detail.
@@ -102,6 +146,10 @@ func EndgameOf(a *endgame.Analysis) Endgame {
 		Safe:               names(a.Board, a.Safe),
 		Dead:               names(a.Board, a.Dead),
 		Stats:              EndgameStats{Nodes: a.Stats.Nodes, Sums: a.Stats.Sums, Decided: a.Stats.Decided},
+		Ko:                 a.Ko.String(),
+		Banned:             names(a.Board, a.Banned),
+		SureBlack:          names(a.Board, a.SureBlack),
+		SureWhite:          names(a.Board, a.SureWhite),
 	}
 	if a.Result != nil {
 		s := a.Result.String()
@@ -130,6 +178,8 @@ func EndgameOf(a *endgame.Analysis) Endgame {
 			BestWhite:   []string{},
 			BlackDetail: movesOf(r.BestBlack),
 			WhiteDetail: movesOf(r.BestWhite),
+			Sure:        r.Sure,
+			Ko:          koOf(r),
 		}
 		if r.Resolved {
 			v := ValueOf(r.Diagram, r.Value)
@@ -154,6 +204,31 @@ func EndgameOf(a *endgame.Analysis) Endgame {
 		rec.Regions = append(rec.Regions, er)
 	}
 	return rec
+}
+
+// koOf returns the ko record of r, or nil where no ko analysis ran.
+func koOf(r endgame.RegionAnalysis) *EndgameKo {
+	switch {
+	case r.KoAnalysis != nil:
+	case r.KoErr != nil:
+		return &EndgameKo{Kind: koUnresolved, Results: []EndgameKoResult{}}
+	default:
+		return nil
+	}
+	ka := r.KoAnalysis
+	q := func(x *big.Rat) string { return x.RatString() }
+	k := &EndgameKo{
+		Kind:  ka.Kind.String(),
+		Count: q(ka.Neutral.Mast), Temperature: q(ka.Neutral.Temperature),
+		CountBlackKomaster: q(ka.Black.Thermograph.Mast), TemperatureBlackKomaster: q(ka.Black.Thermograph.Temperature),
+		CountWhiteKomaster: q(ka.White.Thermograph.Mast), TemperatureWhiteKomaster: q(ka.White.Thermograph.Temperature),
+		ValueBlackKomaster: ka.Black.Value.String(), ValueWhiteKomaster: ka.White.Value.String(),
+	}
+	for i, res := range r.KoResults {
+		k.Results = append(k.Results, EndgameKoResult{Ko: solve.Komaster(i).String(),
+			ResultIfBlackFirst: res[0].String(), ResultIfWhiteFirst: res[1].String()})
+	}
+	return k
 }
 
 func movesOf(ms []endgame.Move) []EndgameMove {
