@@ -32,6 +32,10 @@ type Options struct {
 	// WhiteKomaster (that player may retake any ko at once; solve.AnalyzeKo).
 	// Under a komaster the region's value and moves are that hypothesis's.
 	Ko solve.Komaster
+	// NoKoAnalysis skips the ko analysis of the regions under superko (a
+	// caller that needs only the superko values, as GTP's genmove; it is
+	// the costliest part of some analyses). Ignored under a komaster.
+	NoKoAnalysis bool
 	// Banned holds the points (of the whole board) the player to move may
 	// not play now: the rules' ko ban, from the board's history (the
 	// stone just captured in a ko). The first move of the best moves and
@@ -206,6 +210,7 @@ func Analyze(ctx context.Context, pos *goregion.Position, toPlay goregion.Color,
 	// a time as there are processors.
 	t0 = time.Now()
 	a.Regions = make([]RegionAnalysis, len(d.Regions))
+	superko := make([]cgt.Game, len(d.Regions)) // the values under superko, before any komaster's
 	errs := make([]error, len(d.Regions))
 	sem := make(chan struct{}, runtime.GOMAXPROCS(0))
 	var wg sync.WaitGroup
@@ -221,6 +226,10 @@ func Analyze(ctx context.Context, pos *goregion.Position, toPlay goregion.Color,
 		go func() {
 			defer func() { <-sem; wg.Done() }()
 			errs[i] = a.Regions[i].solve(ctx, r.Position, opts)
+			if errs[i] == nil {
+				superko[i] = a.Regions[i].Value
+				errs[i] = a.Regions[i].koAnalyze(ctx, opts)
+			}
 			if opts.Progress != nil {
 				progressMu.Lock()
 				solved++
@@ -234,14 +243,6 @@ func Analyze(ctx context.Context, pos *goregion.Position, toPlay goregion.Color,
 		return nil, err
 	}
 	a.Ko = opts.Ko
-	superko := make([]cgt.Game, len(a.Regions))
-	for i := range a.Regions {
-		r := &a.Regions[i]
-		superko[i] = r.Value
-		if err := r.koAnalyze(ctx, opts); err != nil {
-			return nil, err
-		}
-	}
 	for _, ra := range a.Regions {
 		a.Stats.Nodes += ra.Nodes
 		a.Resolved = a.Resolved && ra.Resolved
@@ -357,8 +358,9 @@ func (r *RegionAnalysis) solve(ctx context.Context, lp *goregion.Position, opts 
 }
 
 // KoNodeBudget bounds the positions the ko analysis of a region explores
-// under each komaster (as region's ko fields).
-const KoNodeBudget = 20_000
+// under each komaster: a whole board may hold a dozen regions where a
+// ko arises, most of them beyond any budget the ko analysis can afford.
+const KoNodeBudget = 5_000
 
 // koAnalyze runs the ko analysis of a KoSensitive region, and under a
 // komaster hypothesis takes that hypothesis's value and moves. A failed
@@ -366,7 +368,7 @@ const KoNodeBudget = 20_000
 // under a komaster the region is then unresolved. Only the caller's
 // context ending is an error.
 func (r *RegionAnalysis) koAnalyze(ctx context.Context, opts Options) error {
-	if !r.KoSensitive || r.sol == nil {
+	if !r.KoSensitive || r.sol == nil || opts.NoKoAnalysis && opts.Ko == solve.Superko {
 		return nil
 	}
 	kctx := ctx

@@ -78,7 +78,7 @@ func (o EndgameOptions) Analyze(ctx context.Context, q Query) (*endgame.Analysis
 	}
 	prisoners := endgame.Prisoners{Black: q.Game.Captures(goregion.Black), White: q.Game.Captures(goregion.White)}
 	a, err := endgame.Analyze(ctx, pos, q.ToPlay, prisoners, komi, safety,
-		endgame.Options{MaxNodes: o.MaxNodes, Timeout: o.Timeout, Banned: koBans(q)})
+		endgame.Options{MaxNodes: o.MaxNodes, Timeout: o.Timeout, Banned: koBans(q), NoKoAnalysis: true})
 	if err != nil {
 		return nil, err
 	}
