@@ -75,7 +75,14 @@ of the analysed position (the node after the last move played): MA on a
 stone marks its chain dead; TB (TW) on a White (Black) stone marks it dead
 as scoring tools do; TB or TW on an empty point marks its region as
 territory, counted without search when its frame is one player's safe
-stones. The output states every assumption in plain words.
+stones. Unless --exact, sure areas (open boundaries): empty points at
+least 4 steps from every opponent stone and nearer to the owner's count
+as territory without search and frame the contested part of their
+region; chains that no proof decides are judged dead or alive by the same
+distances. The output states every assumption in plain words.
+
+A point the record's ko rule bans for the player to move now (the stone
+just captured in a ko) is no candidate for the first move.
 
 Each region is solved within --max-nodes positions and --timeout; a region
 that needs more is listed as unresolved, and the result is then given for

@@ -59,6 +59,41 @@
 // the region played in, until every region is a number; the count after it
 // equals the result, since each move keeps the stop (a check the tests make).
 //
+// # Sure areas: open boundaries
+//
+// On a real board the territories are joined to the unfinished boundaries,
+// so the regions are large while their contested part is small. Unless
+// exact, [Assess] recognizes sure areas (sure.go, after Müller's static
+// rules and Niu and Müller's open-boundary safety of territory): empty
+// points at least JudgeOptions.SureDistance (4) steps from every opponent
+// stone and 2 steps nearer to the owner's, in an area enclosed by at least
+// one stone of the owner for every four points. They are counted as the
+// owner's territory without search (regions with Region.Sure set), and in
+// the local positions of the other regions they are immortal stones of
+// their owner, so that a region costs what its contested part costs. The
+// same distances judge chains that no proof decides: dead when the group
+// lies in the opponent's sure area with fewer than five points of its own,
+// alive when two of its liberties lie in a sure area of its colour of at
+// least seven points. All of this is an assumption, stated in words; a
+// chain Judge proves alive only with an answer to some attack stays an
+// ordinary stone of its region (its defence may cost a move).
+// TestReferenceOpen compares the analysis with sure areas with the
+// whole-board reference on open corridors: results and best moves agree,
+// while the sums may differ.
+//
+// # Ko
+//
+// Where the solver meets a ko (RegionAnalysis.KoSensitive), the ko
+// analysis of goregion/solve (AnalyzeKo) gives Spight's kind, the count and
+// miai value, each komaster's value, and the board's result with that
+// region alone valued under each hypothesis (KoResults). Options.Ko
+// chooses the hypothesis of the values, result and moves: the thesis's
+// superko by default, or a komaster. A point the ko rule bans for the
+// player to move now (the board's history: Options.Banned) is no
+// candidate for the first move; the result with that player to move is
+// the best stop without it (TestReferenceKoBan checks it against the sums
+// built move by move).
+//
 // # Tests
 //
 // reference_test.go plays random small boards (5×5 to 7×7, walls of
