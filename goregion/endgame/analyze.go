@@ -130,6 +130,7 @@ type Stats struct {
 	Nodes     int           // positions explored by the solver in all
 	Sums      int           // sums and differences of games built for the best moves and the line
 	Decided   int           // moves decided without a sum: by stop inequalities or by comparison within a region
+	Compared  int           // moves decided exactly by one comparison with the rest of the sum instead of building it (keepsStop)
 }
 
 // Analysis is the analysis of a whole board. Field names follow
@@ -499,15 +500,14 @@ func (r *RegionAnalysis) localBest() {
 type sumState struct {
 	regs   []*RegionAnalysis
 	values []cgt.Game
-	cold   []bool           // LS = RS
-	hot    cgt.Game         // Σ of the hot values
-	x      cgt.Dyadic       // Σ of the stops of the cold values
-	rest   map[int]cgt.Game // hot − G_i for hot regions i, built when needed
-	banned map[int]bool     // points the player to move may not play now (best leaves them out)
+	cold   []bool       // LS = RS
+	hot    cgt.Game     // Σ of the hot values
+	x      cgt.Dyadic   // Σ of the stops of the cold values
+	banned map[int]bool // points the player to move may not play now (best leaves them out)
 }
 
 func newSumState(rs []RegionAnalysis, values []cgt.Game) *sumState {
-	st := &sumState{values: slices.Clone(values), cold: make([]bool, len(values)), rest: map[int]cgt.Game{}}
+	st := &sumState{values: slices.Clone(values), cold: make([]bool, len(values))}
 	var hot []cgt.Game
 	for i, g := range values {
 		st.regs = append(st.regs, &rs[i])
@@ -538,33 +538,28 @@ func (st *sumState) stops() (cgt.Dyadic, cgt.Dyadic) {
 	return st.hot.LeftStop().Add(st.x), st.hot.RightStop().Add(st.x)
 }
 
-// restOf returns R_i = Σ_{j≠i} G_j up to an infinitesimal, as a hot part
-// and a number: hot − G_i (built once per region) and x for a hot region i,
-// hot and x − LS(G_i) for a cold one.
-func (st *sumState) restOf(i int, stats *Stats) (cgt.Game, cgt.Dyadic) {
-	if st.cold[i] {
-		return st.hot, st.x.Sub(st.values[i].LeftStop())
-	}
-	if g, ok := st.rest[i]; ok {
-		return g, st.x
-	}
-	g := st.hot.Sub(st.values[i])
-	stats.Sums++
-	st.rest[i] = g
-	return g, st.x
-}
-
-// set replaces the value of region i by v.
+// set replaces the value of region i by v: the hot sum changes by v − G_i
+// (one sum with the small difference), or loses G_i, or gains v, as the
+// region was and becomes hot or cold.
 func (st *sumState) set(i int, v cgt.Game, stats *Stats) {
-	rest, x := st.restOf(i, stats)
-	st.values[i] = v
-	st.cold[i] = v.LeftStop() == v.RightStop()
-	if st.cold[i] {
-		st.hot, st.x = rest, x.Add(v.LeftStop())
-	} else {
-		st.hot, st.x = rest.Add(v), x
+	g := st.values[i]
+	vCold := v.LeftStop() == v.RightStop()
+	switch {
+	case !st.cold[i] && !vCold:
+		st.hot = st.hot.Add(v.Sub(g))
+	case !st.cold[i]:
+		st.hot = st.hot.Sub(g)
+	case !vCold:
+		st.hot = st.hot.Add(v)
 	}
-	st.rest = map[int]cgt.Game{}
+	stats.Sums++
+	if st.cold[i] {
+		st.x = st.x.Sub(g.LeftStop())
+	}
+	if vCold {
+		st.x = st.x.Add(v.LeftStop())
+	}
+	st.values[i], st.cold[i] = v, vCold
 }
 
 // best returns the moves of player c that keep the optimal result of the
@@ -653,23 +648,31 @@ func (st *sumState) best(c goregion.Color, all bool, stats *Stats) []Move {
 		ok  bool
 	}
 	var seen []judged
+	hotLS, hotRS := st.hot.LeftStop(), st.hot.RightStop()
 	for _, cd := range cands {
-		// With R's stops, RS(A) + RS(R) ≤ RS(A + R) ≤ min(RS(A) + LS(R),
-		// LS(A) + RS(R)), and RS(A + R) ≤ LS(S) for every Black option of S:
-		// most candidates are decided without building A + R (the mirror for
-		// White).
-		rest, x := st.restOf(cd.reg, stats)
-		restLS, restRS := rest.LeftStop().Add(x), rest.RightStop().Add(x)
+		// The board after the move is S + Δ, Δ = A − G_i (Black's
+		// incentive; minus White's), and up to an infinitesimal (the cold
+		// regions' parts) hot + Δ + x. With the stops of hot and Δ,
+		// RS(hot) + RS(Δ) ≤ RS(hot + Δ) ≤ min(RS(hot) + LS(Δ), LS(hot) +
+		// RS(Δ)), and RS(hot + Δ) + x ≤ LS(S) for every Black option of S:
+		// many candidates are decided by these bounds, the others by
+		// keepsStop, and no sum is built (the mirror for White).
+		delta := cd.m.Incentive
+		if !black {
+			delta = delta.Neg()
+		}
+		dLS, dRS := delta.LeftStop(), delta.RightStop()
 		var lo, hi cgt.Dyadic
 		if black {
-			lo = cd.o.Value.RightStop().Add(restRS)
-			hi = minDyadic(cd.o.Value.RightStop().Add(restLS), cd.o.Value.LeftStop().Add(restRS))
+			lo = hotRS.Add(dRS)
+			hi = minDyadic(hotRS.Add(dLS), hotLS.Add(dRS))
 		} else {
-			// For White: max(LS(A) + RS(R), RS(A) + LS(R)) ≤ LS(A + R) ≤
-			// LS(A) + LS(R), and LS(A + R) ≥ RS(S).
-			lo = maxDyadic(cd.o.Value.LeftStop().Add(restRS), cd.o.Value.RightStop().Add(restLS))
-			hi = cd.o.Value.LeftStop().Add(restLS)
+			// For White: max(LS(hot) + RS(Δ), RS(hot) + LS(Δ)) ≤
+			// LS(hot + Δ) ≤ LS(hot) + LS(Δ), and LS(hot + Δ) + x ≥ RS(S).
+			lo = maxDyadic(hotLS.Add(dRS), hotRS.Add(dLS))
+			hi = hotLS.Add(dLS)
 		}
+		lo, hi = lo.Add(st.x), hi.Add(st.x)
 		var ok, known bool
 		for _, j := range seen {
 			if j.ok && j.inc.LessEq(cd.m.Incentive) || !j.ok && cd.m.Incentive.LessEq(j.inc) {
@@ -689,13 +692,7 @@ func (st *sumState) best(c goregion.Color, all bool, stats *Stats) []Move {
 			stats.Decided++
 			seen = append(seen, judged{cd.m.Incentive, ok})
 		default:
-			after := cd.o.Value.Add(rest)
-			stats.Sums++
-			if black {
-				ok = after.RightStop().Add(x) == target
-			} else {
-				ok = after.LeftStop().Add(x) == target
-			}
+			ok = keepsStop(delta, st.hot, target.Sub(st.x), black, stats)
 			seen = append(seen, judged{cd.m.Incentive, ok})
 		}
 		if ok {
@@ -727,12 +724,13 @@ func (st *sumState) bestAllowed(c goregion.Color, stats *Stats) ([]Move, cgt.Dya
 			if st.banned[r.BoardPoint(o.Point)] {
 				continue
 			}
-			rest, x := st.restOf(i, stats)
-			after := o.Value.Add(rest)
+			// S after the move is hot + (A − G_i) + x up to an
+			// infinitesimal (see best).
+			after := st.hot.Add(o.Value.Sub(st.values[i]))
 			stats.Sums++
-			stop := after.RightStop().Add(x)
+			stop := after.RightStop().Add(st.x)
 			if c == goregion.White {
-				stop = after.LeftStop().Add(x).Neg()
+				stop = after.LeftStop().Add(st.x).Neg()
 			}
 			switch {
 			case len(out) == 0 || best.Less(stop):
@@ -750,6 +748,41 @@ func (st *sumState) bestAllowed(c goregion.Color, stats *Stats) ([]Move, cgt.Dya
 		best = best.Neg()
 	}
 	return out, best, true
+}
+
+// keepsStop reports whether RS(A + R) ≥ t (Black: black set) or
+// LS(A + R) ≤ t (White), deciding it by one comparison of R with a small
+// game instead of building the sum A + R.
+//
+// Claim: with δ = 2^−(E+1), E at least the exponent of every number in A,
+// R and t, RS(A + R) ≥ t ⟺ R > (t − δ) − A, and LS(A + R) ≤ t ⟺ R <
+// (t + δ) − A. [Black. If RS(A + R) ≥ t, then RS(A + R + δ − t) =
+// RS(A + R) + δ − t > 0 (number translation), so A + R + δ − t > 0 (a game
+// whose right stop is positive is positive). If RS(A + R) < t, the stop is
+// a number whose exponent is at most E (a sum of two numbers occurring in
+// A and R), so RS(A + R) ≤ t − 2^−E and RS(A + R + δ − t) < 0, so A + R +
+// δ − t is not ≥ 0 (a game ≥ 0 has a right stop ≥ 0). Adding −A + t − δ
+// to both sides preserves the order. White is the mirror.] The exponent of
+// a number is less than its birthday, and the numbers in a game are born
+// before it, so E = max(birthday(A), birthday(R), exp(t)) will do. When a
+// birthday does not fit a machine word, the sum is built instead.
+func keepsStop(a, r cgt.Game, t cgt.Dyadic, black bool, stats *Stats) bool {
+	ba, br := a.Birthday(), r.Birthday()
+	if !ba.IsUint64() || !br.IsUint64() || ba.Uint64() > 1<<20 || br.Uint64() > 1<<20 {
+		after := a.Add(r)
+		stats.Sums++
+		if black {
+			return !after.RightStop().Less(t)
+		}
+		return !t.Less(after.LeftStop())
+	}
+	e := max(uint(ba.Uint64()), uint(br.Uint64()), t.Exp())
+	delta := cgt.NewDyadic(1, e+1)
+	stats.Compared++
+	if black {
+		return cgt.FromDyadic(t.Sub(delta)).Sub(a).Compare(r) == cgt.Less
+	}
+	return r.Compare(cgt.FromDyadic(t.Add(delta)).Sub(a)) == cgt.Less
 }
 
 func minDyadic(x, y cgt.Dyadic) cgt.Dyadic {

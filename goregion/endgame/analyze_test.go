@@ -293,13 +293,20 @@ func egLateEndgame19(seed uint64) *goregion.Position {
 // cost almost nothing and only the solver's work remains: the honest figure
 // for one analysis is -benchtime 1x (the metrics split it: regions, sum,
 // best moves, line).
-func BenchmarkAnalyze19(b *testing.B) {
+func BenchmarkAnalyze19(b *testing.B) { benchAnalyze19(b, Options{}) }
+
+// BenchmarkAnalyze19NoKo is BenchmarkAnalyze19 without the ko analysis
+// of the regions where a ko arises (Options.NoKoAnalysis, as GTP's
+// genmove runs it).
+func BenchmarkAnalyze19NoKo(b *testing.B) { benchAnalyze19(b, Options{NoKoAnalysis: true}) }
+
+func benchAnalyze19(b *testing.B, opts Options) {
 	pos := egLateEndgame19(1)
 	s := AllStonesSafe(pos)
 	var st Stats
 	runs := 0
 	for b.Loop() {
-		a, err := Analyze(context.Background(), pos, goregion.Black, Prisoners{}, cgt.NewDyadic(13, 1), s, Options{})
+		a, err := Analyze(context.Background(), pos, goregion.Black, Prisoners{}, cgt.NewDyadic(13, 1), s, opts)
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -738,4 +745,49 @@ func TestAnalyzeKoHypothesis(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestKeepsStop checks keepsStop against the sums built: for random games
+// A and R (canonical forms from random options, numbers with halves and
+// quarters among them) and every t near their stops, RS(A + R) ≥ t and
+// LS(A + R) ≤ t as the sum says.
+func TestKeepsStop(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 2026))
+	var gen func(depth int) cgt.Game
+	gen = func(depth int) cgt.Game {
+		if depth == 0 || rng.IntN(4) == 0 {
+			return cgt.FromDyadic(cgt.NewDyadic(int64(rng.IntN(9)-4), uint(rng.IntN(3))))
+		}
+		var l, r []cgt.Game
+		for range 1 + rng.IntN(2) {
+			l = append(l, gen(depth-1))
+		}
+		for range 1 + rng.IntN(2) {
+			r = append(r, gen(depth-1))
+		}
+		return cgt.New(l, r)
+	}
+	checked, yes := 0, 0
+	for range 400 {
+		a, r := gen(2), gen(3)
+		sum := a.Add(r)
+		rs, ls := sum.RightStop(), sum.LeftStop()
+		for _, base := range []cgt.Dyadic{rs, ls} {
+			for k := int64(-2); k <= 2; k++ {
+				tt := base.Add(cgt.NewDyadic(k, 2))
+				var st Stats
+				if got, want := keepsStop(a, r, tt, true, &st), !rs.Less(tt); got != want {
+					t.Fatalf("A = %v, R = %v, t = %v: keepsStop (Black) %v, RS(A + R) = %v", a, r, tt, got, rs)
+				}
+				if got, want := keepsStop(a, r, tt, false, &st), !tt.Less(ls); got != want {
+					t.Fatalf("A = %v, R = %v, t = %v: keepsStop (White) %v, LS(A + R) = %v", a, r, tt, got, ls)
+				}
+				if !rs.Less(tt) {
+					yes++
+				}
+				checked++
+			}
+		}
+	}
+	t.Logf("%d checks, %d with RS(A + R) ≥ t", checked, yes)
 }

@@ -124,6 +124,9 @@ type EndgameStats struct {
 	Nodes   int `json:"nodes"`   // positions explored by the solver
 	Sums    int `json:"sums"`    // sums of games built for the best moves and the line
 	Decided int `json:"decided"` // moves decided without a sum
+	// Compared counts the moves decided exactly by one comparison with the
+	// rest of the sum instead of building it. Addition.
+	Compared int `json:"compared"`
 }
 
 // EndgameOf returns the record of a. The caller fills KomiSource, Rules
@@ -145,7 +148,7 @@ func EndgameOf(a *endgame.Analysis) Endgame {
 		Regions:            []EndgameRegion{},
 		Safe:               names(a.Board, a.Safe),
 		Dead:               names(a.Board, a.Dead),
-		Stats:              EndgameStats{Nodes: a.Stats.Nodes, Sums: a.Stats.Sums, Decided: a.Stats.Decided},
+		Stats:              EndgameStats{Nodes: a.Stats.Nodes, Sums: a.Stats.Sums, Decided: a.Stats.Decided, Compared: a.Stats.Compared},
 		Ko:                 a.Ko.String(),
 		Banned:             names(a.Board, a.Banned),
 		SureBlack:          names(a.Board, a.SureBlack),
