@@ -314,8 +314,12 @@ func benchAnalyze19(b *testing.B, opts Options) {
 		st.Sum += a.Stats.Sum
 		st.Best += a.Stats.Best
 		st.Line += a.Stats.Line
+		st.Nodes += a.Stats.Nodes
+		st.Sums += a.Stats.Sums
 		runs++
 	}
+	b.ReportMetric(float64(st.Nodes)/float64(runs), "nodes/op")
+	b.ReportMetric(float64(st.Sums)/float64(runs), "sums/op")
 	b.ReportMetric(float64(st.Regions.Microseconds())/float64(runs), "regions-µs/op")
 	b.ReportMetric(float64(st.Sum.Microseconds())/float64(runs), "sum-µs/op")
 	b.ReportMetric(float64(st.Best.Microseconds())/float64(runs), "best-µs/op")
