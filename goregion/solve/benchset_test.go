@@ -183,6 +183,10 @@ func benchOptions() Options {
 			opts.noPrune = true
 		case "splitknown":
 			opts.noSplitKnown = true
+		case "order":
+			opts.noOrder = true
+		case "cap":
+			opts.noCap = true
 		}
 	}
 	return opts

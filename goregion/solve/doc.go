@@ -70,6 +70,10 @@
 //     serves the same board with other histories (Claim 3 in proof.go).
 //     Proofs value a position that splits into pieces without a search
 //     when each piece is settled territory or in the table (splitKnown).
+//     A proof has a budget of positions: one that runs out of it proves
+//     nothing, and the position is searched in full (guessBudget); its
+//     moves are tried in the order the guessed values suggest
+//     (orderByGuess).
 //  5. Options proved dominated (prune.go): in a corridor-like piece, an
 //     option whose move adds no permanent stone is first compared with a
 //     valued option of the same player by a bounded search for a winning

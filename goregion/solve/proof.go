@@ -31,6 +31,19 @@ import (
 // that is not proved is dropped and the position is searched in full. The
 // value is exact either way: a guess is only where the proof starts.
 //
+// A proof has a budget (guessBudget positions of its own; the fresh
+// positions it solves on the way are not counted, their values go into the
+// table either way). A proof that runs out of it proves nothing: the guess
+// is dropped as if it had failed, and the position is searched in full,
+// its options valued by guesses with proofs of their own. A wrong guess can
+// otherwise cost a proof far larger than the search it was to spare (on the
+// edge region edge2x5 of the benchmark set, one failed proof took 1.6 M
+// positions); the value is exact either way, since a proof that did not
+// finish is never used. In the winning-strategy searches, the moves whose
+// position's guessed value says they win are tried first (orderByGuess):
+// the order of the moves changes which positions a proof explores, never
+// what it proves.
+//
 // A proved value holds for every history with the same recurrable boards
 // (Claim 2 in table.go), so it goes into the table like a searched
 // one. The proof itself is kept as a certificate of what it needed of the
@@ -63,8 +76,11 @@ func (s *search) guessed(k ttKey) (ttEntry, bool) {
 		add(v)
 	}
 	for _, v := range guesses {
-		pr := &proof{cert: &certificate{run: s.run[n-1], top: n - 1}}
-		ok := s.verify(pr, v)
+		pr := &proof{cert: &certificate{run: s.run[n-1], top: n - 1}, capped: !s.opts.noCap, budget: guessBudget}
+		if s.opts.guessBudget > 0 {
+			pr.budget = s.opts.guessBudget
+		}
+		ok := s.verify(pr, v) && !pr.aborted
 		if c := pr.cert; ok && !c.tooBig {
 			c.seal(v, pr.ko)
 			s.keep(k.board, c)
@@ -73,6 +89,9 @@ func (s *search) guessed(k ttKey) (ttEntry, bool) {
 			st.guesses++
 			if ok {
 				st.proved++
+			}
+			if pr.aborted {
+				st.overBudget++
 			}
 		}
 		if ok {
@@ -113,6 +132,7 @@ type proof struct {
 	// stones in the piece instead of solving them, within budget positions;
 	// aborted reports that the budget ran out: the proof then proves nothing.
 	lazy    bool
+	capped  bool // a guess's proof with a budget
 	budget  int
 	aborted bool
 }
@@ -138,7 +158,7 @@ func (s *search) win(pr *proof, left bool, g cgt.Game) bool {
 	if v, ok := s.known(pr); ok || s.err != nil {
 		return s.wins(v, left, g)
 	}
-	if pr.lazy {
+	if pr.lazy || pr.capped {
 		if pr.budget == 0 {
 			pr.aborted = true
 		}
@@ -187,6 +207,9 @@ func (s *search) win(pr *proof, left bool, g cgt.Game) bool {
 	slices.SortStableFunc(later, func(a, b moveOutcome) int {
 		return (b.res.captured - b.res.lost) - (a.res.captured - a.res.lost)
 	})
+	if !s.opts.noOrder {
+		later = s.orderByGuess(later, left, g)
+	}
 	for _, m := range later {
 		s.push(m.res.next, run)
 		w := s.win(pr, !left, m.plusGain(g))
@@ -204,6 +227,46 @@ func (s *search) win(pr *proof, left bool, g cgt.Game) bool {
 		}
 	}
 	return false
+}
+
+// orderByGuess reorders the moves ms of the winning-strategy search at the
+// current position (the mover is Black if left, in the sum with g): first
+// the moves after which the guess of the value (the same board's value with
+// another history, as guessed uses it) says the mover wins, then those
+// without a guess, then those the guess says lose; stable otherwise. The
+// order of the moves is not part of the proof: win tries them all until one
+// wins, so the outcome is the same in any order; only the positions explored
+// differ.
+func (s *search) orderByGuess(ms []moveOutcome, left bool, g cgt.Game) []moveOutcome {
+	if len(ms) < 2 {
+		return ms
+	}
+	rank := make([]int8, len(ms))
+	for i, m := range ms {
+		b := s.pieceKey(m.res.next)
+		v, ok := s.tt1[b]
+		guess := v.value
+		if !ok {
+			guess, ok = s.seen[b]
+		}
+		switch {
+		case !ok:
+			rank[i] = 1
+		case !s.wins(guess, !left, m.plusGain(g)):
+			rank[i] = 0
+		default:
+			rank[i] = 2
+		}
+	}
+	out := make([]moveOutcome, 0, len(ms))
+	for r := int8(0); r < 3; r++ {
+		for i, m := range ms {
+			if rank[i] == r {
+				out = append(out, m)
+			}
+		}
+	}
+	return out
 }
 
 // wins reports whether the player to move (Black if left) wins v + g moving
@@ -569,3 +632,8 @@ func (c *certificate) holds(s *search, hist []stones) bool {
 	}
 	return true
 }
+
+// guessBudget is the most positions the proof of a guess may expand itself
+// (the positions that solving fresh positions inside it takes are not
+// counted: their values go into the table either way).
+const guessBudget = 256

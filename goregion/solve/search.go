@@ -204,6 +204,13 @@ func (s *search) solve() ttEntry {
 	if !s.count() {
 		return ttEntry{}
 	}
+	if st := s.opts.stats; st != nil {
+		if k.fresh() {
+			st.solveFresh++
+		} else {
+			st.solveHist++
+		}
+	}
 	if s.split && k.fresh() {
 		if e, ok := s.splitSolve(); ok {
 			if s.memo && s.err == nil {

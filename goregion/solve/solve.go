@@ -61,12 +61,17 @@ type Options struct {
 	noPieces     bool // tests and benchmarks: do not split parts into pieces
 	noPrune      bool // tests and benchmarks: no options proved dominated without their values
 	noSplitKnown bool // tests and benchmarks: proofs value split positions only by solving them
+	noOrder      bool // tests and benchmarks: the winning-strategy searches do not order moves by guessed values
+	noCap        bool // tests and benchmarks: the proofs of guesses have no budget
+	guessBudget  int  // tests: the budget of the proofs of guesses, if not 0 (guessBudget otherwise)
 }
 
 // proofStats counts, for tests and benchmarks, the guesses tried and proved,
 // the positions of the proofs and the proofs reused through certificates.
 type proofStats struct {
 	guesses, proved, proofNodes, certified int
+	overBudget                             int // proofs of guesses that ran out of budget
+	solveFresh, solveHist                  int // positions expanded by solve: fresh, with recurrable boards
 	pruneTries, pruned, pruneNodes         int // dominated options: proofs tried, succeeded, their positions
 }
 
