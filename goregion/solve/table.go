@@ -105,7 +105,7 @@ import (
 //	H                      search.line
 //	the run                search.line[search.run[len-1]:]
 //	the tests (1), (2)     filter: engine.filterOf, filter.passes; engine.removable
-//	G(C)                   ttKey.hist (masked); the key (C, G(C)) is ttKey
+//	G(C)                   the boards of ttKey.run that pass ttKey.tests, masked (search.each); the key (C, G(C)) is ttKey
 //	masking, the closure   search.masked, search.pieceKey; search.clos
 //	v(C, H)                search.solve, with the table: lookup, store
 
@@ -122,51 +122,61 @@ type ttEntry struct {
 // that position, take it from there.
 type ttKey struct {
 	board pieceKey
-	hist  []stones // G(C), masked; empty when the position is fresh
-	h     histKey  // the hashed key of board and hist, when hist is not empty
+	run   []stones // the boards of the run before the position, as the line holds them (not a copy)
+	h     histKey  // the hashed key of board and G(C), when G(C) is not empty
 	tests filter   // the tests of G(C), when the position has a run before it
 }
 
 // fresh reports whether no board of the position's history can recur: its
 // key is then the board alone.
-func (k *ttKey) fresh() bool { return len(k.hist) == 0 }
+func (k *ttKey) fresh() bool { return k.h.n == 0 }
+
+// each calls f with each board of G(C), masked. It reads the line, so it
+// may be called only at the position whose key k is (the line below a
+// position does not change while the position is on it).
+func (s *search) each(k *ttKey, f func(stones) bool) bool {
+	for _, h := range k.run {
+		if k.tests.passes(h) && !f(s.masked(h)) {
+			return false
+		}
+	}
+	return true
+}
 
 // lookup returns the key of the current position and the table's entry for
-// it, if any.
+// it, if any. G(C) is not copied: its boards are read from the line, and
+// copied only when an entry is stored.
 func (s *search) lookup() (ttKey, ttEntry, bool) {
 	n := len(s.line)
 	cur, run := s.line[n-1], s.run[n-1]
 	k := ttKey{board: s.pieceKey(cur)}
 	if run < n-1 {
 		k.tests = s.e.filterOf(cur, s.perm[n-1])
-		for _, h := range s.line[run : n-1] {
-			if k.tests.passes(h) {
-				if k.hist == nil {
-					k.hist = make([]stones, 0, n-1-run)
-				}
-				k.hist = append(k.hist, s.masked(h))
-			}
-		}
+		k.run = s.line[run : n-1]
+		// The key holds a hash of the set; the entry holds the set itself,
+		// so that a hash collision is a miss, never a wrong value.
+		k.h.pieceKey = k.board
+		s.each(&k, func(b stones) bool {
+			k.h.n++
+			k.h.h1 += mix(b.b*0x9e3779b97f4a7c15 ^ b.w)
+			k.h.h2 += mix(b.w*0xc2b2ae3d27d4eb4f ^ bits.RotateLeft64(b.b, 29))
+			return true
+		})
 	}
 	if k.fresh() {
+		k.h = histKey{}
 		e, ok := s.tt1[k.board]
 		return k, e, ok
 	}
-	// The key holds a hash of the set; the entry holds the set itself, so
-	// that a hash collision is a miss, never a wrong value.
-	k.h = histKey{pieceKey: k.board, n: len(k.hist)}
-	for _, b := range k.hist {
-		k.h.h1 += mix(b.b*0x9e3779b97f4a7c15 ^ b.w)
-		k.h.h2 += mix(b.w*0xc2b2ae3d27d4eb4f ^ bits.RotateLeft64(b.b, 29))
-	}
 	e, ok := s.ttN[k.h]
-	if !ok || !sameBoards(e.set, k.hist) {
+	if !ok || len(e.set) != k.h.n || !s.each(&k, func(b stones) bool { return slices.Contains(e.set, b) }) {
 		return k, ttEntry{}, false
 	}
 	return k, e.ttEntry, true
 }
 
-// store enters e, the value of the position whose key lookup returned as k.
+// store enters e, the value of the position whose key lookup returned as k;
+// it must be called at that position (see each).
 // The value of a board with a history is also kept as a guess for the same
 // board with other histories (seen).
 func (s *search) store(k ttKey, e ttEntry) {
@@ -175,7 +185,9 @@ func (s *search) store(k ttKey, e ttEntry) {
 		s.valued(k.board)
 		return
 	}
-	s.ttN[k.h] = histEntry{e, k.hist}
+	set := make([]stones, 0, k.h.n)
+	s.each(&k, func(b stones) bool { set = append(set, b); return true })
+	s.ttN[k.h] = histEntry{e, set}
 	s.seen[k.board] = e.value
 }
 
