@@ -82,7 +82,7 @@ func (s *search) guessed(k ttKey) (ttEntry, bool) {
 		}
 		ok := s.verify(pr, v) && !pr.aborted
 		if c := pr.cert; ok && !c.tooBig {
-			c.seal(v, pr.ko)
+			c.seal(v, pr.ko, &s.sortBuf)
 			s.keep(k.board, c)
 		}
 		if st := s.opts.stats; st != nil {
@@ -491,13 +491,46 @@ func (c *certificate) addLeaf(l leaf) {
 }
 
 // seal readies a proved certificate to be kept.
-func (c *certificate) seal(v cgt.Game, ko bool) {
+func (c *certificate) seal(v cgt.Game, ko bool, buf *[]uint32) {
 	c.value, c.ko = v, ko
-	slices.Sort(c.tested)
+	sortHashes(c.tested, buf)
 	// Kept compact: exact-size copies of what the proof grew.
 	c.tested = slices.Clone(slices.Compact(c.tested))
 	c.hits = slices.Clone(c.hits)
 	c.leaves = slices.Clone(c.leaves)
+}
+
+// sortHashes sorts hs in increasing order: a radix sort (four passes of 8
+// bits, with buf as scratch) when hs is long, slices.Sort otherwise. It
+// sorts the tested hashes of every certificate sealed, where slices.Sort
+// took a tenth of the solver's time.
+func sortHashes(hs []uint32, buf *[]uint32) {
+	if len(hs) < 64 {
+		slices.Sort(hs)
+		return
+	}
+	if cap(*buf) < len(hs) {
+		*buf = make([]uint32, len(hs))
+	}
+	src, dst := hs, (*buf)[:len(hs)]
+	for shift := 0; shift < 32; shift += 8 {
+		var count [256]int
+		for _, h := range src {
+			count[h>>shift&0xff]++
+		}
+		sum := 0
+		for i, n := range count {
+			count[i] = sum
+			sum += n
+		}
+		for _, h := range src {
+			d := h >> shift & 0xff
+			dst[count[d]] = h
+			count[d]++
+		}
+		src, dst = dst, src
+	}
+	// An even number of passes: the sorted hashes are back in hs.
 }
 
 // size returns about how many bytes a sealed certificate holds.
@@ -636,4 +669,4 @@ func (c *certificate) holds(s *search, hist []stones) bool {
 // guessBudget is the most positions the proof of a guess may expand itself
 // (the positions that solving fresh positions inside it takes are not
 // counted: their values go into the table either way).
-const guessBudget = 256
+const guessBudget = 128

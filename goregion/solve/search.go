@@ -46,6 +46,7 @@ type search struct {
 	seen      map[pieceKey]cgt.Game       // the last value stored in ttN for a board: a guess
 	certs     map[pieceKey][]*certificate // the certificates of proved values, by board
 	certBytes int                         // about the bytes that certs holds (keep)
+	sortBuf   []uint32                    // scratch of sortHashes
 
 	prunedKeys                map[pieceKey]bool // positions of options proved dominated, not valued since (prune.go)
 	prunedCount, prunedWasted int               // options proved dominated; of them, valued later all the same
