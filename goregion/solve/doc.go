@@ -81,6 +81,10 @@
 //     solving them, and follows one piece where permanent stones cut the
 //     piece (Claims 4 and 5); a dominated option needs no value.
 //
+// The parts of a region are solved at the same time, one search each,
+// when GOMAXPROCS allows (Solve): the answer is the one the parts give
+// one after the other, positions explored included (TestSolvePartsParallel).
+//
 // The search stops with [ErrNodeLimit] after [Options.MaxNodes] positions,
 // with [ErrMemoryLimit] when the memory in use exceeds [Options.MaxMemory],
 // and with the context's error when the context is done; [ErrTooLarge]

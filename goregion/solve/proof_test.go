@@ -18,8 +18,7 @@ func TestCertificateHolds(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	total := 0
-	s := newSearch(context.Background(), e, start, Options{}, &total, time.Now())
+	s := newSearch(context.Background(), e, start, Options{}, &shared{}, time.Now())
 	a := stones{b: 1}       // Black on the first point
 	b := stones{w: 2}       // White on the second
 	c := stones{b: 1, w: 4} // and one more

@@ -8,6 +8,8 @@ import (
 	"runtime"
 	"runtime/metrics"
 	"slices"
+	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/tedomari/tedomari/cgt"
@@ -51,8 +53,8 @@ type search struct {
 	prunedKeys                map[pieceKey]bool // positions of options proved dominated, not valued since (prune.go)
 	prunedCount, prunedWasted int               // options proved dominated; of them, valued later all the same
 
-	nodes   int  // positions expanded (transposition hits not counted)
-	total   *int // nodes of the whole solve, for the limit and the progress line
+	nodes   int     // positions expanded (transposition hits not counted)
+	total   *shared // what the searches of one solve share
 	err     error
 	started time.Time
 	nextLog time.Time
@@ -60,7 +62,7 @@ type search struct {
 
 // newSearch returns a search of the part that e compiles, from the board
 // start; total counts the positions of the whole solve, begun at started.
-func newSearch(ctx context.Context, e *engine, start stones, opts Options, total *int, started time.Time) *search {
+func newSearch(ctx context.Context, e *engine, start stones, opts Options, total *shared, started time.Time) *search {
 	s := &search{e: e, ctx: ctx, opts: opts, memo: !opts.noMemo, split: !opts.WholeLine && !opts.noPieces,
 		mask: e.all, clos: e.all,
 		tt1: map[pieceKey]ttEntry{}, ttN: map[histKey]histEntry{}, seen: map[pieceKey]cgt.Game{}, certs: map[pieceKey][]*certificate{}, prunedKeys: map[pieceKey]bool{}, total: total,
@@ -91,30 +93,39 @@ func (s *search) pop() {
 // positions it checks the context and writes progress.
 func (s *search) count() bool {
 	s.nodes++
-	*s.total++
-	if s.opts.MaxNodes > 0 && *s.total > s.opts.MaxNodes {
+	total := int(s.total.nodes.Add(1))
+	if s.opts.MaxNodes > 0 && total > s.opts.MaxNodes {
 		s.err = fmt.Errorf("%w: more than %d positions explored", ErrNodeLimit, s.opts.MaxNodes)
 		return false
 	}
-	if *s.total&4095 == 0 {
+	if total&4095 == 0 {
 		if err := s.ctx.Err(); err != nil {
-			s.err = fmt.Errorf("solve: solve stopped after %d positions: %w", *s.total, err)
+			s.err = fmt.Errorf("solve: solve stopped after %d positions: %w", total, err)
 			return false
 		}
 		if s.opts.MaxMemory > 0 {
 			if used, over := overMemory(s.opts.MaxMemory); over {
-				s.err = fmt.Errorf("%w: %s in use after %d positions, the limit is %s", ErrMemoryLimit, mib(used), *s.total, mib(s.opts.MaxMemory))
+				s.err = fmt.Errorf("%w: %s in use after %d positions, the limit is %s", ErrMemoryLimit, mib(used), total, mib(s.opts.MaxMemory))
 				return false
 			}
 		}
 		if s.opts.Progress != nil {
 			if now := time.Now(); now.After(s.nextLog) {
 				s.nextLog = now.Add(time.Second)
-				progress(s.opts.Progress, *s.total, now.Sub(s.started))
+				s.total.mu.Lock()
+				progress(s.opts.Progress, total, now.Sub(s.started))
+				s.total.mu.Unlock()
 			}
 		}
 	}
 	return true
+}
+
+// shared is what the searches of the parts of one solve share, when they
+// run at the same time: the positions explored, and the progress writer.
+type shared struct {
+	nodes atomic.Int64
+	mu    sync.Mutex // guards Options.Progress
 }
 
 func progress(w io.Writer, nodes int, d time.Duration) {
