@@ -191,6 +191,8 @@ func benchOptions() Options {
 			opts.noOrder = true
 		case "cap":
 			opts.noCap = true
+		case "reach":
+			opts.noReach = true
 		}
 	}
 	return opts

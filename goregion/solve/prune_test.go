@@ -22,6 +22,7 @@ func TestSolveShortcutsAgree(t *testing.T) {
 		{"split positions valued without search in proofs (splitKnown)", func(o *Options) { o.noSplitKnown = true }},
 		{"moves of the proofs ordered by guessed values (orderByGuess)", func(o *Options) { o.noOrder = true }},
 		{"proofs of guesses within a budget (guessBudget)", func(o *Options) { o.noCap = true }},
+		{"test (3) of the key (Claim 2a, removedBy)", func(o *Options) { o.noReach = true }},
 	}
 	rng := rand.New(rand.NewSource(13))
 	count := trials(10, 30, 400)

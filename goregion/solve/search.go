@@ -49,6 +49,7 @@ type search struct {
 	certs     map[pieceKey][]*certificate // the certificates of proved values, by board
 	certBytes int                         // about the bytes that certs holds (keep)
 	sortBuf   []uint32                    // scratch of sortHashes
+	remCache  *[remCacheSize]remEntry     // cache of removedBy (table.go)
 
 	prunedKeys                map[pieceKey]bool // positions of options proved dominated, not valued since (prune.go)
 	prunedCount, prunedWasted int               // options proved dominated; of them, valued later all the same
