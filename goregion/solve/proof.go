@@ -581,10 +581,22 @@ func (s *search) certified(board pieceKey) *certificate {
 	if s.opts.noCert {
 		return nil
 	}
+	cs := s.certs[board]
+	if len(cs) == 0 {
+		return nil
+	}
 	n := len(s.line)
 	hist := s.line[s.run[n-1] : n-1]
-	for _, c := range s.certs[board] {
-		if c.holds(s, hist) {
+	// The history masked and hashed once for all the certificates.
+	masked, hashes := s.maskBuf[:0], s.hashBuf[:0]
+	for _, h := range hist {
+		m := s.masked(h)
+		masked = append(masked, m)
+		hashes = append(hashes, boardHash(m))
+	}
+	s.maskBuf, s.hashBuf = masked, hashes
+	for _, c := range cs {
+		if c.holdsMasked(masked, hashes) {
 			if st := s.opts.stats; st != nil {
 				st.certified++
 			}
@@ -634,23 +646,33 @@ func (s *search) absorb(c, d *certificate) {
 // holds reports whether c holds for the history hist (see certificate).
 // A hash collision in tested can only make it fail.
 func (c *certificate) holds(s *search, hist []stones) bool {
-	hits := 0
-	for _, h := range hist {
-		m := s.masked(h)
-		if slices.Contains(c.hits, m) {
-			hits++
-		} else if _, in := slices.BinarySearch(c.tested, boardHash(m)); in {
+	masked := make([]stones, len(hist))
+	hashes := make([]uint32, len(hist))
+	for i, h := range hist {
+		masked[i] = s.masked(h)
+		hashes[i] = boardHash(masked[i])
+	}
+	return c.holdsMasked(masked, hashes)
+}
+
+// holdsMasked is holds for the boards of the history masked, with their
+// hashes. The conditions are checked cheapest first: every hit is a board
+// of the history; no other board of the history is in tested; the leaves.
+func (c *certificate) holdsMasked(masked []stones, hashes []uint32) bool {
+	for _, h := range c.hits {
+		if !slices.Contains(masked, h) {
 			return false
 		}
 	}
-	if hits != len(c.hits) {
-		return false
+	for i, m := range masked {
+		if _, in := slices.BinarySearch(c.tested, hashes[i]); in && !slices.Contains(c.hits, m) {
+			return false
+		}
 	}
 	for i := range c.leaves {
 		l := &c.leaves[i]
 		found := 0
-		for _, h := range hist {
-			m := s.masked(h)
+		for _, m := range masked {
 			if !l.f.passes(m) {
 				continue
 			}

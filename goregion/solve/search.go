@@ -49,6 +49,8 @@ type search struct {
 	certs     map[pieceKey][]*certificate // the certificates of proved values, by board
 	certBytes int                         // about the bytes that certs holds (keep)
 	sortBuf   []uint32                    // scratch of sortHashes
+	maskBuf   []stones                    // scratch of certified: the history masked
+	hashBuf   []uint32                    // and hashed
 	remCache  *[remCacheSize]remEntry     // cache of removedBy (table.go)
 
 	prunedKeys                map[pieceKey]bool // positions of options proved dominated, not valued since (prune.go)
