@@ -51,6 +51,7 @@ type search struct {
 	sortBuf   []uint32                    // scratch of sortHashes
 	maskBuf   []stones                    // scratch of certified: the history masked
 	hashBuf   []uint32                    // and hashed
+	keyBuf    []stones                    // scratch of lookup: G(C)
 	remCache  *[remCacheSize]remEntry     // cache of removedBy (table.go)
 
 	prunedKeys                map[pieceKey]bool // positions of options proved dominated, not valued since (prune.go)

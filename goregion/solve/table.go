@@ -262,12 +262,17 @@ func (s *search) lookup() (ttKey, ttEntry, bool) {
 		// The key holds a hash of the set; the entry holds the set itself,
 		// so that a hash collision is a miss, never a wrong value.
 		k.h.pieceKey = k.board
+		// G(C) in a scratch buffer, for the hash and the comparison
+		// with the entry; store reads it again from the line.
+		set := s.keyBuf[:0]
 		s.each(&k, func(b stones) bool {
+			set = append(set, b)
 			k.h.n++
 			k.h.h1 += mix(b.b*0x9e3779b97f4a7c15 ^ b.w)
 			k.h.h2 += mix(b.w*0xc2b2ae3d27d4eb4f ^ bits.RotateLeft64(b.b, 29))
 			return true
 		})
+		s.keyBuf = set
 	}
 	if k.fresh() {
 		k.h = histKey{}
@@ -275,7 +280,7 @@ func (s *search) lookup() (ttKey, ttEntry, bool) {
 		return k, e, ok
 	}
 	e, ok := s.ttN[k.h]
-	if !ok || len(e.set) != k.h.n || !s.each(&k, func(b stones) bool { return slices.Contains(e.set, b) }) {
+	if !ok || !sameBoards(e.set, s.keyBuf) {
 		return k, ttEntry{}, false
 	}
 	return k, e.ttEntry, true
