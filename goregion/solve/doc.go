@@ -55,7 +55,9 @@
 //
 //  1. A transposition table (table.go), keyed by the board and the boards of
 //     the history that can still recur; in most positions no board can, and
-//     the key is the board alone (Claims 1 and 2 in table.go).
+//     the key is the board alone (Claims 1 and 2 in table.go). Three tests
+//     show a board cannot recur; the third follows the stones that must be
+//     captured on the way to it, and the stones that capture them (Claim 2a).
 //  2. Pieces (search.go, splitSolve): once permanent stones cut a piece into
 //     smaller ones, and no board of the history can recur, the value is the
 //     sum of the pieces', each solved on its own (not with WholeLine).
