@@ -193,6 +193,8 @@ func benchOptions() Options {
 			opts.noCap = true
 		case "reach":
 			opts.noReach = true
+		case "similar":
+			opts.noSimilar = true
 		}
 	}
 	return opts

@@ -17,7 +17,9 @@ import (
 // (ch. 3), the same board comes back with many such histories, and a full
 // search of each is out of reach. Yet the value seldom depends on the
 // history. So at such a position the search first guesses the value: the
-// value of the same board found earlier with another history, or, in a
+// value of the same board without a history (the table's), the values found
+// with the last histories met (search.similar, the most like this one's
+// G(C) first: the most boards in common, then the fewest apart), or, in a
 // piece next to the immortal stones of one player only, where the other can
 // never have a permanent stone, the value of settled territory (n + 2m,
 // Theorem 3.1). It then proves the guess v under the position's own history:
@@ -66,6 +68,38 @@ func (s *search) guessed(k ttKey) (ttEntry, bool) {
 		return ttEntry{value: c.value, ko: c.ko}, true
 	}
 	n := len(s.line)
+	// First the values of the same board whose G(C) was the most like
+	// this one's (the most boards in common, then the fewest apart).
+	if hs := s.similar[k.board]; len(hs) > 0 {
+		var cur []stones
+		s.each(&k, func(b stones) bool { cur = append(cur, b); return true })
+		type cand struct {
+			v          cgt.Game
+			same, diff int
+		}
+		cs := make([]cand, 0, len(hs))
+		for i := len(hs) - 1; i >= 0; i-- {
+			same := 0
+			for _, b := range hs[i].set {
+				if slices.Contains(cur, b) {
+					same++
+				}
+			}
+			cs = append(cs, cand{hs[i].value, same, len(hs[i].set) + len(cur) - 2*same})
+		}
+		slices.SortStableFunc(cs, func(a, b cand) int {
+			if a.same != b.same {
+				return b.same - a.same
+			}
+			return a.diff - b.diff
+		})
+		if e, ok := s.tt1[k.board]; ok && cs[0].diff > 0 {
+			add(e.value) // an exact match aside, the value without history first
+		}
+		for _, c := range cs {
+			add(c.v)
+		}
+	}
 	if e, ok := s.tt1[k.board]; ok {
 		add(e.value)
 	}

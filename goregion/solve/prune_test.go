@@ -23,6 +23,7 @@ func TestSolveShortcutsAgree(t *testing.T) {
 		{"moves of the proofs ordered by guessed values (orderByGuess)", func(o *Options) { o.noOrder = true }},
 		{"proofs of guesses within a budget (guessBudget)", func(o *Options) { o.noCap = true }},
 		{"test (3) of the key (Claim 2a, removedBy)", func(o *Options) { o.noReach = true }},
+		{"guesses from similar histories (search.similar)", func(o *Options) { o.noSimilar = true }},
 	}
 	rng := rand.New(rand.NewSource(13))
 	count := trials(10, 30, 400)

@@ -46,6 +46,7 @@ type search struct {
 	tt1       map[pieceKey]ttEntry        // the table of fresh positions, keyed by the board
 	ttN       map[histKey]histEntry       // the table of positions with recurrable boards
 	seen      map[pieceKey]cgt.Game       // the last value stored in ttN for a board: a guess
+	similar   map[pieceKey][]histEntry    // the last values stored in ttN for a board, with their G(C): guesses
 	certs     map[pieceKey][]*certificate // the certificates of proved values, by board
 	certBytes int                         // about the bytes that certs holds (keep)
 	sortBuf   []uint32                    // scratch of sortHashes
@@ -69,7 +70,7 @@ type search struct {
 func newSearch(ctx context.Context, e *engine, start stones, opts Options, total *shared, started time.Time) *search {
 	s := &search{e: e, ctx: ctx, opts: opts, memo: !opts.noMemo, split: !opts.WholeLine && !opts.noPieces,
 		mask: e.all, clos: e.all,
-		tt1: map[pieceKey]ttEntry{}, ttN: map[histKey]histEntry{}, seen: map[pieceKey]cgt.Game{}, certs: map[pieceKey][]*certificate{}, prunedKeys: map[pieceKey]bool{}, total: total,
+		tt1: map[pieceKey]ttEntry{}, ttN: map[histKey]histEntry{}, seen: map[pieceKey]cgt.Game{}, similar: map[pieceKey][]histEntry{}, certs: map[pieceKey][]*certificate{}, prunedKeys: map[pieceKey]bool{}, total: total,
 		started: started, nextLog: started.Add(time.Second)}
 	s.push(start, 0)
 	return s

@@ -66,6 +66,7 @@ type Options struct {
 	noSplitKnown bool // tests and benchmarks: proofs value split positions only by solving them
 	noParallel   bool // tests and benchmarks: the parts are solved one after the other
 	noReach      bool // tests and benchmarks: no test (3) of G(C) (removedBy)
+	noSimilar    bool // tests and benchmarks: no guesses from the values of the board with similar histories
 	noOrder      bool // tests and benchmarks: the winning-strategy searches do not order moves by guessed values
 	noCap        bool // tests and benchmarks: the proofs of guesses have no budget
 	guessBudget  int  // tests: the budget of the proofs of guesses, if not 0 (guessBudget otherwise)

@@ -300,7 +300,19 @@ func (s *search) store(k ttKey, e ttEntry) {
 	s.each(&k, func(b stones) bool { set = append(set, b); return true })
 	s.ttN[k.h] = histEntry{e, set}
 	s.seen[k.board] = e.value
+	if !s.opts.noSimilar {
+		hs := s.similar[k.board]
+		if len(hs) == maxSimilar {
+			copy(hs, hs[1:])
+			hs = hs[:maxSimilar-1]
+		}
+		s.similar[k.board] = append(hs, histEntry{e, set})
+	}
 }
+
+// maxSimilar is how many values of a board with a history, the last ones
+// stored, search.similar keeps as guesses.
+const maxSimilar = 8
 
 // histKey is the table key of a position with recurrable boards: the board,
 // and the number and two hashes of the recurrable boards (G(C), at the top of
