@@ -195,6 +195,8 @@ func benchOptions() Options {
 			opts.noReach = true
 		case "similar":
 			opts.noSimilar = true
+		case "exclude":
+			opts.noExclude = true
 		}
 	}
 	return opts

@@ -109,12 +109,19 @@ func (s *search) guessed(k ttKey) (ttEntry, bool) {
 	if v, ok := s.territory(); ok {
 		add(v)
 	}
+	var learnt facts
 	for _, v := range guesses {
+		if !s.opts.noExclude && learnt.excludes(v) {
+			if st := s.opts.stats; st != nil {
+				st.excluded++
+			}
+			continue
+		}
 		pr := &proof{cert: &certificate{run: s.run[n-1], top: n - 1}, capped: !s.opts.noCap, budget: guessBudget}
 		if s.opts.guessBudget > 0 {
 			pr.budget = s.opts.guessBudget
 		}
-		ok := s.verify(pr, v) && !pr.aborted
+		ok := s.verifyLearning(pr, v, &learnt) && !pr.aborted
 		if c := pr.cert; ok && !c.tooBig {
 			c.seal(v, pr.ko, &s.sortBuf)
 			s.keep(k.board, c)
@@ -174,8 +181,69 @@ type proof struct {
 // verify reports whether the current position, with its history, has value
 // v: whether the second player wins G − v whoever starts.
 func (s *search) verify(pr *proof, v cgt.Game) bool {
+	return s.verifyLearning(pr, v, nil)
+}
+
+// verifyLearning is verify, and adds to learnt (if not nil) what the
+// searches that finished proved of G on the way (see facts).
+func (s *search) verifyLearning(pr *proof, v cgt.Game, learnt *facts) bool {
 	g := v.Neg()
-	return !s.win(pr, false, g) && s.err == nil && !s.win(pr, true, g) && s.err == nil
+	if s.win(pr, false, g) {
+		if learnt != nil && s.err == nil && !pr.aborted {
+			learnt.notGE = append(learnt.notGE, v)
+		}
+		return false
+	}
+	if s.err != nil || pr.aborted {
+		return false
+	}
+	if learnt != nil {
+		learnt.ge = append(learnt.ge, v)
+	}
+	if s.win(pr, true, g) {
+		if learnt != nil && s.err == nil && !pr.aborted {
+			learnt.notLE = append(learnt.notLE, v)
+		}
+		return false
+	}
+	return s.err == nil
+}
+
+// facts are what the proofs of the guesses that failed proved of G, the
+// value of the position, with its history:
+//
+//  1. Right, moving first, wins G − v iff G − v ≱ 0, that is G ≱ v;
+//     Left, moving first, wins G − v iff G ≰ v      [the outcome classes: G ≥ 0 iff Right
+//     moving first loses, G ≤ 0 iff Left moving first loses]
+//  2. so a search that finished (not out of budget) proves G ≱ v or G ≥ v
+//     (Right first), then G ≰ v (Left first)       [win is exact when it finishes]
+//  3. a later guess w cannot be G if w ≥ v for some v with G ≱ v, if
+//     w ≤ v for some v with G ≰ v, or if w ≱ v for some v with G ≥ v
+//     [G = w would give G ≥ v, G ≤ v, or G ≥ v with w ≱ v]
+//  4. so its proof would fail: skipping it changes nothing but the
+//     positions explored                                [guessed drops a failed guess] ∎
+type facts struct {
+	ge, notGE, notLE []cgt.Game
+}
+
+// excludes reports whether the facts show that G ≠ w (step 3).
+func (f *facts) excludes(w cgt.Game) bool {
+	for _, v := range f.notGE {
+		if v.LessEq(w) {
+			return true
+		}
+	}
+	for _, v := range f.notLE {
+		if w.LessEq(v) {
+			return true
+		}
+	}
+	for _, v := range f.ge {
+		if !v.LessEq(w) {
+			return true
+		}
+	}
+	return false
 }
 
 // win reports whether the player to move (Black if left) wins the sum of the

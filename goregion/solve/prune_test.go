@@ -24,6 +24,7 @@ func TestSolveShortcutsAgree(t *testing.T) {
 		{"proofs of guesses within a budget (guessBudget)", func(o *Options) { o.noCap = true }},
 		{"test (3) of the key (Claim 2a, removedBy)", func(o *Options) { o.noReach = true }},
 		{"guesses from similar histories (search.similar)", func(o *Options) { o.noSimilar = true }},
+		{"guesses excluded by the failed proofs (facts)", func(o *Options) { o.noExclude = true }},
 	}
 	rng := rand.New(rand.NewSource(13))
 	count := trials(10, 30, 400)
@@ -78,6 +79,9 @@ func TestSolveShortcutsAgree(t *testing.T) {
 	if stats.overBudget == 0 || stats.overBudget == stats.guesses {
 		t.Errorf("%d proofs of guesses of %d ran out of budget: the test should meet both outcomes", stats.overBudget, stats.guesses)
 	}
-	t.Logf("%d comparisons; %d options proved dominated of %d tried, in %d positions; %d guesses, %d proofs over budget",
-		compared, stats.pruned, stats.pruneTries, stats.pruneNodes, stats.guesses, stats.overBudget)
+	if stats.excluded == 0 {
+		t.Errorf("no guess excluded by failed proofs: the test should meet some")
+	}
+	t.Logf("%d comparisons; %d options proved dominated of %d tried, in %d positions; %d guesses, %d proofs over budget, %d guesses excluded",
+		compared, stats.pruned, stats.pruneTries, stats.pruneNodes, stats.guesses, stats.overBudget, stats.excluded)
 }

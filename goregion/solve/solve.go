@@ -67,6 +67,7 @@ type Options struct {
 	noParallel   bool // tests and benchmarks: the parts are solved one after the other
 	noReach      bool // tests and benchmarks: no test (3) of G(C) (removedBy)
 	noSimilar    bool // tests and benchmarks: no guesses from the values of the board with similar histories
+	noExclude    bool // tests and benchmarks: guesses are not skipped when failed proofs exclude them
 	noOrder      bool // tests and benchmarks: the winning-strategy searches do not order moves by guessed values
 	noCap        bool // tests and benchmarks: the proofs of guesses have no budget
 	guessBudget  int  // tests: the budget of the proofs of guesses, if not 0 (guessBudget otherwise)
@@ -77,6 +78,7 @@ type Options struct {
 type proofStats struct {
 	guesses, proved, proofNodes, certified int
 	overBudget                             int // proofs of guesses that ran out of budget
+	excluded                               int // guesses skipped: the failed proofs exclude them
 	solveFresh, solveHist                  int // positions expanded by solve: fresh, with recurrable boards
 	pruneTries, pruned, pruneNodes         int // dominated options: proofs tried, succeeded, their positions
 }
