@@ -171,8 +171,9 @@ func TestBenchRegions(t *testing.T) {
 var benchLimit = flag.Int("bench-limit", 2_000_000, "positions a case of BenchmarkSolveRegions may explore")
 
 // benchOff turns shortcuts off in BenchmarkSolveRegions, to measure what
-// each saves: a comma-separated list of prune, splitknown, order, cap.
-var benchOff = flag.String("bench-off", "", "shortcuts BenchmarkSolveRegions turns off: prune, splitknown, order, cap (comma-separated)")
+// each saves: a comma-separated list of prune, splitknown, order, cap,
+// reach, similar, exclude.
+var benchOff = flag.String("bench-off", "", "shortcuts BenchmarkSolveRegions turns off: prune, splitknown, order, cap, reach, similar, exclude (comma-separated)")
 
 // benchBudget sets the budget of the proofs of guesses in
 // BenchmarkSolveRegions (0: guessBudget).

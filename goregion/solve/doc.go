@@ -75,7 +75,10 @@
 //     A proof has a budget of positions: one that runs out of it proves
 //     nothing, and the position is searched in full (guessBudget); its
 //     moves are tried in the order the guessed values suggest
-//     (orderByGuess).
+//     (orderByGuess). The guesses are the board's value without history,
+//     then its values with the histories most like this one (search.similar);
+//     a guess that failed proofs of the same position exclude is skipped
+//     (facts).
 //  5. Options proved dominated (prune.go): in a corridor-like piece, an
 //     option whose move adds no permanent stone is first compared with a
 //     valued option of the same player by a bounded search for a winning
