@@ -278,15 +278,20 @@ func (s *search) win(pr *proof, left bool, g cgt.Game) bool {
 			st.pruneNodes++
 		}
 	}
-	c, opts := goregion.Black, g.Left()
+	opts := g.Left()
 	if !left {
-		c, opts = goregion.White, g.Right()
+		opts = g.Right()
 	}
 	run := s.run[len(s.run)-1]
 	// In C's run, the certificate under way records the boards that the
 	// moves produce and the ones that superko refuses.
 	inRun := run == pr.cert.run
-	ms, refused, k := s.movesOf([]goregion.Color{c}, inRun)
+	colors := blackOnly
+	if !left {
+		colors = whiteOnly
+	}
+	ms, refused, k := s.movesOf(colors, inRun)
+	defer s.release(ms)
 	pr.ko = pr.ko || k
 	if inRun {
 		s.recordMoves(pr.cert, ms, refused)
@@ -340,10 +345,11 @@ func (s *search) win(pr *proof, left bool, g cgt.Game) bool {
 // wins, so the outcome is the same in any order; only the positions explored
 // differ.
 func (s *search) orderByGuess(ms []moveOutcome, left bool, g cgt.Game) []moveOutcome {
-	if len(ms) < 2 {
+	if len(ms) < 2 || len(ms) > 128 {
 		return ms
 	}
-	rank := make([]int8, len(ms))
+	var rank [128]int8
+	var tmp [128]moveOutcome
 	for i, m := range ms {
 		b := s.pieceKey(m.res.next)
 		v, ok := s.tt1[b]
@@ -360,7 +366,7 @@ func (s *search) orderByGuess(ms []moveOutcome, left bool, g cgt.Game) []moveOut
 			rank[i] = 2
 		}
 	}
-	out := make([]moveOutcome, 0, len(ms))
+	out := tmp[:0]
 	for r := int8(0); r < 3; r++ {
 		for i, m := range ms {
 			if rank[i] == r {
@@ -368,7 +374,8 @@ func (s *search) orderByGuess(ms []moveOutcome, left bool, g cgt.Game) []moveOut
 			}
 		}
 	}
-	return out
+	copy(ms, out)
+	return ms
 }
 
 // wins reports whether the player to move (Black if left) wins v + g moving

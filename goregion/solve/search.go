@@ -53,6 +53,7 @@ type search struct {
 	maskBuf   []stones                    // scratch of certified: the history masked
 	hashBuf   []uint32                    // and hashed
 	keyBuf    []stones                    // scratch of lookup: G(C)
+	moveFree  *[][]moveOutcome            // lists of moves given back (release)
 	remCache  *[remCacheSize]remEntry     // cache of removedBy (table.go)
 
 	prunedKeys                map[pieceKey]bool // positions of options proved dominated, not valued since (prune.go)
@@ -161,7 +162,16 @@ func (s *search) movesOf(colors []goregion.Color, keepRefused bool) (out []moveO
 	cur := s.line[n-1]
 	hist := s.line[s.run[n-1]:]
 	empty := s.mask &^ (cur.b | cur.w)
-	out = make([]moveOutcome, 0, len(colors)*bits.OnesCount64(empty))
+	if k := len(colors) * bits.OnesCount64(empty); s.moveFree != nil && len(*s.moveFree) > 0 {
+		free := *s.moveFree
+		out = free[len(free)-1][:0]
+		*s.moveFree = free[:len(free)-1]
+		if cap(out) < k {
+			out = make([]moveOutcome, 0, k)
+		}
+	} else {
+		out = make([]moveOutcome, 0, k)
+	}
 	for ; empty != 0; empty &= empty - 1 {
 		p := bits.TrailingZeros64(empty)
 		for _, c := range colors {
@@ -183,6 +193,19 @@ func (s *search) movesOf(colors []goregion.Color, keepRefused bool) (out []moveO
 	}
 	return out, refused, ko
 }
+
+// release gives back a list of moves that movesOf returned, once its
+// caller is done with it, for the next call to reuse (fewer allocations).
+func (s *search) release(ms []moveOutcome) {
+	if s.moveFree == nil {
+		s.moveFree = new([][]moveOutcome)
+	}
+	if cap(ms) > 0 && len(*s.moveFree) < 1024 {
+		*s.moveFree = append(*s.moveFree, ms)
+	}
+}
+
+var blackOnly, whiteOnly = []goregion.Color{goregion.Black}, []goregion.Color{goregion.White}
 
 // gain returns the prisoners of a move as a game: positive for Black.
 func (m moveOutcome) gain() int64 {
@@ -285,6 +308,7 @@ func (s *search) solve() ttEntry {
 			right = append(right, v)
 		}
 	}
+	s.release(ms)
 	e = ttEntry{cgt.New(left, right), ko}
 	if s.memo {
 		s.store(k, e)
