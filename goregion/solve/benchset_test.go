@@ -171,18 +171,33 @@ func TestBenchRegions(t *testing.T) {
 var benchLimit = flag.Int("bench-limit", 2_000_000, "positions a case of BenchmarkSolveRegions may explore")
 
 // benchOff turns shortcuts off in BenchmarkSolveRegions, to measure what
-// each saves: a comma-separated list of prune, splitknown.
-var benchOff = flag.String("bench-off", "", "shortcuts BenchmarkSolveRegions turns off: prune, splitknown (comma-separated)")
+// each saves: a comma-separated list of prune, splitknown, order, cap,
+// reach, similar, exclude.
+var benchOff = flag.String("bench-off", "", "shortcuts BenchmarkSolveRegions turns off: prune, splitknown, order, cap, reach, similar, exclude (comma-separated)")
+
+// benchBudget sets the budget of the proofs of guesses in
+// BenchmarkSolveRegions (0: guessBudget).
+var benchBudget = flag.Int("bench-budget", 0, "positions a proof of a guess may expand in BenchmarkSolveRegions (0: the solver's default)")
 
 // benchOptions returns the options of BenchmarkSolveRegions.
 func benchOptions() Options {
-	opts := Options{MaxNodes: *benchLimit}
+	opts := Options{MaxNodes: *benchLimit, guessBudget: *benchBudget}
 	for _, s := range strings.Split(*benchOff, ",") {
 		switch s {
 		case "prune":
 			opts.noPrune = true
 		case "splitknown":
 			opts.noSplitKnown = true
+		case "order":
+			opts.noOrder = true
+		case "cap":
+			opts.noCap = true
+		case "reach":
+			opts.noReach = true
+		case "similar":
+			opts.noSimilar = true
+		case "exclude":
+			opts.noExclude = true
 		}
 	}
 	return opts

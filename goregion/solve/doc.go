@@ -55,7 +55,9 @@
 //
 //  1. A transposition table (table.go), keyed by the board and the boards of
 //     the history that can still recur; in most positions no board can, and
-//     the key is the board alone (Claims 1 and 2 in table.go).
+//     the key is the board alone (Claims 1 and 2 in table.go). Three tests
+//     show a board cannot recur; the third follows the stones that must be
+//     captured on the way to it, and the stones that capture them (Claim 2a).
 //  2. Pieces (search.go, splitSolve): once permanent stones cut a piece into
 //     smaller ones, and no board of the history can recur, the value is the
 //     sum of the pieces', each solved on its own (not with WholeLine).
@@ -70,12 +72,23 @@
 //     serves the same board with other histories (Claim 3 in proof.go).
 //     Proofs value a position that splits into pieces without a search
 //     when each piece is settled territory or in the table (splitKnown).
+//     A proof has a budget of positions: one that runs out of it proves
+//     nothing, and the position is searched in full (guessBudget); its
+//     moves are tried in the order the guessed values suggest
+//     (orderByGuess). The guesses are the board's value without history,
+//     then its values with the histories most like this one (search.similar);
+//     a guess that failed proofs of the same position exclude is skipped
+//     (facts).
 //  5. Options proved dominated (prune.go): in a corridor-like piece, an
 //     option whose move adds no permanent stone is first compared with a
 //     valued option of the same player by a bounded search for a winning
 //     strategy on the difference, which expands fresh positions instead of
 //     solving them, and follows one piece where permanent stones cut the
 //     piece (Claims 4 and 5); a dominated option needs no value.
+//
+// The parts of a region are solved at the same time, one search each,
+// when GOMAXPROCS allows (Solve): the answer is the one the parts give
+// one after the other, positions explored included (TestSolvePartsParallel).
 //
 // The search stops with [ErrNodeLimit] after [Options.MaxNodes] positions,
 // with [ErrMemoryLimit] when the memory in use exceeds [Options.MaxMemory],

@@ -17,7 +17,9 @@ import (
 // (ch. 3), the same board comes back with many such histories, and a full
 // search of each is out of reach. Yet the value seldom depends on the
 // history. So at such a position the search first guesses the value: the
-// value of the same board found earlier with another history, or, in a
+// value of the same board without a history (the table's), the values found
+// with the last histories met (search.similar, the most like this one's
+// G(C) first: the most boards in common, then the fewest apart), or, in a
 // piece next to the immortal stones of one player only, where the other can
 // never have a permanent stone, the value of settled territory (n + 2m,
 // Theorem 3.1). It then proves the guess v under the position's own history:
@@ -30,6 +32,19 @@ import (
 // certificate that holds, see below). A guess
 // that is not proved is dropped and the position is searched in full. The
 // value is exact either way: a guess is only where the proof starts.
+//
+// A proof has a budget (guessBudget positions of its own; the fresh
+// positions it solves on the way are not counted, their values go into the
+// table either way). A proof that runs out of it proves nothing: the guess
+// is dropped as if it had failed, and the position is searched in full,
+// its options valued by guesses with proofs of their own. A wrong guess can
+// otherwise cost a proof far larger than the search it was to spare (on the
+// edge region edge2x5 of the benchmark set, one failed proof took 1.6 M
+// positions); the value is exact either way, since a proof that did not
+// finish is never used. In the winning-strategy searches, the moves whose
+// position's guessed value says they win are tried first (orderByGuess):
+// the order of the moves changes which positions a proof explores, never
+// what it proves.
 //
 // A proved value holds for every history with the same recurrable boards
 // (Claim 2 in table.go), so it goes into the table like a searched
@@ -53,6 +68,38 @@ func (s *search) guessed(k ttKey) (ttEntry, bool) {
 		return ttEntry{value: c.value, ko: c.ko}, true
 	}
 	n := len(s.line)
+	// First the values of the same board whose G(C) was the most like
+	// this one's (the most boards in common, then the fewest apart).
+	if hs := s.similar[k.board]; len(hs) > 0 {
+		var cur []stones
+		s.each(&k, func(b stones) bool { cur = append(cur, b); return true })
+		type cand struct {
+			v          cgt.Game
+			same, diff int
+		}
+		cs := make([]cand, 0, len(hs))
+		for i := len(hs) - 1; i >= 0; i-- {
+			same := 0
+			for _, b := range hs[i].set {
+				if slices.Contains(cur, b) {
+					same++
+				}
+			}
+			cs = append(cs, cand{hs[i].value, same, len(hs[i].set) + len(cur) - 2*same})
+		}
+		slices.SortStableFunc(cs, func(a, b cand) int {
+			if a.same != b.same {
+				return b.same - a.same
+			}
+			return a.diff - b.diff
+		})
+		if e, ok := s.tt1[k.board]; ok && cs[0].diff > 0 {
+			add(e.value) // an exact match aside, the value without history first
+		}
+		for _, c := range cs {
+			add(c.v)
+		}
+	}
 	if e, ok := s.tt1[k.board]; ok {
 		add(e.value)
 	}
@@ -62,17 +109,30 @@ func (s *search) guessed(k ttKey) (ttEntry, bool) {
 	if v, ok := s.territory(); ok {
 		add(v)
 	}
+	var learnt facts
 	for _, v := range guesses {
-		pr := &proof{cert: &certificate{run: s.run[n-1], top: n - 1}}
-		ok := s.verify(pr, v)
+		if !s.opts.noExclude && learnt.excludes(v) {
+			if st := s.opts.stats; st != nil {
+				st.excluded++
+			}
+			continue
+		}
+		pr := &proof{cert: &certificate{run: s.run[n-1], top: n - 1}, capped: !s.opts.noCap, budget: guessBudget}
+		if s.opts.guessBudget > 0 {
+			pr.budget = s.opts.guessBudget
+		}
+		ok := s.verifyLearning(pr, v, &learnt) && !pr.aborted
 		if c := pr.cert; ok && !c.tooBig {
-			c.seal(v, pr.ko)
+			c.seal(v, pr.ko, &s.sortBuf)
 			s.keep(k.board, c)
 		}
 		if st := s.opts.stats; st != nil {
 			st.guesses++
 			if ok {
 				st.proved++
+			}
+			if pr.aborted {
+				st.overBudget++
 			}
 		}
 		if ok {
@@ -113,6 +173,7 @@ type proof struct {
 	// stones in the piece instead of solving them, within budget positions;
 	// aborted reports that the budget ran out: the proof then proves nothing.
 	lazy    bool
+	capped  bool // a guess's proof with a budget
 	budget  int
 	aborted bool
 }
@@ -120,8 +181,69 @@ type proof struct {
 // verify reports whether the current position, with its history, has value
 // v: whether the second player wins G − v whoever starts.
 func (s *search) verify(pr *proof, v cgt.Game) bool {
+	return s.verifyLearning(pr, v, nil)
+}
+
+// verifyLearning is verify, and adds to learnt (if not nil) what the
+// searches that finished proved of G on the way (see facts).
+func (s *search) verifyLearning(pr *proof, v cgt.Game, learnt *facts) bool {
 	g := v.Neg()
-	return !s.win(pr, false, g) && s.err == nil && !s.win(pr, true, g) && s.err == nil
+	if s.win(pr, false, g) {
+		if learnt != nil && s.err == nil && !pr.aborted {
+			learnt.notGE = append(learnt.notGE, v)
+		}
+		return false
+	}
+	if s.err != nil || pr.aborted {
+		return false
+	}
+	if learnt != nil {
+		learnt.ge = append(learnt.ge, v)
+	}
+	if s.win(pr, true, g) {
+		if learnt != nil && s.err == nil && !pr.aborted {
+			learnt.notLE = append(learnt.notLE, v)
+		}
+		return false
+	}
+	return s.err == nil
+}
+
+// facts are what the proofs of the guesses that failed proved of G, the
+// value of the position, with its history:
+//
+//  1. Right, moving first, wins G − v iff G − v ≱ 0, that is G ≱ v;
+//     Left, moving first, wins G − v iff G ≰ v      [the outcome classes: G ≥ 0 iff Right
+//     moving first loses, G ≤ 0 iff Left moving first loses]
+//  2. so a search that finished (not out of budget) proves G ≱ v or G ≥ v
+//     (Right first), then G ≰ v (Left first)       [win is exact when it finishes]
+//  3. a later guess w cannot be G if w ≥ v for some v with G ≱ v, if
+//     w ≤ v for some v with G ≰ v, or if w ≱ v for some v with G ≥ v
+//     [G = w would give G ≥ v, G ≤ v, or G ≥ v with w ≱ v]
+//  4. so its proof would fail: skipping it changes nothing but the
+//     positions explored                                [guessed drops a failed guess] ∎
+type facts struct {
+	ge, notGE, notLE []cgt.Game
+}
+
+// excludes reports whether the facts show that G ≠ w (step 3).
+func (f *facts) excludes(w cgt.Game) bool {
+	for _, v := range f.notGE {
+		if v.LessEq(w) {
+			return true
+		}
+	}
+	for _, v := range f.notLE {
+		if w.LessEq(v) {
+			return true
+		}
+	}
+	for _, v := range f.ge {
+		if !v.LessEq(w) {
+			return true
+		}
+	}
+	return false
 }
 
 // win reports whether the player to move (Black if left) wins the sum of the
@@ -138,7 +260,7 @@ func (s *search) win(pr *proof, left bool, g cgt.Game) bool {
 	if v, ok := s.known(pr); ok || s.err != nil {
 		return s.wins(v, left, g)
 	}
-	if pr.lazy {
+	if pr.lazy || pr.capped {
 		if pr.budget == 0 {
 			pr.aborted = true
 		}
@@ -156,15 +278,20 @@ func (s *search) win(pr *proof, left bool, g cgt.Game) bool {
 			st.pruneNodes++
 		}
 	}
-	c, opts := goregion.Black, g.Left()
+	opts := g.Left()
 	if !left {
-		c, opts = goregion.White, g.Right()
+		opts = g.Right()
 	}
 	run := s.run[len(s.run)-1]
 	// In C's run, the certificate under way records the boards that the
 	// moves produce and the ones that superko refuses.
 	inRun := run == pr.cert.run
-	ms, refused, k := s.movesOf([]goregion.Color{c}, inRun)
+	colors := blackOnly
+	if !left {
+		colors = whiteOnly
+	}
+	ms, refused, k := s.movesOf(colors, inRun)
+	defer s.release(ms)
 	pr.ko = pr.ko || k
 	if inRun {
 		s.recordMoves(pr.cert, ms, refused)
@@ -187,6 +314,9 @@ func (s *search) win(pr *proof, left bool, g cgt.Game) bool {
 	slices.SortStableFunc(later, func(a, b moveOutcome) int {
 		return (b.res.captured - b.res.lost) - (a.res.captured - a.res.lost)
 	})
+	if !s.opts.noOrder {
+		later = s.orderByGuess(later, left, g)
+	}
 	for _, m := range later {
 		s.push(m.res.next, run)
 		w := s.win(pr, !left, m.plusGain(g))
@@ -204,6 +334,48 @@ func (s *search) win(pr *proof, left bool, g cgt.Game) bool {
 		}
 	}
 	return false
+}
+
+// orderByGuess reorders the moves ms of the winning-strategy search at the
+// current position (the mover is Black if left, in the sum with g): first
+// the moves after which the guess of the value (the same board's value with
+// another history, as guessed uses it) says the mover wins, then those
+// without a guess, then those the guess says lose; stable otherwise. The
+// order of the moves is not part of the proof: win tries them all until one
+// wins, so the outcome is the same in any order; only the positions explored
+// differ.
+func (s *search) orderByGuess(ms []moveOutcome, left bool, g cgt.Game) []moveOutcome {
+	if len(ms) < 2 || len(ms) > 128 {
+		return ms
+	}
+	var rank [128]int8
+	var tmp [128]moveOutcome
+	for i, m := range ms {
+		b := s.pieceKey(m.res.next)
+		v, ok := s.tt1[b]
+		guess := v.value
+		if !ok {
+			guess, ok = s.seen[b]
+		}
+		switch {
+		case !ok:
+			rank[i] = 1
+		case !s.wins(guess, !left, m.plusGain(g)):
+			rank[i] = 0
+		default:
+			rank[i] = 2
+		}
+	}
+	out := tmp[:0]
+	for r := int8(0); r < 3; r++ {
+		for i, m := range ms {
+			if rank[i] == r {
+				out = append(out, m)
+			}
+		}
+	}
+	copy(ms, out)
+	return ms
 }
 
 // wins reports whether the player to move (Black if left) wins v + g moving
@@ -428,13 +600,46 @@ func (c *certificate) addLeaf(l leaf) {
 }
 
 // seal readies a proved certificate to be kept.
-func (c *certificate) seal(v cgt.Game, ko bool) {
+func (c *certificate) seal(v cgt.Game, ko bool, buf *[]uint32) {
 	c.value, c.ko = v, ko
-	slices.Sort(c.tested)
+	sortHashes(c.tested, buf)
 	// Kept compact: exact-size copies of what the proof grew.
 	c.tested = slices.Clone(slices.Compact(c.tested))
 	c.hits = slices.Clone(c.hits)
 	c.leaves = slices.Clone(c.leaves)
+}
+
+// sortHashes sorts hs in increasing order: a radix sort (four passes of 8
+// bits, with buf as scratch) when hs is long, slices.Sort otherwise. It
+// sorts the tested hashes of every certificate sealed, where slices.Sort
+// took a tenth of the solver's time.
+func sortHashes(hs []uint32, buf *[]uint32) {
+	if len(hs) < 64 {
+		slices.Sort(hs)
+		return
+	}
+	if cap(*buf) < len(hs) {
+		*buf = make([]uint32, len(hs))
+	}
+	src, dst := hs, (*buf)[:len(hs)]
+	for shift := 0; shift < 32; shift += 8 {
+		var count [256]int
+		for _, h := range src {
+			count[h>>shift&0xff]++
+		}
+		sum := 0
+		for i, n := range count {
+			count[i] = sum
+			sum += n
+		}
+		for _, h := range src {
+			d := h >> shift & 0xff
+			dst[count[d]] = h
+			count[d]++
+		}
+		src, dst = dst, src
+	}
+	// An even number of passes: the sorted hashes are back in hs.
 }
 
 // size returns about how many bytes a sealed certificate holds.
@@ -485,10 +690,22 @@ func (s *search) certified(board pieceKey) *certificate {
 	if s.opts.noCert {
 		return nil
 	}
+	cs := s.certs[board]
+	if len(cs) == 0 {
+		return nil
+	}
 	n := len(s.line)
 	hist := s.line[s.run[n-1] : n-1]
-	for _, c := range s.certs[board] {
-		if c.holds(s, hist) {
+	// The history masked and hashed once for all the certificates.
+	masked, hashes := s.maskBuf[:0], s.hashBuf[:0]
+	for _, h := range hist {
+		m := s.masked(h)
+		masked = append(masked, m)
+		hashes = append(hashes, boardHash(m))
+	}
+	s.maskBuf, s.hashBuf = masked, hashes
+	for _, c := range cs {
+		if c.holdsMasked(masked, hashes) {
 			if st := s.opts.stats; st != nil {
 				st.certified++
 			}
@@ -538,23 +755,33 @@ func (s *search) absorb(c, d *certificate) {
 // holds reports whether c holds for the history hist (see certificate).
 // A hash collision in tested can only make it fail.
 func (c *certificate) holds(s *search, hist []stones) bool {
-	hits := 0
-	for _, h := range hist {
-		m := s.masked(h)
-		if slices.Contains(c.hits, m) {
-			hits++
-		} else if _, in := slices.BinarySearch(c.tested, boardHash(m)); in {
+	masked := make([]stones, len(hist))
+	hashes := make([]uint32, len(hist))
+	for i, h := range hist {
+		masked[i] = s.masked(h)
+		hashes[i] = boardHash(masked[i])
+	}
+	return c.holdsMasked(masked, hashes)
+}
+
+// holdsMasked is holds for the boards of the history masked, with their
+// hashes. The conditions are checked cheapest first: every hit is a board
+// of the history; no other board of the history is in tested; the leaves.
+func (c *certificate) holdsMasked(masked []stones, hashes []uint32) bool {
+	for _, h := range c.hits {
+		if !slices.Contains(masked, h) {
 			return false
 		}
 	}
-	if hits != len(c.hits) {
-		return false
+	for i, m := range masked {
+		if _, in := slices.BinarySearch(c.tested, hashes[i]); in && !slices.Contains(c.hits, m) {
+			return false
+		}
 	}
 	for i := range c.leaves {
 		l := &c.leaves[i]
 		found := 0
-		for _, h := range hist {
-			m := s.masked(h)
+		for _, m := range masked {
 			if !l.f.passes(m) {
 				continue
 			}
@@ -569,3 +796,8 @@ func (c *certificate) holds(s *search, hist []stones) bool {
 	}
 	return true
 }
+
+// guessBudget is the most positions the proof of a guess may expand itself
+// (the positions that solving fresh positions inside it takes are not
+// counted: their values go into the table either way).
+const guessBudget = 128

@@ -2,6 +2,8 @@ package solve
 
 import (
 	"context"
+	"math/rand"
+	"slices"
 	"testing"
 	"time"
 )
@@ -16,8 +18,7 @@ func TestCertificateHolds(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	total := 0
-	s := newSearch(context.Background(), e, start, Options{}, &total, time.Now())
+	s := newSearch(context.Background(), e, start, Options{}, &shared{}, time.Now())
 	a := stones{b: 1}       // Black on the first point
 	b := stones{w: 2}       // White on the second
 	c := stones{b: 1, w: 4} // and one more
@@ -45,6 +46,31 @@ func TestCertificateHolds(t *testing.T) {
 	for _, tt := range tests {
 		if got := tt.cert.holds(s, tt.hist); got != tt.want {
 			t.Errorf("%s: holds = %v, want %v", tt.name, got, tt.want)
+		}
+	}
+}
+
+// TestSortHashes checks the radix sort of the tested hashes against
+// slices.Sort, on lengths either side of its threshold.
+func TestSortHashes(t *testing.T) {
+	rng := rand.New(rand.NewSource(1))
+	var buf []uint32
+	for _, n := range []int{0, 1, 5, 63, 64, 65, 200, 1000, 5000} {
+		for _, spread := range []uint32{0, 7, 1 << 12, 1<<32 - 1} {
+			hs := make([]uint32, n)
+			for i := range hs {
+				if spread == 0 {
+					hs[i] = uint32(i % 3)
+				} else {
+					hs[i] = uint32(rng.Int63()) % spread
+				}
+			}
+			want := slices.Clone(hs)
+			slices.Sort(want)
+			sortHashes(hs, &buf)
+			if !slices.Equal(hs, want) {
+				t.Errorf("sortHashes of %d hashes below %d: not sorted", n, spread)
+			}
 		}
 	}
 }

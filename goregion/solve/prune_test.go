@@ -20,6 +20,11 @@ func TestSolveShortcutsAgree(t *testing.T) {
 	}{
 		{"dominated options proved (prune.go)", func(o *Options) { o.noPrune = true }},
 		{"split positions valued without search in proofs (splitKnown)", func(o *Options) { o.noSplitKnown = true }},
+		{"moves of the proofs ordered by guessed values (orderByGuess)", func(o *Options) { o.noOrder = true }},
+		{"proofs of guesses within a budget (guessBudget)", func(o *Options) { o.noCap = true }},
+		{"test (3) of the key (Claim 2a, removedBy)", func(o *Options) { o.noReach = true }},
+		{"guesses from similar histories (search.similar)", func(o *Options) { o.noSimilar = true }},
+		{"guesses excluded by the failed proofs (facts)", func(o *Options) { o.noExclude = true }},
 	}
 	rng := rand.New(rand.NewSource(13))
 	count := trials(10, 30, 400)
@@ -29,7 +34,9 @@ func TestSolveShortcutsAgree(t *testing.T) {
 		d := randomRegionBox(rng, 5+rng.Intn(6), 6)
 		pos := mustDiagram(t, d)
 		for _, wholeLine := range []bool{false, true} {
-			on, err := Solve(context.Background(), pos, Options{WholeLine: wholeLine, MaxNodes: 300_000, stats: &stats})
+			// A small budget for the proofs of guesses, so that these
+			// small regions meet proofs that run out of it.
+			on, err := Solve(context.Background(), pos, Options{WholeLine: wholeLine, MaxNodes: 300_000, stats: &stats, guessBudget: 8})
 			if errors.Is(err, ErrNodeLimit) {
 				continue
 			}
@@ -37,7 +44,7 @@ func TestSolveShortcutsAgree(t *testing.T) {
 				t.Fatal(err)
 			}
 			for _, sc := range shortcuts {
-				opts := Options{WholeLine: wholeLine, MaxNodes: 600_000}
+				opts := Options{WholeLine: wholeLine, MaxNodes: 600_000, guessBudget: 8}
 				sc.off(&opts)
 				off, err := Solve(context.Background(), pos, opts)
 				if errors.Is(err, ErrNodeLimit) {
@@ -69,5 +76,12 @@ func TestSolveShortcutsAgree(t *testing.T) {
 	if stats.pruned == 0 || stats.pruned == stats.pruneTries {
 		t.Errorf("%d options proved dominated of %d tried: the test should meet both outcomes", stats.pruned, stats.pruneTries)
 	}
-	t.Logf("%d comparisons; %d options proved dominated of %d tried, in %d positions", compared, stats.pruned, stats.pruneTries, stats.pruneNodes)
+	if stats.overBudget == 0 || stats.overBudget == stats.guesses {
+		t.Errorf("%d proofs of guesses of %d ran out of budget: the test should meet both outcomes", stats.overBudget, stats.guesses)
+	}
+	if stats.excluded == 0 {
+		t.Errorf("no guess excluded by failed proofs: the test should meet some")
+	}
+	t.Logf("%d comparisons; %d options proved dominated of %d tried, in %d positions; %d guesses, %d proofs over budget, %d guesses excluded",
+		compared, stats.pruned, stats.pruneTries, stats.pruneNodes, stats.guesses, stats.overBudget, stats.excluded)
 }

@@ -8,6 +8,8 @@ import (
 	"runtime"
 	"runtime/metrics"
 	"slices"
+	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/tedomari/tedomari/cgt"
@@ -44,14 +46,21 @@ type search struct {
 	tt1       map[pieceKey]ttEntry        // the table of fresh positions, keyed by the board
 	ttN       map[histKey]histEntry       // the table of positions with recurrable boards
 	seen      map[pieceKey]cgt.Game       // the last value stored in ttN for a board: a guess
+	similar   map[pieceKey][]histEntry    // the last values stored in ttN for a board, with their G(C): guesses
 	certs     map[pieceKey][]*certificate // the certificates of proved values, by board
 	certBytes int                         // about the bytes that certs holds (keep)
+	sortBuf   []uint32                    // scratch of sortHashes
+	maskBuf   []stones                    // scratch of certified: the history masked
+	hashBuf   []uint32                    // and hashed
+	keyBuf    []stones                    // scratch of lookup: G(C)
+	moveFree  *[][]moveOutcome            // lists of moves given back (release)
+	remCache  *[remCacheSize]remEntry     // cache of removedBy (table.go)
 
 	prunedKeys                map[pieceKey]bool // positions of options proved dominated, not valued since (prune.go)
 	prunedCount, prunedWasted int               // options proved dominated; of them, valued later all the same
 
-	nodes   int  // positions expanded (transposition hits not counted)
-	total   *int // nodes of the whole solve, for the limit and the progress line
+	nodes   int     // positions expanded (transposition hits not counted)
+	total   *shared // what the searches of one solve share
 	err     error
 	started time.Time
 	nextLog time.Time
@@ -59,10 +68,10 @@ type search struct {
 
 // newSearch returns a search of the part that e compiles, from the board
 // start; total counts the positions of the whole solve, begun at started.
-func newSearch(ctx context.Context, e *engine, start stones, opts Options, total *int, started time.Time) *search {
+func newSearch(ctx context.Context, e *engine, start stones, opts Options, total *shared, started time.Time) *search {
 	s := &search{e: e, ctx: ctx, opts: opts, memo: !opts.noMemo, split: !opts.WholeLine && !opts.noPieces,
 		mask: e.all, clos: e.all,
-		tt1: map[pieceKey]ttEntry{}, ttN: map[histKey]histEntry{}, seen: map[pieceKey]cgt.Game{}, certs: map[pieceKey][]*certificate{}, prunedKeys: map[pieceKey]bool{}, total: total,
+		tt1: map[pieceKey]ttEntry{}, ttN: map[histKey]histEntry{}, seen: map[pieceKey]cgt.Game{}, similar: map[pieceKey][]histEntry{}, certs: map[pieceKey][]*certificate{}, prunedKeys: map[pieceKey]bool{}, total: total,
 		started: started, nextLog: started.Add(time.Second)}
 	s.push(start, 0)
 	return s
@@ -90,30 +99,39 @@ func (s *search) pop() {
 // positions it checks the context and writes progress.
 func (s *search) count() bool {
 	s.nodes++
-	*s.total++
-	if s.opts.MaxNodes > 0 && *s.total > s.opts.MaxNodes {
+	total := int(s.total.nodes.Add(1))
+	if s.opts.MaxNodes > 0 && total > s.opts.MaxNodes {
 		s.err = fmt.Errorf("%w: more than %d positions explored", ErrNodeLimit, s.opts.MaxNodes)
 		return false
 	}
-	if *s.total&4095 == 0 {
+	if total&4095 == 0 {
 		if err := s.ctx.Err(); err != nil {
-			s.err = fmt.Errorf("solve: solve stopped after %d positions: %w", *s.total, err)
+			s.err = fmt.Errorf("solve: solve stopped after %d positions: %w", total, err)
 			return false
 		}
 		if s.opts.MaxMemory > 0 {
 			if used, over := overMemory(s.opts.MaxMemory); over {
-				s.err = fmt.Errorf("%w: %s in use after %d positions, the limit is %s", ErrMemoryLimit, mib(used), *s.total, mib(s.opts.MaxMemory))
+				s.err = fmt.Errorf("%w: %s in use after %d positions, the limit is %s", ErrMemoryLimit, mib(used), total, mib(s.opts.MaxMemory))
 				return false
 			}
 		}
 		if s.opts.Progress != nil {
 			if now := time.Now(); now.After(s.nextLog) {
 				s.nextLog = now.Add(time.Second)
-				progress(s.opts.Progress, *s.total, now.Sub(s.started))
+				s.total.mu.Lock()
+				progress(s.opts.Progress, total, now.Sub(s.started))
+				s.total.mu.Unlock()
 			}
 		}
 	}
 	return true
+}
+
+// shared is what the searches of the parts of one solve share, when they
+// run at the same time: the positions explored, and the progress writer.
+type shared struct {
+	nodes atomic.Int64
+	mu    sync.Mutex // guards Options.Progress
 }
 
 func progress(w io.Writer, nodes int, d time.Duration) {
@@ -144,7 +162,16 @@ func (s *search) movesOf(colors []goregion.Color, keepRefused bool) (out []moveO
 	cur := s.line[n-1]
 	hist := s.line[s.run[n-1]:]
 	empty := s.mask &^ (cur.b | cur.w)
-	out = make([]moveOutcome, 0, len(colors)*bits.OnesCount64(empty))
+	if k := len(colors) * bits.OnesCount64(empty); s.moveFree != nil && len(*s.moveFree) > 0 {
+		free := *s.moveFree
+		out = free[len(free)-1][:0]
+		*s.moveFree = free[:len(free)-1]
+		if cap(out) < k {
+			out = make([]moveOutcome, 0, k)
+		}
+	} else {
+		out = make([]moveOutcome, 0, k)
+	}
 	for ; empty != 0; empty &= empty - 1 {
 		p := bits.TrailingZeros64(empty)
 		for _, c := range colors {
@@ -166,6 +193,19 @@ func (s *search) movesOf(colors []goregion.Color, keepRefused bool) (out []moveO
 	}
 	return out, refused, ko
 }
+
+// release gives back a list of moves that movesOf returned, once its
+// caller is done with it, for the next call to reuse (fewer allocations).
+func (s *search) release(ms []moveOutcome) {
+	if s.moveFree == nil {
+		s.moveFree = new([][]moveOutcome)
+	}
+	if cap(ms) > 0 && len(*s.moveFree) < 1024 {
+		*s.moveFree = append(*s.moveFree, ms)
+	}
+}
+
+var blackOnly, whiteOnly = []goregion.Color{goregion.Black}, []goregion.Color{goregion.White}
 
 // gain returns the prisoners of a move as a game: positive for Black.
 func (m moveOutcome) gain() int64 {
@@ -203,6 +243,13 @@ func (s *search) solve() ttEntry {
 	}
 	if !s.count() {
 		return ttEntry{}
+	}
+	if st := s.opts.stats; st != nil {
+		if k.fresh() {
+			st.solveFresh++
+		} else {
+			st.solveHist++
+		}
 	}
 	if s.split && k.fresh() {
 		if e, ok := s.splitSolve(); ok {
@@ -261,6 +308,7 @@ func (s *search) solve() ttEntry {
 			right = append(right, v)
 		}
 	}
+	s.release(ms)
 	e = ttEntry{cgt.New(left, right), ko}
 	if s.memo {
 		s.store(k, e)

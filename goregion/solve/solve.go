@@ -4,7 +4,10 @@ import (
 	"context"
 	"errors"
 	"io"
+	"runtime"
 	"slices"
+	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/tedomari/tedomari/cgt"
@@ -61,12 +64,22 @@ type Options struct {
 	noPieces     bool // tests and benchmarks: do not split parts into pieces
 	noPrune      bool // tests and benchmarks: no options proved dominated without their values
 	noSplitKnown bool // tests and benchmarks: proofs value split positions only by solving them
+	noParallel   bool // tests and benchmarks: the parts are solved one after the other
+	noReach      bool // tests and benchmarks: no test (3) of G(C) (removedBy)
+	noSimilar    bool // tests and benchmarks: no guesses from the values of the board with similar histories
+	noExclude    bool // tests and benchmarks: guesses are not skipped when failed proofs exclude them
+	noOrder      bool // tests and benchmarks: the winning-strategy searches do not order moves by guessed values
+	noCap        bool // tests and benchmarks: the proofs of guesses have no budget
+	guessBudget  int  // tests: the budget of the proofs of guesses, if not 0 (guessBudget otherwise)
 }
 
 // proofStats counts, for tests and benchmarks, the guesses tried and proved,
 // the positions of the proofs and the proofs reused through certificates.
 type proofStats struct {
 	guesses, proved, proofNodes, certified int
+	overBudget                             int // proofs of guesses that ran out of budget
+	excluded                               int // guesses skipped: the failed proofs exclude them
+	solveFresh, solveHist                  int // positions expanded by solve: fresh, with recurrable boards
 	pruneTries, pruned, pruneNodes         int // dominated options: proofs tried, succeeded, their positions
 }
 
@@ -148,24 +161,53 @@ func Solve(ctx context.Context, pos *goregion.Position, opts Options) (*Solution
 		s     *search
 		value cgt.Game
 	}
-	var searches []solved
-	for _, pts := range parts {
+	total := &shared{}
+	searches := make([]solved, len(parts))
+	results := make([]ttEntry, len(parts))
+	for i, pts := range parts {
 		e, start, err := newEngine(pos, pts)
 		if err != nil {
 			return nil, err
 		}
-		s := newSearch(ctx, e, start, opts, &sol.Nodes, started)
-		r := s.solve()
+		searches[i].s = newSearch(ctx, e, start, opts, total, started)
+	}
+	// The parts are independent games, each with its own search and
+	// tables: they are solved at the same time when there are cores for
+	// it. What each finds does not depend on the others (only the count
+	// of positions against MaxNodes is shared), so the answer is the same
+	// as one after the other; package cgt serializes its own work.
+	if workers := min(runtime.GOMAXPROCS(0), len(parts)); workers > 1 && !opts.noParallel && opts.stats == nil {
+		var wg sync.WaitGroup
+		next := atomic.Int64{}
+		for range workers {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				for i := int(next.Add(1)) - 1; i < len(parts); i = int(next.Add(1)) - 1 {
+					results[i] = searches[i].s.solve()
+				}
+			}()
+		}
+		wg.Wait()
+	} else {
+		for i := range parts {
+			if results[i] = searches[i].s.solve(); searches[i].s.err != nil {
+				break
+			}
+		}
+	}
+	for i, pts := range parts {
+		s, r := searches[i].s, results[i]
 		if s.err != nil {
 			return nil, s.err
 		}
 		sol.Parts = append(sol.Parts, Part{Points: pts, Value: r.value, Nodes: s.nodes, KoSensitive: r.ko})
 		sol.KoSensitive = sol.KoSensitive || r.ko
 		sol.Value = sol.Value.Add(r.value)
-		searches = append(searches, solved{s, r.value})
+		searches[i].value = r.value
 	}
 	if opts.Progress != nil && time.Since(started) > time.Second {
-		progress(opts.Progress, sol.Nodes, time.Since(started))
+		progress(opts.Progress, int(total.nodes.Load()), time.Since(started))
 	}
 	// The first moves: the option of a move in one part is its value there
 	// plus the values of the other parts.
@@ -189,6 +231,7 @@ func Solve(ctx context.Context, pos *goregion.Position, opts Options) (*Solution
 			}
 		}
 	}
+	sol.Nodes = int(total.nodes.Load())
 	byPoint := func(a, b Option) int { return a.Point - b.Point }
 	slices.SortFunc(sol.LeftMoves, byPoint)
 	slices.SortFunc(sol.RightMoves, byPoint)

@@ -382,3 +382,47 @@ func TestSolveReleasesCaches(t *testing.T) {
 		}
 	}
 }
+
+// TestSolvePartsParallel checks that solving the parts of a region at the
+// same time gives what solving them one after the other gives: the value,
+// each part's value, positions and ko flag, the positions in all and every
+// first move with its value and marks, on random regions of two or three
+// parts (random boxes side by side, their walls immortal stones).
+func TestSolvePartsParallel(t *testing.T) {
+	rng := rand.New(rand.NewSource(21))
+	count := trials(5, 20, 200)
+	multi := 0
+	for i := 0; i < count; i++ {
+		boxes := 2 + rng.Intn(2)
+		rows := make([]string, 6)
+		for range boxes {
+			for r, line := range strings.Split(strings.TrimSuffix(randomRegionBox(rng, 4+rng.Intn(5), 6), "\n"), "\n") {
+				rows[r] += line
+			}
+		}
+		d := strings.Join(rows, "\n") + "\n"
+		pos := mustDiagram(t, d)
+		seq := mustSolve(t, pos, Options{noParallel: true})
+		par := mustSolve(t, pos, Options{})
+		if len(seq.Parts) > 1 {
+			multi++
+		}
+		if par.Value != seq.Value || par.Nodes != seq.Nodes || par.KoSensitive != seq.KoSensitive || len(par.Parts) != len(seq.Parts) {
+			t.Errorf("Solve(\n%s) in parallel = %s, %d positions, ko %v, %d parts; one part after the other %s, %d, %v, %d",
+				d, show(par.Value), par.Nodes, par.KoSensitive, len(par.Parts), show(seq.Value), seq.Nodes, seq.KoSensitive, len(seq.Parts))
+			continue
+		}
+		for j := range par.Parts {
+			a, b := par.Parts[j], seq.Parts[j]
+			if a.Value != b.Value || a.Nodes != b.Nodes || a.KoSensitive != b.KoSensitive || !slices.Equal(a.Points, b.Points) {
+				t.Errorf("Solve(\n%s): part %d in parallel %+v, one after the other %+v", d, j, a, b)
+			}
+		}
+		if !slices.Equal(par.LeftMoves, seq.LeftMoves) || !slices.Equal(par.RightMoves, seq.RightMoves) {
+			t.Errorf("Solve(\n%s): the first moves differ in parallel", d)
+		}
+	}
+	if multi < count/2 {
+		t.Errorf("only %d of %d regions have more than one part", multi, count)
+	}
+}

@@ -65,7 +65,7 @@ import (
 //  4. superko refuses the same moves against H and the run  [Claim 1, step 3] ∎
 //
 // Claim 2 (the key). Let G(C) be the boards of the run before C that pass
-// the two tests below. Then v(C, H) = v(C, G(C) ∪ {C}): two positions with
+// the tests below. Then v(C, H) = v(C, G(C) ∪ {C}): two positions with
 // the same board and the same G(C) have the same value.
 //
 // The tests each show that a board B of the run cannot be reached from C:
@@ -79,6 +79,41 @@ import (
 //     opponent stone on a point where that stone would be permanent, or of
 //     an own stone where it would join a permanent group). Reaching B
 //     removes it, so adds a permanent stone: B ∉ A(C).
+//   - (3) C has a stone of colour c on a point p where B has none, and p is
+//     not in R_c(B), the points where a c stone can be removed on a line to
+//     B that adds no permanent stone (removedBy; Claim 2a). Then B ∉ A(C).
+//
+// Claim 2a (test (3)). Let P be the permanent stones of C, can_c the points
+// where c may hold a stone that is not permanent (not a permanent stone,
+// not next to an immortal or permanent stone of c), and R_b, R_w the
+// greatest sets with: p ∈ R_c iff some connected S, p ∈ S ⊆ R_c, has every
+// neighbour outside S either a permanent stone of the opponent c' or a
+// point q ∈ can_c' with B[q] = c' or q ∈ R_c'. If a line of play from C to
+// B adds no permanent stone, then every point where a c stone is removed
+// on it lies in R_c.
+//
+//  1. every board on the line has the permanent stones P     [P grows (the Lemma); P(B) = P(C)]
+//  2. a stone of c removed at p was in a group g ⊆ can_c     [1: its group was not permanent, so no
+//     point of g is next to a permanent or immortal stone of c]
+//  3. when g is removed, every neighbour q of g outside it holds an
+//     opponent stone                                          [capture, or suicide after the captures:
+//     g has no liberty and no own stone next to it outside g]
+//  4. that stone is permanent (in P), or not: then q ∈ can_c', and it
+//     stays until B (B[q] = c') or is removed later            [1, as in 2]
+//  5. let T_c be the points where a c stone is removed on the line: the
+//     g of step 2 satisfy the condition with T in place of R  [2, 3, 4]
+//  6. so (T_b, T_w) is a post-fixpoint of the monotone map that defines
+//     R, and T_c ⊆ R_c                                        [Knaster–Tarski: the greatest
+//     fixpoint contains every post-fixpoint] ∎
+//
+// A stone of C on p that B has not must be removed on the way to B, at p:
+// if p ∉ R_c(B), B ∉ A(C). removedBy computes R from above (start from
+// can_c, drop the points without such an S, repeat until nothing changes),
+// which reaches the greatest fixpoint since the map is monotone and the
+// sets finite. Test (3) is applied to the key only: a certificate keeps
+// the tests (1) and (2) of its leaves (filter), which choose a superset of
+// G(C) from the same boards, so that equal sets under them give equal G(C)
+// under all three (Claim 3, step 8, holds as it stands).
 //
 // Proof.
 //
@@ -105,7 +140,8 @@ import (
 //	H                      search.line
 //	the run                search.line[search.run[len-1]:]
 //	the tests (1), (2)     filter: engine.filterOf, filter.passes; engine.removable
-//	G(C)                   ttKey.hist (masked); the key (C, G(C)) is ttKey
+//	test (3), R_c(B)       search.reachable; engine.removedBy, engine.surroundable
+//	G(C)                   the boards of ttKey.run that pass ttKey.tests, masked (search.each); the key (C, G(C)) is ttKey
 //	masking, the closure   search.masked, search.pieceKey; search.clos
 //	v(C, H)                search.solve, with the table: lookup, store
 
@@ -122,51 +158,136 @@ type ttEntry struct {
 // that position, take it from there.
 type ttKey struct {
 	board pieceKey
-	hist  []stones // G(C), masked; empty when the position is fresh
-	h     histKey  // the hashed key of board and hist, when hist is not empty
+	run   []stones // the boards of the run before the position, as the line holds them (not a copy)
+	h     histKey  // the hashed key of board and G(C), when G(C) is not empty
 	tests filter   // the tests of G(C), when the position has a run before it
 }
 
 // fresh reports whether no board of the position's history can recur: its
 // key is then the board alone.
-func (k *ttKey) fresh() bool { return len(k.hist) == 0 }
+func (k *ttKey) fresh() bool { return k.h.n == 0 }
+
+// each calls f with each board of G(C), masked. It reads the line, so it
+// may be called only at the position whose key k is (the line below a
+// position does not change while the position is on it).
+func (s *search) each(k *ttKey, f func(stones) bool) bool {
+	for _, h := range k.run {
+		if k.tests.passes(h) && s.reachable(k.tests.cur, h) && !f(s.masked(h)) {
+			return false
+		}
+	}
+	return true
+}
+
+// reachable is test (3) of G(C) for a board h of the run before the
+// current board cur (see removedBy).
+func (s *search) reachable(cur, h stones) bool {
+	if s.opts.noReach {
+		return true
+	}
+	p := s.perm[len(s.perm)-1]
+	// removedBy depends on h and p only: a direct-mapped cache keeps it.
+	if s.remCache == nil {
+		s.remCache = new([remCacheSize]remEntry)
+	}
+	c := &s.remCache[mix(h.b*0x9e3779b97f4a7c15^h.w^bits.RotateLeft64(p.b^p.w*3, 17))&(remCacheSize-1)]
+	if !c.ok || c.h != h || c.p != p {
+		c.rb, c.rw = s.e.removedBy(h, p)
+		c.h, c.p, c.ok = h, p, true
+	}
+	return cur.b&^h.b&^c.rb == 0 && cur.w&^h.w&^c.rw == 0
+}
+
+// remEntry is an entry of the cache of removedBy.
+type remEntry struct {
+	h, p   stones
+	rb, rw uint64
+	ok     bool
+}
+
+const remCacheSize = 1 << 12
+
+// removedBy returns, for a board h with permanent stones perm, the points
+// where a Black stone (rb), and where a White one (rw), can be removed on
+// a line of play to h that adds no permanent stone.
+func (e *engine) removedBy(h, perm stones) (rb, rw uint64) {
+	permAll := perm.b | perm.w
+	canB := e.all &^ (e.safe[goregion.Black] | e.around(perm.b)) &^ permAll
+	canW := e.all &^ (e.safe[goregion.White] | e.around(perm.w)) &^ permAll
+	rb, rw = canB, canW
+	for {
+		nb := e.surroundable(rb, perm.w|canW&(h.w|rw))
+		nw := e.surroundable(rw, perm.b|canB&(h.b|rb))
+		if nb == rb && nw == rw {
+			return rb, rw
+		}
+		rb, rw = nb, nw
+	}
+}
+
+// surroundable returns the points p of r that lie in a connected set S ⊆ r
+// whose neighbours outside S are all in wall.
+func (e *engine) surroundable(r, wall uint64) uint64 {
+	var out uint64
+	for left := r; left != 0; {
+		p := left & -left
+		set := p
+		for {
+			forced := e.around(set) &^ set &^ wall
+			if forced == 0 {
+				out |= set
+				left &^= set
+				break
+			}
+			if forced&^r != 0 {
+				left &^= p
+				break
+			}
+			set |= forced
+		}
+	}
+	return out
+}
 
 // lookup returns the key of the current position and the table's entry for
-// it, if any.
+// it, if any. G(C) is not copied: its boards are read from the line, and
+// copied only when an entry is stored.
 func (s *search) lookup() (ttKey, ttEntry, bool) {
 	n := len(s.line)
 	cur, run := s.line[n-1], s.run[n-1]
 	k := ttKey{board: s.pieceKey(cur)}
 	if run < n-1 {
 		k.tests = s.e.filterOf(cur, s.perm[n-1])
-		for _, h := range s.line[run : n-1] {
-			if k.tests.passes(h) {
-				if k.hist == nil {
-					k.hist = make([]stones, 0, n-1-run)
-				}
-				k.hist = append(k.hist, s.masked(h))
-			}
-		}
+		k.run = s.line[run : n-1]
+		// The key holds a hash of the set; the entry holds the set itself,
+		// so that a hash collision is a miss, never a wrong value.
+		k.h.pieceKey = k.board
+		// G(C) in a scratch buffer, for the hash and the comparison
+		// with the entry; store reads it again from the line.
+		set := s.keyBuf[:0]
+		s.each(&k, func(b stones) bool {
+			set = append(set, b)
+			k.h.n++
+			k.h.h1 += mix(b.b*0x9e3779b97f4a7c15 ^ b.w)
+			k.h.h2 += mix(b.w*0xc2b2ae3d27d4eb4f ^ bits.RotateLeft64(b.b, 29))
+			return true
+		})
+		s.keyBuf = set
 	}
 	if k.fresh() {
+		k.h = histKey{}
 		e, ok := s.tt1[k.board]
 		return k, e, ok
 	}
-	// The key holds a hash of the set; the entry holds the set itself, so
-	// that a hash collision is a miss, never a wrong value.
-	k.h = histKey{pieceKey: k.board, n: len(k.hist)}
-	for _, b := range k.hist {
-		k.h.h1 += mix(b.b*0x9e3779b97f4a7c15 ^ b.w)
-		k.h.h2 += mix(b.w*0xc2b2ae3d27d4eb4f ^ bits.RotateLeft64(b.b, 29))
-	}
 	e, ok := s.ttN[k.h]
-	if !ok || !sameBoards(e.set, k.hist) {
+	if !ok || !sameBoards(e.set, s.keyBuf) {
 		return k, ttEntry{}, false
 	}
 	return k, e.ttEntry, true
 }
 
-// store enters e, the value of the position whose key lookup returned as k.
+// store enters e, the value of the position whose key lookup returned as k;
+// it must be called at that position (see each).
 // The value of a board with a history is also kept as a guess for the same
 // board with other histories (seen).
 func (s *search) store(k ttKey, e ttEntry) {
@@ -175,9 +296,23 @@ func (s *search) store(k ttKey, e ttEntry) {
 		s.valued(k.board)
 		return
 	}
-	s.ttN[k.h] = histEntry{e, k.hist}
+	set := make([]stones, 0, k.h.n)
+	s.each(&k, func(b stones) bool { set = append(set, b); return true })
+	s.ttN[k.h] = histEntry{e, set}
 	s.seen[k.board] = e.value
+	if !s.opts.noSimilar {
+		hs := s.similar[k.board]
+		if len(hs) == maxSimilar {
+			copy(hs, hs[1:])
+			hs = hs[:maxSimilar-1]
+		}
+		s.similar[k.board] = append(hs, histEntry{e, set})
+	}
 }
+
+// maxSimilar is how many values of a board with a history, the last ones
+// stored, search.similar keeps as guesses.
+const maxSimilar = 8
 
 // histKey is the table key of a position with recurrable boards: the board,
 // and the number and two hashes of the recurrable boards (G(C), at the top of

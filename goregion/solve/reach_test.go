@@ -1,0 +1,114 @@
+package solve
+
+import (
+	"math/bits"
+	"math/rand"
+	"testing"
+)
+
+// TestRemovedByReachable checks test (3) of G(C) (Claim 2a in table.go)
+// against the boards reachable from C, found by playing every move of both
+// players (superko aside, a superset of the lines of play) as long as no
+// permanent stone is added: a board B is reachable only if every stone of C
+// that B has not stands on a point of R_c(B). On random regions of 4 to 9
+// points, from boards reached by random play. The test must also reject
+// some boards that tests (1) and (2) let through, or it would not be worth
+// its cost.
+func TestRemovedByReachable(t *testing.T) {
+	rng := rand.New(rand.NewSource(3))
+	count := trials(20, 60, 400)
+	checked, sharper := 0, 0
+	for i := 0; i < count; i++ {
+		// Random regions, and the empty corners of the benchmark set,
+		// where most stones are not permanent.
+		d := randomRegionBox(rng, 4+rng.Intn(6), 6)
+		if i%3 == 0 {
+			d = cornerDiagram(2+rng.Intn(2), 3+rng.Intn(2))
+		}
+		pos := mustDiagram(t, d)
+		parts := splitParts(pos, false)
+		e, start, err := newEngine(pos, parts[0])
+		if err != nil {
+			t.Fatal(err)
+		}
+		// C: a few random moves from the start.
+		c := start
+		for range rng.Intn(6) {
+			empty := e.all &^ (c.b | c.w)
+			if empty == 0 {
+				break
+			}
+			var pts []int
+			for ; empty != 0; empty &= empty - 1 {
+				pts = append(pts, bits.TrailingZeros64(empty))
+			}
+			if r, ok := e.play(c, pts[rng.Intn(len(pts))], bothColors[rng.Intn(2)]); ok {
+				c = r.next
+			}
+		}
+		if e.dead(c) {
+			continue
+		}
+		perm := e.permanent(c)
+		seen := map[stones]bool{c: true}
+		queue := []stones{c}
+		for len(queue) > 0 && len(seen) < 20000 {
+			b := queue[0]
+			queue = queue[1:]
+			for empty := e.all &^ (b.b | b.w); empty != 0; empty &= empty - 1 {
+				for _, col := range bothColors {
+					r, ok := e.play(b, bits.TrailingZeros64(empty), col)
+					if ok && e.permanent(r.next) == perm && !seen[r.next] {
+						seen[r.next] = true
+						queue = append(queue, r.next)
+					}
+				}
+			}
+		}
+		f := e.filterOf(c, perm)
+		for b := range seen {
+			rb, rw := e.removedBy(b, perm)
+			checked++
+			if c.b&^b.b&^rb != 0 || c.w&^b.w&^rw != 0 {
+				t.Errorf("region\n%s: board %+v is reachable from %+v, but test (3) rejects it", d, b, c)
+			}
+		}
+		// Boards that pass tests (1) and (2) but not (3): all boards with
+		// the same permanent stones, enumerated on small parts.
+		if n := len(e.pts); n <= 8 {
+			for code := 0; code < pow3(n); code++ {
+				var b stones
+				for j, x := 0, code; j < n; j, x = j+1, x/3 {
+					switch x % 3 {
+					case 1:
+						b.b |= 1 << j
+					case 2:
+						b.w |= 1 << j
+					}
+				}
+				if e.permanent(b) != perm || e.dead(b) || !f.passes(b) {
+					continue
+				}
+				rb, rw := e.removedBy(b, perm)
+				if c.b&^b.b&^rb != 0 || c.w&^b.w&^rw != 0 {
+					sharper++
+					if seen[b] {
+						t.Errorf("test (3) rejects a reachable board")
+					}
+				}
+			}
+		}
+	}
+	if sharper == 0 {
+		t.Errorf("test (3) never rejected a board that tests (1) and (2) let through (%d reachable boards checked)", checked)
+	}
+	t.Logf("%d reachable boards checked; %d boards passing tests (1) and (2) rejected by test (3)", checked, sharper)
+}
+
+func pow3(n int) int {
+	p := 1
+	for range n {
+		p *= 3
+	}
+	return p
+}
