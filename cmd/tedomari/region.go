@@ -76,8 +76,10 @@ Ko (FORMATS.md §6). Where the solver reports a ko, region also says what a
 Go player means by it: Spight's kind of ko (placid, active or hyperactive),
 the count and miai value (exact rationals such as -1/3) with Black and with
 White as komaster and neutral (each side wins the ko it starts), and each
-komaster's value; the komaster may retake any ko at once, the other may
-never retake and plays elsewhere instead. --ko black|white makes the value,
+komaster's value; the komaster may retake any ko at once, the other never
+wins one back, and the komaster's fill of a ko she has won takes no tempo
+(the minimal ko is 0 with Black komaster, {0|-1} with White komaster, count
+-1/3 under both; go doc ./goregion/solve). --ko black|white makes the value,
 first moves and chilled value assume that komaster; the default, superko,
 keeps the thesis's values. The ko analysis explores at most 20000 positions
 per komaster; beyond, ko_kind is "unresolved".`,

@@ -55,11 +55,61 @@ import (
 //     "komonster", Sensei's Library "Komaster", would).
 //
 // Rules 1 and 2 make every line finite (each move of Y, and each move of X
-// that is not a retake, makes a new board), so the game is short:
-// [KomasterResult.Value] is its value as a sum of games, rule 3 left out (a
-// player a ban leaves without a move has lost the local game, as under
-// superko). The thermograph keeps rule 3: at temperature t, with L_t and
-// R_t the walls (Black and White first, each local move taxed t),
+// that is not a retake, makes a new board). Rule 3 is the thermograph's
+// (below); the short game is the value a Go player means:
+//
+// # The value under a komaster ([KomasterResult.Value])
+//
+//  1. The moves are those of rules 1 and 2, from the region's board.
+//  2. Y's ko moves are not Y's options: a move rule 1 refuses that is not a
+//     suicide, and a take X may retake at once (it captures one stone, and
+//     X's move on that point captures exactly the taker and gives the board
+//     back). Under the hypothesis Y never wins a ko: such a take and its
+//     retake change nothing (the same board, one prisoner each), and a ban
+//     only makes Y wait, which never wins the ko either.
+//  3. A point where Y has a ko move that captures one stone is a ko X has
+//     won. X's move there that loses no stone is a fill: it ends the ko.
+//  4. Where X has fills, her fill takes no tempo: the position is worth
+//     the position without the fills (X keeps the ko open, and may fill
+//     later) if that is at least as good for X as every fill in the order
+//     of games, else X's best fill (she ends the ko at once: Spight's
+//     komaster does not delay, rule 3). A Go player does not count the
+//     connection of a won ko as a move: it gains nothing, and the ko point
+//     is nobody's territory (rule 1 read literally would make it X's,
+//     because Y may never play there). Where no fill is best (they are
+//     incomparable), the options stay as steps 1 and 2 leave them, and
+//     [KomasterResult.KeptChoice] says so.
+//  5. Elsewhere the value is {Black's options | White's options} of steps
+//     1 and 2, each option the value after the move plus its prisoners.
+//
+// On the minimal ko, with White komaster, White's take (one prisoner)
+// leaves Black's retake refused: C2 is White's won ko, keeping it open gives
+// {|} = 0 and so does her fill, so the take gives −1 and the value is
+// {0|−1}. With Black komaster, Black retakes White's take at once (step
+// 2): B2 is Black's won ko, the open position and the fill are 0, and the
+// value is 0: White's capture gains nothing. (Keeping White's take as an
+// option, a threat Black must answer, would give tiny-one {0||0|−1}: Black's
+// connection would gain an infinitesimal by removing a take that, under the
+// hypothesis, cannot win anything.) Where no ko arises steps 2 to 4 never
+// apply, and the value is the thesis's superko value.
+//
+// The komaster's value is never worse for her in the stops and the count
+// (checked on random regions), but it need not be in the order of games:
+// 0 and {0|−1} above are incomparable, and on the approach ko
+//
+//	#XO##
+//	X.x.O
+//	#XOO#
+//
+// Black komaster gives ↓ and White komaster 0: with Black komaster White's
+// approach at D2 leaves a ko Black has won and fills without a tempo, with
+// White komaster Black must answer it, and the last move changes hands.
+//
+// # The generalized thermograph ([KomasterResult.Thermograph])
+//
+// The thermograph keeps every move of rules 1 and 2 (Y's takes included)
+// and rule 3: at temperature t, with L_t and R_t the walls (Black and White
+// first, each local move taxed t),
 //
 //	L(P)(t) = max over Black's moves P→Q of R(Q)(t) + prisoners − t
 //	R(P)(t) = min over White's moves P→Q of L(Q)(t) − prisoners + t
@@ -76,7 +126,11 @@ import (
 // Conway's, of the short game. Where the walls never meet (interlocked
 // kos: forced answers keep a first move worth the same at every
 // temperature) the thermograph falls back to Conway's and
-// [KomasterResult.Interlocked] says so.
+// [KomasterResult.Interlocked] says so. The thermograph taxes the fill of a
+// won ko as a local move, the value does not (step 4): on the minimal ko
+// the count is −1/3 under either komaster while the values are 0 and
+// {0|−1}, and in general the walls at t = 0 need not be the stops of the
+// value (they are where no ko arises).
 //
 // On the minimal ko, with White komaster, White's line is take (−1) and,
 // when Black plays elsewhere, connect: R(t) = −1 + 2t, slope 1/2; Black's
@@ -175,8 +229,9 @@ func (k KoKind) String() string {
 // KomasterResult is the analysis of a region under one komaster.
 type KomasterResult struct {
 	Komaster Komaster
-	// Value is the short game of the komaster's rules read as a sum of
-	// games: the koloser's ban never lifts, the komaster may retake at once.
+	// Value is the short game a Go player means under this komaster
+	// (komaster.go's header, steps 1 to 5): the koloser's ko moves are not
+	// options, and the komaster's fill of a ko she has won takes no tempo.
 	Value cgt.Game
 	// Thermograph is the generalized thermograph under this komaster: its
 	// mast is the count, its temperature the miai value.
@@ -190,6 +245,15 @@ type KomasterResult struct {
 	// is Conway's of the position's short game.
 	Interlocked bool
 	Nodes       int // positions explored
+	// Resolved reports that the region is a ko the komaster has won (step 4
+	// of the value): Value is then the position without her fills, or her
+	// best fill (one of her first moves), taken without a tempo. The first
+	// moves leave out the koloser's ko moves, as everywhere.
+	Resolved bool
+	// KeptChoice reports that in some position of the search the komaster's
+	// fills were incomparable and keeping the ko open was not better: there
+	// the value keeps them as her moves (step 4).
+	KeptChoice bool
 	// LeftMoves and RightMoves are the first moves of Black and White under
 	// this hypothesis, in the order of the board points, each with the short
 	// game it leads to (prisoners included) and the marks of Blom §4.1.
@@ -247,11 +311,13 @@ func AnalyzeKo(ctx context.Context, pos *goregion.Position, opts Options) (*KoAn
 			return nil, err
 		}
 		r := a.Result(BlackKomaster + Komaster(i))
-		*r = KomasterResult{Komaster: BlackKomaster + Komaster(i), Value: root.value, Thermograph: th, Ko: s.ko, Interlocked: s.fallback, Nodes: s.nodes}
+		*r = KomasterResult{Komaster: BlackKomaster + Komaster(i), Value: root.value, Thermograph: th, Ko: s.ko, Interlocked: s.fallback, Nodes: s.nodes,
+			Resolved: root.resolved}
 		r.LeftMoves, r.RightMoves = s.firstMoves(pos)
 		if s.err != nil {
 			return nil, s.err
 		}
+		r.KeptChoice = s.choice
 		markOptions(r.LeftMoves, r.Value, true)
 		markOptions(r.RightMoves, r.Value, false)
 		roots[i] = root
@@ -296,6 +362,7 @@ type kmSearch struct {
 	nodes    int
 	ko       bool
 	fallback bool
+	choice   bool // some resolution kept the komaster's choice (kmNode.choice)
 	err      error
 }
 
@@ -310,6 +377,70 @@ type kmNode struct {
 	fallback bool
 	mast     *big.Rat
 	temp     *big.Rat
+	// resolved: the koloser has no move but ko moves (refused, or takes the
+	// komaster retakes at once): the value is the komaster's resolution.
+	resolved bool
+	// choice: the komaster had fills and none was best: the value keeps
+	// them as her moves.
+	choice bool
+}
+
+// retaken reports whether the move of cur's koloser that made r is a take
+// the komaster may retake at once: it captured one stone and lost none,
+// and the komaster's move on the captured point captures exactly the taker
+// and recreates cur (a retake by rule 2). Such a retake undoes the take
+// exactly: the board is cur again and each side has taken one prisoner.
+func (s *kmSearch) retaken(cur stones, r playResult) bool {
+	if r.captured != 1 || r.lost != 0 {
+		return false
+	}
+	mine, after := cur.b, r.next.b
+	if s.km == goregion.White {
+		mine, after = cur.w, r.next.w
+	}
+	q := bits.TrailingZeros64(mine &^ after)
+	back, ok := s.e.play(r.next, q, s.km)
+	return ok && back.next == cur && back.captured == 1 && back.lost == 0
+}
+
+// kmValue returns the value of a position under komaster km from the
+// values of its options (lefts, rights: the koloser's ko moves left out),
+// those of the komaster split into her fills and the rest (step 4 of the
+// value, komaster.go's header): where there are fills, the position without
+// them if it is at least as good for her as every fill, else her best fill,
+// taken without a tempo (resolved); where no fill is best, the options as
+// they are (choice).
+func kmValue(lefts, rights, fills, rest []cgt.Game, km goregion.Color) (v cgt.Game, resolved, choice bool) {
+	if len(fills) == 0 {
+		return cgt.New(lefts, rights), false, false
+	}
+	better := func(a, b cgt.Game) bool { // a at least as good as b for km
+		if km == goregion.White {
+			return a.LessEq(b)
+		}
+		return b.LessEq(a)
+	}
+	best := func(a cgt.Game, bs []cgt.Game) bool {
+		for _, b := range bs {
+			if !better(a, b) {
+				return false
+			}
+		}
+		return true
+	}
+	open := cgt.New(rest, rights) // the komaster keeps the ko open
+	if km == goregion.White {
+		open = cgt.New(lefts, rest)
+	}
+	if best(open, fills) {
+		return open, true, false
+	}
+	for _, f := range fills {
+		if best(f, fills) {
+			return f, true, false
+		}
+	}
+	return cgt.New(lefts, rights), false, true
 }
 
 func (s *kmSearch) push(b stones, by goregion.Color) {
@@ -337,8 +468,8 @@ func (s *kmSearch) firstMoves(pos *goregion.Position) (left, right []Option) {
 		p := bits.TrailingZeros64(empty)
 		for _, c := range bothColors {
 			r, ok := s.e.play(cur, p, c)
-			if !ok || r.next == cur {
-				continue
+			if !ok || r.next == cur || c == s.km.Opponent() && s.retaken(cur, r) {
+				continue // a suicide, or a take the komaster retakes at once
 			}
 			s.push(r.next, c)
 			child := s.solve()
@@ -455,10 +586,15 @@ func (s *kmSearch) solve() *kmNode {
 	var lefts, rights []cgt.Game
 	l0, r0 := rpl{inf: -1}, rpl{inf: +1}
 	var refused [3]bool // refused[c]: c was refused a move that is not a suicide
+	var moved [3]bool   // moved[c]: c has a move
+	// The koloser's ko moves (steps 2 and 3 of the value): dropped is set
+	// where the koloser has one, blocked holds their points.
+	dropped, blocked := false, uint64(0)
 	type kid struct {
 		child *kmNode
 		color goregion.Color
-		gain  int64
+		point int
+		res   playResult
 	}
 	var kids []kid
 	plain := true
@@ -474,6 +610,12 @@ func (s *kmSearch) solve() *kmNode {
 					if r.lost == 0 {
 						s.ko = true
 						refused[c] = true
+						if c == koloser {
+							dropped = true
+							if r.captured == 1 {
+								blocked |= 1 << p
+							}
+						}
 					}
 					continue
 				}
@@ -485,18 +627,40 @@ func (s *kmSearch) solve() *kmNode {
 			if s.err != nil {
 				return &kmNode{}
 			}
-			m := moveOutcome{p, c, r}
 			plain = plain && child.plain
-			kids = append(kids, kid{child, c, m.gain()})
-			if c == goregion.Black {
-				lefts = append(lefts, m.plusGain(child.value))
-			} else {
-				rights = append(rights, m.plusGain(child.value))
+			moved[c] = true
+			kids = append(kids, kid{child, c, p, r})
+			if c == koloser && s.retaken(cur, r) {
+				dropped = true
+				blocked |= 1 << p
 			}
 		}
 	}
-	nd := &kmNode{value: cgt.New(lefts, rights), plain: plain}
-	rawAhead := refused[goregion.Black] && len(rights) > 0 || refused[goregion.White] && len(lefts) > 0
+	// The value (steps 2 to 4): the koloser's ko moves left out, and the
+	// komaster's fill of a point where the koloser has one taken at once.
+	var fills, rest []cgt.Game // the komaster's fills, her other moves
+	for _, kd := range kids {
+		m := moveOutcome{kd.point, kd.color, kd.res}
+		v := m.plusGain(kd.child.value)
+		switch {
+		case kd.color == koloser && blocked&(1<<kd.point) != 0:
+			continue
+		case kd.color == s.km && blocked&(1<<kd.point) != 0 && kd.res.lost == 0:
+			fills = append(fills, v)
+		case kd.color == s.km:
+			rest = append(rest, v)
+		}
+		if kd.color == goregion.Black {
+			lefts = append(lefts, v)
+		} else {
+			rights = append(rights, v)
+		}
+	}
+	nd := &kmNode{plain: plain && !dropped}
+	nd.value, nd.resolved, nd.choice = kmValue(lefts, rights, fills, rest, s.km)
+	s.choice = s.choice || nd.choice
+	rawAhead := refused[goregion.Black] && moved[goregion.White] || refused[goregion.White] && moved[goregion.Black]
+	plain = nd.plain
 	if plain && !rawAhead && n > 1 {
 		// No tenuki here or below: the walls are Conway's, computed when a
 		// parent needs them (walls).
@@ -505,10 +669,11 @@ func (s *kmSearch) solve() *kmNode {
 	}
 	for _, kd := range kids {
 		cl, cr := kd.child.walls()
+		gain := rat(moveOutcome{kd.point, kd.color, kd.res}.gain(), 1)
 		if kd.color == goregion.Black {
-			l0 = envelope(l0, cr.shift(rat(kd.gain, 1), -1), true)
+			l0 = envelope(l0, cr.shift(gain, -1), true)
 		} else {
-			r0 = envelope(r0, cl.shift(rat(kd.gain, 1), +1), false)
+			r0 = envelope(r0, cl.shift(gain, +1), false)
 		}
 	}
 	if err := nd.finish(l0, r0, refused); err != nil {
