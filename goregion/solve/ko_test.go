@@ -312,13 +312,13 @@ func (br *koBrute) node(pos *goregion.Position, line []string, by []goregion.Col
 	n := len(line)
 	l0, r0 := rpl{inf: -1}, rpl{inf: +1}
 	var refused [3]bool
-	plain, dropped := true, false
+	plain := true
 	blocked := map[int]bool{} // the points of Y's ko moves that capture one stone
 	type opt struct {
-		me    goregion.Color
-		p     int
-		lost  int
-		value cgt.Game
+		me            goregion.Color
+		p             int
+		lost          int
+		value, tvalue cgt.Game
 	}
 	var opts []opt
 	for p, c := range pos.Colors {
@@ -338,7 +338,6 @@ func (br *koBrute) node(pos *goregion.Position, line []string, by []goregion.Col
 						br.ko = true
 						refused[me] = true
 						if me == koloser {
-							dropped = true
 							blocked[p] = blocked[p] || captured == 1
 						}
 					}
@@ -366,18 +365,19 @@ func (br *koBrute) node(pos *goregion.Position, line []string, by []goregion.Col
 					if was == br.km && next.Colors[q] == goregion.Empty {
 						back, bc, bl, ok := refPlay(next, q, br.km)
 						if ok && bc == 1 && bl == 0 && boardKey(back) == line[n-1] {
-							dropped = true
 							blocked[p] = true
 						}
 					}
 				}
 			}
-			opts = append(opts, opt{me, p, lost, child.value.Add(cgt.FromInt(gain))})
+			opts = append(opts, opt{me, p, lost, child.value.Add(cgt.FromInt(gain)), child.tvalue.Add(cgt.FromInt(gain))})
 		}
 	}
 	var lefts, rights, fills []cgt.Game
 	var open [3][]cgt.Game // the options but the komaster's fills
+	var all [3][]cgt.Game  // every option (tvalue, whose thermograph a plain node's walls are)
 	for _, o := range opts {
+		all[o.me] = append(all[o.me], o.tvalue)
 		if o.me == koloser && blocked[o.p] {
 			continue
 		}
@@ -392,7 +392,7 @@ func (br *koBrute) node(pos *goregion.Position, line []string, by []goregion.Col
 			rights = append(rights, o.value)
 		}
 	}
-	nd := &kmNode{value: cgt.New(lefts, rights), plain: plain && !dropped}
+	nd := &kmNode{value: cgt.New(lefts, rights), tvalue: cgt.New(all[goregion.Black], all[goregion.White]), plain: plain}
 	if len(fills) > 0 {
 		// Keep the ko open if that is at least as good as every fill.
 		o := cgt.New(open[goregion.Black], open[goregion.White])

@@ -325,8 +325,8 @@ func AnalyzeKo(ctx context.Context, pos *goregion.Position, opts Options) (*KoAn
 	// Neutral: Black's wall from the Black-komaster analysis, White's from
 	// the White-komaster one (Conway's when neither has a tenuki and they
 	// are one game).
-	neutral := &kmNode{l0: roots[0].l0, r0: roots[1].r0, value: roots[0].value,
-		plain: roots[0].plain && roots[1].plain && roots[0].value == roots[1].value}
+	neutral := &kmNode{l0: roots[0].l0, r0: roots[1].r0, tvalue: roots[0].tvalue,
+		plain: roots[0].plain && roots[1].plain && roots[0].tvalue == roots[1].tvalue}
 	if a.Neutral, err = neutral.thermograph(); err != nil {
 		return nil, err
 	}
@@ -368,11 +368,15 @@ type kmSearch struct {
 
 // kmNode is a solved position of a komaster search.
 type kmNode struct {
-	value  cgt.Game
+	value cgt.Game
+	// tvalue is the short game of every move of rules 1 and 2 (a ban read
+	// as no move; steps 2 to 4 left out): a plain node's walls are its
+	// Conway thermograph.
+	tvalue cgt.Game
 	l0, r0 rpl  // the raw walls: the best local first move of each player, taxed
 	l, r   rpl  // the walls the parent sees: capped at the mast unless raw
 	raw    bool // the koloser may only tenuki: the komaster must answer, no mast
-	plain  bool // no tenuki in the subtree: the walls are Conway's, of value
+	plain  bool // no tenuki in the subtree: the walls are Conway's, of tvalue
 	// fallback: the raw walls never meet and the thermograph is Conway's
 	fallback bool
 	mast     *big.Rat
@@ -566,7 +570,7 @@ func (s *kmSearch) solve() *kmNode {
 	}
 	if v, ok := s.settled(cur); ok {
 		m := dyadicToRat(v.Mean())
-		return &kmNode{value: v, plain: true, mast: m, temp: new(big.Rat), l: linear(m, 0), r: linear(m, 0), l0: linear(m, 0), r0: linear(m, 0)}
+		return &kmNode{value: v, tvalue: v, plain: true, mast: m, temp: new(big.Rat), l: linear(m, 0), r: linear(m, 0), l0: linear(m, 0), r0: linear(m, 0)}
 	}
 	k := s.key(target, canRetake)
 	if nd, ok := s.memo[k]; ok {
@@ -587,9 +591,9 @@ func (s *kmSearch) solve() *kmNode {
 	l0, r0 := rpl{inf: -1}, rpl{inf: +1}
 	var refused [3]bool // refused[c]: c was refused a move that is not a suicide
 	var moved [3]bool   // moved[c]: c has a move
-	// The koloser's ko moves (steps 2 and 3 of the value): dropped is set
-	// where the koloser has one, blocked holds their points.
-	dropped, blocked := false, uint64(0)
+	// The points of the koloser's ko moves that capture one stone (steps 2
+	// and 3 of the value).
+	blocked := uint64(0)
 	type kid struct {
 		child *kmNode
 		color goregion.Color
@@ -610,11 +614,8 @@ func (s *kmSearch) solve() *kmNode {
 					if r.lost == 0 {
 						s.ko = true
 						refused[c] = true
-						if c == koloser {
-							dropped = true
-							if r.captured == 1 {
-								blocked |= 1 << p
-							}
+						if c == koloser && r.captured == 1 {
+							blocked |= 1 << p
 						}
 					}
 					continue
@@ -631,7 +632,6 @@ func (s *kmSearch) solve() *kmNode {
 			moved[c] = true
 			kids = append(kids, kid{child, c, p, r})
 			if c == koloser && s.retaken(cur, r) {
-				dropped = true
 				blocked |= 1 << p
 			}
 		}
@@ -639,8 +639,14 @@ func (s *kmSearch) solve() *kmNode {
 	// The value (steps 2 to 4): the koloser's ko moves left out, and the
 	// komaster's fill of a point where the koloser has one taken at once.
 	var fills, rest []cgt.Game // the komaster's fills, her other moves
+	var tl, tr []cgt.Game      // the options of tvalue
 	for _, kd := range kids {
 		m := moveOutcome{kd.point, kd.color, kd.res}
+		if kd.color == goregion.Black {
+			tl = append(tl, m.plusGain(kd.child.tvalue))
+		} else {
+			tr = append(tr, m.plusGain(kd.child.tvalue))
+		}
 		v := m.plusGain(kd.child.value)
 		switch {
 		case kd.color == koloser && blocked&(1<<kd.point) != 0:
@@ -656,11 +662,10 @@ func (s *kmSearch) solve() *kmNode {
 			rights = append(rights, v)
 		}
 	}
-	nd := &kmNode{plain: plain && !dropped}
+	nd := &kmNode{plain: plain, tvalue: cgt.New(tl, tr)}
 	nd.value, nd.resolved, nd.choice = kmValue(lefts, rights, fills, rest, s.km)
 	s.choice = s.choice || nd.choice
 	rawAhead := refused[goregion.Black] && moved[goregion.White] || refused[goregion.White] && moved[goregion.Black]
-	plain = nd.plain
 	if plain && !rawAhead && n > 1 {
 		// No tenuki here or below: the walls are Conway's, computed when a
 		// parent needs them (walls).
@@ -725,7 +730,7 @@ func (nd *kmNode) walls() (l, r rpl) {
 // which the walls meet).
 func (nd *kmNode) setMast() error {
 	if nd.plain {
-		th := nd.value.Thermograph()
+		th := nd.tvalue.Thermograph()
 		nd.mast, nd.temp = dyadicToRat(th.Mast), dyadicToRat(th.Temperature)
 		nd.l, nd.r = fromPoints(th.Left), fromPoints(th.Right)
 		return nil
@@ -742,7 +747,7 @@ func (nd *kmNode) setMast() error {
 		// worth the same at every temperature (interlocked kos). Fall back
 		// to Conway's thermograph of the short game.
 		nd.fallback = true
-		th := nd.value.Thermograph()
+		th := nd.tvalue.Thermograph()
 		nd.mast, nd.temp = dyadicToRat(th.Mast), dyadicToRat(th.Temperature)
 		nd.l, nd.r = fromPoints(th.Left), fromPoints(th.Right)
 		return nil
@@ -771,7 +776,7 @@ func (nd *kmNode) thermograph() (*KoThermograph, error) {
 	}
 	th := &KoThermograph{Mast: nd.mast, Temperature: nd.temp}
 	if nd.plain {
-		c := nd.value.Thermograph()
+		c := nd.tvalue.Thermograph()
 		for _, p := range c.Left {
 			th.Left = append(th.Left, KoPoint{dyadicToRat(p.T), dyadicToRat(p.X)})
 		}
