@@ -87,6 +87,24 @@ func (f rpl) eval(t *big.Rat) *big.Rat {
 	return v.Add(v, f.x[i])
 }
 
+// evalAll returns f at each of ts, which are sorted: one pass over the
+// corners instead of a search per point.
+func (f rpl) evalAll(ts []*big.Rat) []*big.Rat {
+	out := make([]*big.Rat, len(ts))
+	i := 0
+	for j, t := range ts {
+		for i < f.last() && f.t[i+1].Cmp(t) <= 0 {
+			i++
+		}
+		v := new(big.Rat).Sub(t, f.t[i])
+		if v.Sign() != 0 {
+			v.Mul(v, f.slopeAfter(i))
+		}
+		out[j] = v.Add(v, f.x[i])
+	}
+	return out
+}
+
 // shift returns f(t) + c + k·t.
 func (f rpl) shift(c *big.Rat, k int64) rpl {
 	if f.inf != 0 {
@@ -108,8 +126,9 @@ func (f rpl) shift(c *big.Rat, k int64) rpl {
 func (f rpl) sub(g rpl) rpl {
 	ts := mergeTs(f.t, g.t)
 	d := rpl{t: ts, s: new(big.Rat).Sub(f.s, g.s)}
-	for _, t := range ts {
-		d.x = append(d.x, new(big.Rat).Sub(f.eval(t), g.eval(t)))
+	fv, gv := f.evalAll(ts), g.evalAll(ts)
+	for i := range ts {
+		d.x = append(d.x, fv[i].Sub(fv[i], gv[i]))
 	}
 	return d.simplify()
 }
@@ -141,10 +160,14 @@ func envelope(f, g rpl, upper bool) rpl {
 	}
 	ts := mergeTs(f.t, g.t)
 	// Add the crossings inside each interval and in the tail.
-	d := func(t *big.Rat) *big.Rat { return new(big.Rat).Sub(f.eval(t), g.eval(t)) }
+	fv, gv := f.evalAll(ts), g.evalAll(ts)
+	ds := make([]*big.Rat, len(ts))
+	for i := range ts {
+		ds[i] = new(big.Rat).Sub(fv[i], gv[i])
+	}
 	var cross []*big.Rat
 	for i := 0; i+1 < len(ts); i++ {
-		da, db := d(ts[i]), d(ts[i+1])
+		da, db := ds[i], ds[i+1]
 		if da.Sign()*db.Sign() < 0 {
 			// t = a + da·(b−a)/(da−db)
 			w := new(big.Rat).Sub(ts[i+1], ts[i])
@@ -154,24 +177,26 @@ func envelope(f, g rpl, upper bool) rpl {
 		}
 	}
 	lt := ts[len(ts)-1]
-	dl := d(lt)
-	ds := new(big.Rat).Sub(f.s, g.s)
-	if dl.Sign()*ds.Sign() < 0 {
-		w := new(big.Rat).Quo(dl, ds)
+	dl := ds[len(ds)-1]
+	dslope := new(big.Rat).Sub(f.s, g.s)
+	if dl.Sign()*dslope.Sign() < 0 {
+		w := new(big.Rat).Quo(dl, dslope)
 		cross = append(cross, w.Sub(lt, w))
 	}
-	ts = mergeTs(ts, cross)
+	if len(cross) > 0 {
+		ts = mergeTs(ts, cross)
+		fv, gv = f.evalAll(ts), g.evalAll(ts)
+	}
 	h := rpl{t: ts}
-	for _, t := range ts {
-		a, b := f.eval(t), g.eval(t)
+	for i := range ts {
+		a, b := fv[i], gv[i]
 		if (a.Cmp(b) >= 0) == upper {
 			h.x = append(h.x, a)
 		} else {
 			h.x = append(h.x, b)
 		}
 	}
-	lt = ts[len(ts)-1]
-	c := f.eval(lt).Cmp(g.eval(lt))
+	c := fv[len(fv)-1].Cmp(gv[len(gv)-1])
 	switch {
 	case c == 0 && (f.s.Cmp(g.s) >= 0) == upper, c != 0 && (c > 0) == upper:
 		h.s = f.s
