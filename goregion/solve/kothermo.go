@@ -56,6 +56,9 @@ type rpl struct {
 	t, x []*big.Rat
 	s    *big.Rat
 	inf  int
+	// sl, when not nil, holds the slope after each corner but the last
+	// (set by simplify and shift, so that slopeAfter need not divide).
+	sl []*big.Rat
 }
 
 func rat(a, b int64) *big.Rat { return big.NewRat(a, b) }
@@ -71,6 +74,9 @@ func (f rpl) last() int { return len(f.t) - 1 }
 func (f rpl) slopeAfter(i int) *big.Rat {
 	if i == f.last() {
 		return f.s
+	}
+	if f.sl != nil {
+		return f.sl[i]
 	}
 	dx := new(big.Rat).Sub(f.x[i+1], f.x[i])
 	return dx.Quo(dx, new(big.Rat).Sub(f.t[i+1], f.t[i]))
@@ -110,14 +116,21 @@ func (f rpl) shift(c *big.Rat, k int64) rpl {
 	if f.inf != 0 {
 		return f
 	}
-	g := rpl{s: new(big.Rat).Add(f.s, rat(k, 1))}
+	g := rpl{s: new(big.Rat).Add(f.s, rat(k, 1)), t: f.t, x: make([]*big.Rat, len(f.t))}
 	kk := rat(k, 1)
 	for i := range f.t {
-		x := new(big.Rat).Mul(kk, f.t[i])
+		x := new(big.Rat)
+		if k != 0 && f.t[i].Sign() != 0 {
+			x.Mul(kk, f.t[i])
+		}
 		x.Add(x, f.x[i])
-		x.Add(x, c)
-		g.t = append(g.t, f.t[i])
-		g.x = append(g.x, x)
+		g.x[i] = x.Add(x, c)
+	}
+	if f.sl != nil || len(f.t) == 1 {
+		g.sl = make([]*big.Rat, len(f.t)-1)
+		for i := range g.sl {
+			g.sl[i] = new(big.Rat).Add(f.slopeAfter(i), kk)
+		}
 	}
 	return g
 }
@@ -212,12 +225,19 @@ func (f rpl) simplify() rpl {
 		return f
 	}
 	g := rpl{t: f.t[:1:1], x: f.x[:1:1], s: f.s}
+	prev := f.slopeAfter(0)
 	for i := 1; i < len(f.t); i++ {
-		if f.slopeAfter(i-1).Cmp(f.slopeAfter(i)) == 0 {
+		next := f.slopeAfter(i)
+		if prev.Cmp(next) == 0 {
 			continue
 		}
 		g.t = append(g.t, f.t[i])
 		g.x = append(g.x, f.x[i])
+		g.sl = append(g.sl, prev)
+		prev = next
+	}
+	if g.sl == nil {
+		g.sl = []*big.Rat{}
 	}
 	return g
 }
