@@ -287,7 +287,17 @@ func (a *KoAnalysis) Result(k Komaster) *KomasterResult {
 // with Options.WholeLine (at most 64 points that are not immortal stones).
 // opts.MaxNodes bounds the positions of each hypothesis; the context stops
 // the search.
-func AnalyzeKo(ctx context.Context, pos *goregion.Position, opts Options) (*KoAnalysis, error) {
+func AnalyzeKo(ctx context.Context, pos *goregion.Position, opts Options) (a *KoAnalysis, err error) {
+	defer func() {
+		// A wall corner beyond 64 bits (korat.go): no value rather than a
+		// wrong one.
+		if r := recover(); r != nil {
+			if r != errRatOverflow {
+				panic(r)
+			}
+			a, err = nil, errRatOverflow
+		}
+	}()
 	parts := splitParts(pos, true)
 	var pts []int
 	if len(parts) > 0 {
@@ -297,7 +307,7 @@ func AnalyzeKo(ctx context.Context, pos *goregion.Position, opts Options) (*KoAn
 	if err != nil {
 		return nil, err
 	}
-	a := &KoAnalysis{}
+	a = &KoAnalysis{}
 	var roots [2]*kmNode
 	for i, km := range []goregion.Color{goregion.Black, goregion.White} {
 		s := &kmSearch{e: e, ctx: ctx, max: opts.MaxNodes, km: km, memo: map[string]*kmNode{}}
@@ -640,7 +650,9 @@ func (s *kmSearch) solve() *kmNode {
 	// komaster's fill of a point where the koloser has one taken at once.
 	var fills, rest []cgt.Game // the komaster's fills, her other moves
 	var tl, tr []cgt.Game      // the options of tvalue
+	same := blocked == 0       // value = tvalue: no ko move here, none below
 	for _, kd := range kids {
+		same = same && kd.child.value == kd.child.tvalue
 		m := moveOutcome{kd.point, kd.color, kd.res}
 		if kd.color == goregion.Black {
 			tl = append(tl, m.plusGain(kd.child.tvalue))
@@ -663,7 +675,11 @@ func (s *kmSearch) solve() *kmNode {
 		}
 	}
 	nd := &kmNode{plain: plain, tvalue: cgt.New(tl, tr)}
-	nd.value, nd.resolved, nd.choice = kmValue(lefts, rights, fills, rest, s.km)
+	if same {
+		nd.value = nd.tvalue // the same options: kmValue would give it
+	} else {
+		nd.value, nd.resolved, nd.choice = kmValue(lefts, rights, fills, rest, s.km)
+	}
 	s.choice = s.choice || nd.choice
 	rawAhead := refused[goregion.Black] && moved[goregion.White] || refused[goregion.White] && moved[goregion.Black]
 	if plain && !rawAhead && n > 1 {
@@ -803,10 +819,10 @@ func dyadicToRat(d cgt.Dyadic) *big.Rat {
 // fromPoints returns the wall through the corners of a cgt thermograph
 // wall, constant above the last.
 func fromPoints(ps []cgt.Point) rpl {
-	f := rpl{s: new(big.Rat)}
+	f := rpl{s: qi(0)}
 	for _, p := range ps {
-		f.t = append(f.t, dyadicToRat(p.T))
-		f.x = append(f.x, dyadicToRat(p.X))
+		f.t = append(f.t, qOf(dyadicToRat(p.T)))
+		f.x = append(f.x, qOf(dyadicToRat(p.X)))
 	}
 	return f.simplify()
 }
