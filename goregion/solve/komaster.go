@@ -292,10 +292,10 @@ func AnalyzeKo(ctx context.Context, pos *goregion.Position, opts Options) (a *Ko
 		// A wall corner beyond 64 bits (korat.go): no value rather than a
 		// wrong one.
 		if r := recover(); r != nil {
-			if r != errRatOverflow {
+			if r != ErrRationalOverflow {
 				panic(r)
 			}
-			a, err = nil, errRatOverflow
+			a, err = nil, ErrRationalOverflow
 		}
 	}()
 	parts := splitParts(pos, true)

@@ -9,12 +9,12 @@ import (
 // This file holds q, the exact rational of the ko thermographs' walls in 64
 // bits: the wall arithmetic of AnalyzeKo is most of its time, and math/big
 // allocates at every step. An operation whose exact result does not fit
-// panics with errRatOverflow, which AnalyzeKo returns as an error: a value
+// panics with ErrRationalOverflow, which AnalyzeKo returns as an error: a value
 // is exact or not given.
 
-// errRatOverflow reports a wall corner whose numerator or denominator does
-// not fit in 64 bits.
-var errRatOverflow = errors.New("solve: ko analysis: a thermograph corner needs more than 64 bits")
+// ErrRationalOverflow is AnalyzeKo's error for a thermograph corner whose
+// numerator or denominator does not fit in 64 bits (none has been met).
+var ErrRationalOverflow = errors.New("solve: ko analysis: a thermograph corner needs more than 64 bits")
 
 // q is the rational n/d, with d > 0 and n/d in lowest terms.
 type q struct{ n, d int64 }
@@ -40,7 +40,7 @@ func mul64(a, b int64) int64 {
 	}
 	c := a * b
 	if a == math.MinInt64 || b == math.MinInt64 || c/b != a {
-		panic(errRatOverflow)
+		panic(ErrRationalOverflow)
 	}
 	return c
 }
@@ -48,7 +48,7 @@ func mul64(a, b int64) int64 {
 func add64(a, b int64) int64 {
 	c := a + b
 	if (c > a) != (b > 0) {
-		panic(errRatOverflow)
+		panic(ErrRationalOverflow)
 	}
 	return c
 }
@@ -57,7 +57,7 @@ func add64(a, b int64) int64 {
 func mk(n, d int64) q {
 	if d < 0 {
 		if n == math.MinInt64 || d == math.MinInt64 {
-			panic(errRatOverflow)
+			panic(ErrRationalOverflow)
 		}
 		n, d = -n, -d
 	}
@@ -80,7 +80,7 @@ func (a q) add(b q) q {
 
 func (a q) neg() q {
 	if a.n == math.MinInt64 {
-		panic(errRatOverflow)
+		panic(ErrRationalOverflow)
 	}
 	return q{-a.n, a.d}
 }
@@ -128,10 +128,10 @@ func (a q) cmp(b q) int {
 // rat returns a as a big.Rat.
 func (a q) rat() *big.Rat { return big.NewRat(a.n, a.d) }
 
-// qOf returns r as a q; it panics with errRatOverflow if r does not fit.
+// qOf returns r as a q; it panics with ErrRationalOverflow if r does not fit.
 func qOf(r *big.Rat) q {
 	if !r.Num().IsInt64() || !r.Denom().IsInt64() {
-		panic(errRatOverflow)
+		panic(ErrRationalOverflow)
 	}
 	return q{r.Num().Int64(), r.Denom().Int64()}
 }

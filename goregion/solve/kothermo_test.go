@@ -70,7 +70,7 @@ func TestWallAlgebra(t *testing.T) {
 }
 
 // TestQ checks the 64-bit rationals of the walls against math/big on random
-// operands, and that a result beyond 64 bits panics with errRatOverflow
+// operands, and that a result beyond 64 bits panics with ErrRationalOverflow
 // instead of wrapping.
 func TestQ(t *testing.T) {
 	rng := rand.New(rand.NewSource(5))
@@ -109,8 +109,8 @@ func TestQ(t *testing.T) {
 	} {
 		func() {
 			defer func() {
-				if r := recover(); r != errRatOverflow {
-					t.Errorf("overflow: recovered %v, want errRatOverflow", r)
+				if r := recover(); r != ErrRationalOverflow {
+					t.Errorf("overflow: recovered %v, want ErrRationalOverflow", r)
 				}
 			}()
 			f()
