@@ -171,12 +171,14 @@ func koRegions(rng *rand.Rand, count, maxPoints int) []string {
 
 // TestKoProperties checks, on random regions: where no ko arises, both
 // komaster values equal the superko value (whole line and sum of parts)
-// and both thermographs are Conway's; everywhere, the Black-komaster value
-// is at least the superko value, which is at least the White-komaster value
-// (each komaster only gains options), and so are the counts; the walls stand
-// on the right side of each other below the temperature and meet the mast
-// (where no ko arises, sameAsConway checks that the walls start at the
-// stops of the value).
+// and both thermographs are Conway's (so the walls start at the stops of
+// the value); where a ko arises, the first moves make the value (or, for a
+// won ko, the value is a fill or the moves without some), the
+// Black-komaster value has both stops at least the White-komaster one's and
+// so is its count (komaster.go: not in the order of games), and the walls
+// stand on the right side of each other below the temperature and meet the
+// mast. It logs how often the walls at t = 0 are not the stops of the
+// value (the thermograph taxes the fill of a won ko, the value does not).
 func TestKoProperties(t *testing.T) {
 	rng := rand.New(rand.NewSource(14))
 	regions := koRegions(rng, trials(30, 120, 1000), 6)
