@@ -270,7 +270,13 @@ func writeRegionTable(w io.Writer, pos *goregion.Position, rec report.Region) er
 		moves  []report.RegionMove
 	}{{"Black", rec.LeftMoves}, {"White", rec.RightMoves}} {
 		if len(side.moves) == 0 {
-			if err := t.Append(side.player, "-", "", "no legal move"); err != nil {
+			note := "no legal move"
+			if rec.Ko != "" && rec.Ko != "superko" && rec.KoKind != "none" && rec.KoKind != "unresolved" {
+				// Under a komaster the koloser's ko moves are not options
+				// (solve.KomasterResult.Value).
+				note = "no legal move, or only ko moves, which gain nothing under --ko " + rec.Ko
+			}
+			if err := t.Append(side.player, "-", "", note); err != nil {
 				return err
 			}
 		}
