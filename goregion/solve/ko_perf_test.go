@@ -4,6 +4,8 @@ import (
 	"context"
 	"flag"
 	"math/rand"
+	"os"
+	"path/filepath"
 	"slices"
 	"testing"
 	"time"
@@ -63,5 +65,34 @@ func BenchmarkAnalyzeKoMinimal(b *testing.B) {
 		if _, err := AnalyzeKo(context.Background(), pos, Options{}); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// BenchmarkAnalyzeKo times the ko analysis of the regions of examples/ko
+// and reports the positions each explores (machine-independent):
+//
+//	go test ./goregion/solve/ -run '^$' -bench BenchmarkAnalyzeKo -benchtime 5x
+func BenchmarkAnalyzeKo(b *testing.B) {
+	files, err := filepath.Glob("../../examples/ko/*.txt")
+	if err != nil || len(files) == 0 {
+		b.Fatalf("no ko examples: %v", err)
+	}
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			b.Fatal(err)
+		}
+		pos := mustDiagram(b, string(data))
+		b.Run(filepath.Base(f), func(b *testing.B) {
+			nodes := 0
+			for b.Loop() {
+				a, err := AnalyzeKo(context.Background(), pos, Options{})
+				if err != nil {
+					b.Fatal(err)
+				}
+				nodes = a.Black.Nodes + a.White.Nodes
+			}
+			b.ReportMetric(float64(nodes), "positions/op")
+		})
 	}
 }
