@@ -177,8 +177,9 @@ func koRegions(rng *rand.Rand, count, maxPoints int) []string {
 // Black-komaster value has both stops at least the White-komaster one's and
 // so is its count (komaster.go: not in the order of games), and the walls
 // stand on the right side of each other below the temperature and meet the
-// mast. It logs how often the walls at t = 0 are not the stops of the
-// value (the thermograph taxes the fill of a won ko, the value does not).
+// mast, and at t = 0 within the value's stops. It logs how often they are
+// not the stops (the thermograph taxes the fill of a won ko, the value does
+// not).
 func TestKoProperties(t *testing.T) {
 	rng := rand.New(rand.NewSource(14))
 	regions := koRegions(rng, trials(30, 120, 1000), 6)
@@ -265,7 +266,12 @@ func TestKoProperties(t *testing.T) {
 			if l0.Cmp(dyadicRat(r.Value.LeftStop())) != 0 || r0.Cmp(dyadicRat(r.Value.RightStop())) != 0 {
 				stopsDiffer++
 				if l0.Cmp(dyadicRat(r.Value.LeftStop())) > 0 || r0.Cmp(dyadicRat(r.Value.RightStop())) < 0 {
-					outside++ // a wall at 0 beyond the stop on its side
+					// Observed on every region so far, not proved: the
+					// walls at t = 0 stand within the stops (a fill the
+					// thermograph taxes, a threat it lets the koloser
+					// play, only make its walls less extreme).
+					outside++
+					t.Errorf("%s: %v komaster: walls at 0 %s, %s beyond the stops of %s", d, r.Komaster, l0.RatString(), r0.RatString(), show(r.Value))
 				}
 				if stopsDiffer <= 3 {
 					t.Logf("%s: %v komaster: walls at 0 %s, %s; stops of %s", d, r.Komaster, l0.RatString(), r0.RatString(), show(r.Value))
@@ -297,9 +303,9 @@ func TestKoProperties(t *testing.T) {
 // captures one stone and gives back the board); where Y has such a move
 // capturing one stone at a point where X may play losing nothing (a fill),
 // it is the position without them if that is at least as good for X as
-// every fill, else X's best fill (else the options as they are). The walls: a Y
-// refused a move that is not a suicide may play elsewhere, and X must then
-// answer locally (the position has no mast).
+// every fill, else X's best fill (else the options as they are). The walls:
+// a player refused a ko take (one stone captured, none lost) may play
+// elsewhere, and the other must then answer locally (no mast there).
 
 type koBrute struct {
 	km    goregion.Color
@@ -341,7 +347,7 @@ func (br *koBrute) node(pos *goregion.Position, line []string, by []goregion.Col
 				if !retake {
 					if lost == 0 {
 						br.ko = true
-						refused[me] = true
+						refused[me] = refused[me] || captured == 1
 						if me == koloser {
 							blocked[p] = blocked[p] || captured == 1
 						}

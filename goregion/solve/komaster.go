@@ -48,9 +48,12 @@ import (
 //  2. X may not recreate a board of the line either, except by a retake: a
 //     move right after Y's move that captures exactly one stone and
 //     recreates the board before Y's move.
-//  3. A player refused a move that is not a suicide (by rule 1, or by rule 2
-//     for X) may play elsewhere (tenuki); the opponent must then answer
-//     locally. The komaster wins the ko without delaying: Spight's komaster,
+//  3. A player refused a ko (re)take, a move that captures exactly one
+//     stone and loses none (by rule 1, or by rule 2 for X), may play
+//     elsewhere (a ko threat's tenuki); the opponent must then answer
+//     locally. A refusal of any other move (the replay of a cycle that is
+//     not a ko) lifts no ban: the player simply has not that move. The
+//     komaster wins the ko without delaying: Spight's komaster,
 //     who uses a threat to win the ko but not to put off ending it (a
 //     "komonster", Sensei's Library "Komaster", would).
 //
@@ -114,7 +117,7 @@ import (
 //	L(P)(t) = max over Black's moves P→Q of R(Q)(t) + prisoners − t
 //	R(P)(t) = min over White's moves P→Q of L(Q)(t) − prisoners + t
 //
-// and where Black was refused a move, L(P) = max(L(P), R(P)) (Black plays
+// and where Black was refused a ko take, L(P) = max(L(P), R(P)) (Black plays
 // elsewhere and White must answer), likewise for White. Such a position
 // has no mast (its walls go to the parent as they are: the answer is
 // forced); any other position's walls are capped by the mast, which rises
@@ -130,7 +133,8 @@ import (
 // won ko as a local move, the value does not (step 4): on the minimal ko
 // the count is −1/3 under either komaster while the values are 0 and
 // {0|−1}, and in general the walls at t = 0 need not be the stops of the
-// value (they are where no ko arises).
+// value (they are where no ko arises); on every region checked they stand
+// within them (ko_test.go's TestKoProperties).
 //
 // On the minimal ko, with White komaster, White's line is take (−1) and,
 // when Black plays elsewhere, connect: R(t) = −1 + 2t, slope 1/2; Black's
@@ -599,7 +603,7 @@ func (s *kmSearch) solve() *kmNode {
 	}
 	var lefts, rights []cgt.Game
 	l0, r0 := rpl{inf: -1}, rpl{inf: +1}
-	var refused [3]bool // refused[c]: c was refused a move that is not a suicide
+	var refused [3]bool // refused[c]: c was refused a ko take (one stone captured, none lost)
 	var moved [3]bool   // moved[c]: c has a move
 	// The points of the koloser's ko moves that capture one stone (steps 2
 	// and 3 of the value).
@@ -623,7 +627,7 @@ func (s *kmSearch) solve() *kmNode {
 				if !(c == s.km && canRetake && r.next == target && r.captured == 1 && r.lost == 0) {
 					if r.lost == 0 {
 						s.ko = true
-						refused[c] = true
+						refused[c] = refused[c] || r.captured == 1
 						if c == koloser && r.captured == 1 {
 							blocked |= 1 << p
 						}
@@ -707,8 +711,8 @@ func (s *kmSearch) solve() *kmNode {
 }
 
 // finish sets nd's walls from l0 and r0, the envelopes of its options'
-// walls, and its mast. A player refused a move that is not a suicide
-// (refused[c]) may play elsewhere (tenuki); the opponent must then answer
+// walls, and its mast. A player refused a ko take (refused[c]: one stone
+// captured, none lost) may play elsewhere (tenuki); the opponent must then answer
 // locally: that player's wall is the opponent's raw wall, and the position
 // has no mast.
 func (nd *kmNode) finish(l0, r0 rpl, refused [3]bool) error {
