@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"image/color"
 	"io"
 	"os"
 	"runtime/debug"
@@ -33,7 +34,11 @@ type regionOptions struct {
 	// whole local line of play, across parts and pieces (FORMATS.md §3).
 	WholeLine bool
 	Ko        string // --ko: black, white or superko (report.RegionWithKo)
-	ctx       context.Context
+	// Plot is the file to draw the region's thermograph in (.svg or .png),
+	// or "": where a ko arises, the generalized thermographs under each
+	// komaster (plotko.go).
+	Plot string
+	ctx  context.Context
 }
 
 func newRegionCmd() *cobra.Command {
@@ -76,13 +81,22 @@ Ko (FORMATS.md §6). Where the solver reports a ko, region also says what a
 Go player means by it: Spight's kind of ko (placid, active or hyperactive),
 the count and miai value (exact rationals such as -1/3) with Black and with
 White as komaster and neutral (each side wins the ko it starts), and each
-komaster's value; the komaster may retake any ko at once, the other may
-never retake and plays elsewhere instead. --ko black|white makes the value,
+komaster's value; the komaster may retake any ko at once, the other never
+wins one back, and the komaster's fill of a ko she has won takes no tempo
+(the minimal ko is 0 with Black komaster, {0|-1} with White komaster, count
+-1/3 under both; go doc ./goregion/solve). --ko black|white makes the value,
 first moves and chilled value assume that komaster; the default, superko,
 keeps the thesis's values. The ko analysis explores at most 20000 positions
-per komaster; beyond, ko_kind is "unresolved".`,
+per komaster; beyond, ko_kind is "unresolved".
+
+With --plot FILE.svg or FILE.png the thermograph is also drawn in FILE: where
+a ko arises, the generalized thermographs under Black and under White
+komaster (walls of slopes ±1/k from their exact corners, each mast at its
+count, labelled exactly); elsewhere the value's, as thermograph --plot draws
+it.`,
 		Example: `  tedomari region corridor.txt
-  printf 'XXXX\nX..O\nXXXX\n' | tedomari region --json -`,
+  printf 'XXXX\nX..O\nXXXX\n' | tedomari region --json -
+  tedomari region examples/ko/05-three-step-ko.txt --plot ko.svg`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.File = args[0]
@@ -97,6 +111,7 @@ per komaster; beyond, ko_kind is "unresolved".`,
 	cmd.Flags().DurationVar(&opts.Timeout, "timeout", 0, "stop after this long, e.g. 30s (0: no limit)")
 	cmd.Flags().Var(&opts.MaxMemory, "max-memory", "stop when the solve's live memory exceeds this, e.g. 2GB or 512MiB, collecting garbage more often near it (0: no limit)")
 	cmd.Flags().BoolVar(&opts.WholeLine, "whole-line", false, "superko over the whole region along the whole local line, across parts and pieces (slower)")
+	cmd.Flags().StringVar(&opts.Plot, "plot", "", "also draw the thermograph in `FILE` (.svg or .png): where a ko arises, the generalized thermographs under each komaster")
 	cmd.Flags().StringVar(&opts.Ko, "ko", "superko", "the ko hypothesis of the value, first moves and chilled value: superko (the thesis's rules), black or white (that player is komaster)")
 	return cmd
 }
@@ -106,6 +121,11 @@ func runRegion(opts *regionOptions, w io.Writer) error {
 		return fmt.Errorf("invalid argument \"%d\" for \"--max-nodes\" flag: a number of positions must be ≥ 0 (0: no limit)", opts.MaxNodes)
 	}
 	maxMemory := int64(opts.MaxMemory)
+	if opts.Plot != "" {
+		if _, err := plotFormat(opts.Plot); err != nil {
+			return err
+		}
+	}
 	text, err := readRegion(opts)
 	if err != nil {
 		return err
@@ -150,11 +170,44 @@ func runRegion(opts *regionOptions, w io.Writer) error {
 	if err != nil {
 		return fmt.Errorf("region %s: %w", opts.File, err)
 	}
+	if opts.Plot != "" {
+		if err := plotRegion(ctx, pos, sol, rec, opts); err != nil {
+			return fmt.Errorf("region %s: --plot %s: %w", opts.File, opts.Plot, err)
+		}
+	}
 	if opts.JSON {
 		return writeJSONLines(w, []report.Region{rec})
 	}
 	return writeRegionTable(w, pos, rec)
 }
+
+// plotRegion draws the thermograph of the region in opts.Plot: where a ko
+// arises (ko_kind placid, active or hyperactive) the generalized
+// thermographs under Black and under White komaster, from their exact
+// corners; elsewhere (and where the ko analysis is unresolved) Conway's
+// thermograph of the value, as thermograph --plot draws it.
+func plotRegion(ctx context.Context, pos *goregion.Position, sol *solve.Solution, rec report.Region, opts *regionOptions) error {
+	switch rec.KoKind {
+	case solve.KoPlacid.String(), solve.KoActive.String(), solve.KoHyperactive.String():
+		budget := regionKoPlotBudget
+		if opts.MaxNodes > 0 && opts.MaxNodes < budget {
+			budget = opts.MaxNodes
+		}
+		a, err := solve.AnalyzeKo(ctx, pos, solve.Options{MaxNodes: budget})
+		if err != nil {
+			return err
+		}
+		return plotKoThermographs([]koCurve{
+			{name: "Black komaster", th: a.Black.Thermograph, c: color.RGBA{R: 0x1f, G: 0x4e, B: 0xb4, A: 0xff}},
+			{name: "White komaster", th: a.White.Thermograph, c: color.RGBA{R: 0xc0, G: 0x28, B: 0x28, A: 0xff}, dash: true},
+		}, fmt.Sprintf("%s ko: generalized thermographs", a.Kind), opts.Plot)
+	}
+	return plotThermograph(sol.Value.Thermograph(), sol.Value.CGSuiteTemperature(), sol.Value.String(), opts.Plot)
+}
+
+// regionKoPlotBudget bounds the positions of each komaster's analysis for
+// --plot, as report's ko fields do (20000).
+const regionKoPlotBudget = 20_000
 
 func readRegion(opts *regionOptions) (string, error) {
 	var data []byte
@@ -217,7 +270,13 @@ func writeRegionTable(w io.Writer, pos *goregion.Position, rec report.Region) er
 		moves  []report.RegionMove
 	}{{"Black", rec.LeftMoves}, {"White", rec.RightMoves}} {
 		if len(side.moves) == 0 {
-			if err := t.Append(side.player, "-", "", "no legal move"); err != nil {
+			note := "no legal move"
+			if rec.Ko != "" && rec.Ko != "superko" && rec.KoKind != "none" && rec.KoKind != "unresolved" {
+				// Under a komaster the koloser's ko moves are not options
+				// (solve.KomasterResult.Value).
+				note = "no legal move, or only ko moves, which gain nothing under --ko " + rec.Ko
+			}
+			if err := t.Append(side.player, "-", "", note); err != nil {
 				return err
 			}
 		}

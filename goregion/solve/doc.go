@@ -103,7 +103,21 @@
 // miai values (exact rationals, [KoThermograph]) with Black and with White
 // as komaster, the neutral count and Spight's kind of ko; komaster.go
 // states the hypotheses and the generalized thermography with their
-// sources.
+// sources. The value under komaster X (koloser Y), in short:
+//
+//  1. Y may not recreate a board of the local line; X neither, except by
+//     retaking at once a one-stone take of Y.
+//  2. Y's ko moves are not options: a move step 1 refuses (not a suicide),
+//     and a take X may retake at once (the pair changes nothing).
+//  3. A point where such a move of Y captures one stone is a ko X has won;
+//     X's move there losing no stone is a fill.
+//  4. Where X has fills, the fill of a won ko takes no tempo: the value is
+//     the position without the fills if it is at least as good for X as
+//     each fill, else X's best fill.
+//  5. Elsewhere, {Black's options | White's options} with prisoners.
+//
+// The minimal ko #XO#/X.xO/#XO# is 0 with Black komaster and {0|-1} with
+// White komaster; its count is -1/3 and its miai value 1/3 under both.
 //
 // # Files
 //
@@ -116,6 +130,7 @@
 //	prune.go    options proved dominated without their values, and its proof
 //	komaster.go AnalyzeKo: the komaster hypotheses and their thermographs
 //	kothermo.go KoThermograph: walls with rational corners and slopes
+//	korat.go    the walls' exact 64-bit rationals, checked
 //
 // The tests check the solver against a brute force (brute_test.go) written
 // from the rules with goregion.Clear, in both readings of superko; the long

@@ -64,6 +64,20 @@ func TestKoExamples(t *testing.T) {
 					t.Errorf("%s = %s, want %s (%s)", c.field, c.got, want, src)
 				}
 			}
+			// The values under each komaster (komaster.go's steps 1 to 5).
+			for _, c := range []struct {
+				field string
+				got   cgt.Game
+			}{{"value_black_komaster", a.Black.Value}, {"value_white_komaster", a.White.Value}} {
+				want, ok := head[c.field]
+				if !ok {
+					t.Errorf("no %s in the header", c.field)
+				} else if g, err := cgt.Parse(want); err != nil {
+					t.Errorf("%s: %v", c.field, err)
+				} else if g != c.got {
+					t.Errorf("%s = %s, want %s (%s)", c.field, c.got, want, src)
+				}
+			}
 			sol, err := Solve(context.Background(), pos, Options{})
 			if err != nil {
 				t.Fatal(err)

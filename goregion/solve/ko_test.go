@@ -38,13 +38,20 @@ func TestKoPublished(t *testing.T) {
 		kind          KoKind
 		// count and miai value under Black and under White komaster, and neutral
 		bCount, bTemp, wCount, wTemp, count, temp string
-		source                                    string
+		// the values under Black and under White komaster (komaster.go)
+		bValue, wValue string
+		source         string
 	}{
 		{
 			name:    "minimal ko",
 			diagram: "#XO#\nX.xO\n#XO#",
 			kind:    KoPlacid,
 			bCount:  "-1/3", bTemp: "1/3", wCount: "-1/3", wTemp: "1/3", count: "-1/3", temp: "1/3",
+			// Issue 14 and the team's note (ko-operators-teaching.md §A.3.4,
+			// "Correction after review"): with White komaster White takes and
+			// must still connect, one prisoner: {0|-1}; with Black komaster
+			// White's capture gains nothing: 0.
+			bValue: "0", wValue: "{0|-1}",
 			// Sensei's Library, "Half-point ko": the two resolutions differ by
 			// one point and are three net moves apart, so each move is worth
 			// 1/3. In the thesis's counting Black's connection at B2 gives 0
@@ -60,6 +67,7 @@ func TestKoPublished(t *testing.T) {
 			diagram: "XXXX\nX..O\nXXXX",
 			kind:    KoNone,
 			bCount:  "1/2", bTemp: "1/2", wCount: "1/2", wTemp: "1/2", count: "1/2", temp: "1/2",
+			bValue: "{1|*}", wValue: "{1|*}",
 			source: "Blom's thesis §4.1: {1|*}, mean 1/2, temperature 1/2",
 		},
 	}
@@ -78,6 +86,14 @@ func TestKoPublished(t *testing.T) {
 			check("Black komaster miai value", a.Black.Thermograph.Temperature, tc.bTemp)
 			check("White komaster count", a.White.Thermograph.Mast, tc.wCount)
 			check("White komaster miai value", a.White.Thermograph.Temperature, tc.wTemp)
+			for _, v := range []struct {
+				r    KomasterResult
+				want string
+			}{{a.Black, tc.bValue}, {a.White, tc.wValue}} {
+				if want := cgt.MustParse(v.want); v.r.Value != want {
+					t.Errorf("%v komaster value = %s, want %s (%s)", v.r.Komaster, v.r.Value, want, tc.source)
+				}
+			}
 			check("count", a.Neutral.Mast, tc.count)
 			check("miai value", a.Neutral.Temperature, tc.temp)
 		})
@@ -155,16 +171,19 @@ func koRegions(rng *rand.Rand, count, maxPoints int) []string {
 
 // TestKoProperties checks, on random regions: where no ko arises, both
 // komaster values equal the superko value (whole line and sum of parts)
-// and both thermographs are Conway's; everywhere, the Black-komaster value
-// is at least the superko value, which is at least the White-komaster value
-// (each komaster only gains options), and so are the counts; the walls stand
-// on the right side of each other below the temperature and meet the mast
-// (where no ko arises, sameAsConway checks that the walls start at the
-// stops of the value).
+// and both thermographs are Conway's (so the walls start at the stops of
+// the value); where a ko arises, the first moves make the value (or, for a
+// won ko, the value is a fill or the moves without some), the
+// Black-komaster value has both stops at least the White-komaster one's and
+// so is its count (komaster.go: not in the order of games), and the walls
+// stand on the right side of each other below the temperature and meet the
+// mast, and at t = 0 within the value's stops. It logs how often they are
+// not the stops (the thermograph taxes the fill of a won ko, the value does
+// not).
 func TestKoProperties(t *testing.T) {
 	rng := rand.New(rand.NewSource(14))
 	regions := koRegions(rng, trials(30, 120, 1000), 6)
-	kos, interlocked := 0, 0
+	kos, interlocked, stopsDiffer, kept, outside := 0, 0, 0, 0, 0
 	zero := new(big.Rat)
 	for _, d := range regions {
 		pos := mustDiagram(t, d)
@@ -192,6 +211,9 @@ func TestKoProperties(t *testing.T) {
 		if a.Black.Interlocked || a.White.Interlocked {
 			interlocked++
 		}
+		if a.Black.KeptChoice || a.White.KeptChoice {
+			kept++
+		}
 		for _, r := range []KomasterResult{a.Black, a.White} {
 			var ls, rs []cgt.Game
 			for _, o := range r.LeftMoves {
@@ -200,12 +222,40 @@ func TestKoProperties(t *testing.T) {
 			for _, o := range r.RightMoves {
 				rs = append(rs, o.Value)
 			}
-			if g := cgt.New(ls, rs); g != r.Value {
+			if r.Resolved {
+				// A won ko: one of the komaster's first moves (a fill), or
+				// the first moves with her fills left out (kept open).
+				own, other := ls, rs
+				if r.Komaster == WhiteKomaster {
+					own, other = rs, ls
+				}
+				found := slices.Contains(own, r.Value)
+				for mask := 0; mask < 1<<len(own) && !found; mask++ {
+					var keep []cgt.Game
+					for i, g := range own {
+						if mask&(1<<i) != 0 {
+							keep = append(keep, g)
+						}
+					}
+					g := cgt.New(keep, other)
+					if r.Komaster == WhiteKomaster {
+						g = cgt.New(other, keep)
+					}
+					found = g == r.Value
+				}
+				if !found {
+					t.Errorf("%s: %v komaster: resolved value %s is neither a first move of the komaster nor her moves without some", d, r.Komaster, show(r.Value))
+				}
+			} else if g := cgt.New(ls, rs); g != r.Value {
 				t.Errorf("%s: %v komaster: the first moves make %s, the value is %s", d, r.Komaster, show(g), show(r.Value))
 			}
 		}
-		if !a.White.Value.LessEq(whole.Value) || !whole.Value.LessEq(a.Black.Value) {
-			t.Errorf("%s: want White komaster %s ≤ superko %s ≤ Black komaster %s", d, show(a.White.Value), show(whole.Value), show(a.Black.Value))
+		// Never worse for the komaster: in the stops and the count. (Not in
+		// the order of games: on the minimal ko 0 and {0|-1} are
+		// incomparable; komaster.go's header.)
+		b, w := a.Black.Value, a.White.Value
+		if b.LeftStop().Less(w.LeftStop()) || b.RightStop().Less(w.RightStop()) {
+			t.Errorf("%s: Black komaster %s has a stop below White komaster %s", d, show(b), show(w))
 		}
 		if a.Black.Thermograph.Mast.Cmp(a.White.Thermograph.Mast) < 0 {
 			t.Errorf("%s: Black komaster count %s < White komaster count %s", d, a.Black.Thermograph.Mast.RatString(), a.White.Thermograph.Mast.RatString())
@@ -213,6 +263,20 @@ func TestKoProperties(t *testing.T) {
 		for _, r := range []KomasterResult{a.Black, a.White} {
 			th := r.Thermograph
 			l0, r0 := th.LeftWall(zero), th.RightWall(zero)
+			if l0.Cmp(dyadicRat(r.Value.LeftStop())) != 0 || r0.Cmp(dyadicRat(r.Value.RightStop())) != 0 {
+				stopsDiffer++
+				if l0.Cmp(dyadicRat(r.Value.LeftStop())) > 0 || r0.Cmp(dyadicRat(r.Value.RightStop())) < 0 {
+					// Observed on every region so far, not proved: the
+					// walls at t = 0 stand within the stops (a fill the
+					// thermograph taxes, a threat it lets the koloser
+					// play, only make its walls less extreme).
+					outside++
+					t.Errorf("%s: %v komaster: walls at 0 %s, %s beyond the stops of %s", d, r.Komaster, l0.RatString(), r0.RatString(), show(r.Value))
+				}
+				if stopsDiffer <= 3 {
+					t.Logf("%s: %v komaster: walls at 0 %s, %s; stops of %s", d, r.Komaster, l0.RatString(), r0.RatString(), show(r.Value))
+				}
+			}
 			if l0.Cmp(r0) < 0 && th.Temperature.Sign() > 0 {
 				t.Errorf("%s: %v komaster: hot thermograph with LW(0) %s < RW(0) %s", d, r.Komaster, l0.RatString(), r0.RatString())
 			}
@@ -222,6 +286,7 @@ func TestKoProperties(t *testing.T) {
 			}
 		}
 	}
+	t.Logf("stops differ from the walls at 0: %d (%d with a wall beyond its stop); a komaster's choice kept: %d", stopsDiffer, outside, kept)
 	t.Logf("%d regions, %d with a ko, %d of them with interlocked walls", len(regions), kos, interlocked)
 	if kos == 0 {
 		t.Errorf("no region with a ko among %d", len(regions))
@@ -233,8 +298,14 @@ func TestKoProperties(t *testing.T) {
 // rules, no table, no bitboards. Under komaster X with koloser Y: Y may not
 // recreate any board of the line; X may not either, except the board just
 // before Y's move when X's move captures one stone and recreates it (the
-// retake); a Y that superko refused a move that is not a suicide may play
-// elsewhere, and X must then answer locally (the position has no mast).
+// retake). The value leaves out Y's ko moves (a refused move that is not a
+// suicide; a take of one stone after which X's move on the captured point
+// captures one stone and gives back the board); where Y has such a move
+// capturing one stone at a point where X may play losing nothing (a fill),
+// it is the position without them if that is at least as good for X as
+// every fill, else X's best fill (else the options as they are). The walls:
+// a player refused a ko take (one stone captured, none lost) may play
+// elsewhere, and the other must then answer locally (no mast there).
 
 type koBrute struct {
 	km    goregion.Color
@@ -250,10 +321,17 @@ func (br *koBrute) node(pos *goregion.Position, line []string, by []goregion.Col
 	}
 	koloser := br.km.Opponent()
 	n := len(line)
-	var lefts, rights []cgt.Game
 	l0, r0 := rpl{inf: -1}, rpl{inf: +1}
 	var refused [3]bool
 	plain := true
+	blocked := map[int]bool{} // the points of Y's ko moves that capture one stone
+	type opt struct {
+		me            goregion.Color
+		p             int
+		lost          int
+		value, tvalue cgt.Game
+	}
+	var opts []opt
 	for p, c := range pos.Colors {
 		if c != goregion.Empty {
 			continue
@@ -269,7 +347,10 @@ func (br *koBrute) node(pos *goregion.Position, line []string, by []goregion.Col
 				if !retake {
 					if lost == 0 {
 						br.ko = true
-						refused[me] = true
+						refused[me] = refused[me] || captured == 1
+						if me == koloser {
+							blocked[p] = blocked[p] || captured == 1
+						}
 					}
 					continue
 				}
@@ -284,17 +365,70 @@ func (br *koBrute) node(pos *goregion.Position, line []string, by []goregion.Col
 				gain = -gain
 			}
 			plain = plain && child.plain
-			v := child.value.Add(cgt.FromInt(gain))
 			if me == goregion.Black {
-				lefts = append(lefts, v)
 				l0 = envelope(l0, child.r.shift(rat(gain, 1), -1), true)
 			} else {
-				rights = append(rights, v)
 				r0 = envelope(r0, child.l.shift(rat(gain, 1), +1), false)
 			}
+			if me == koloser && captured == 1 && lost == 0 {
+				// Does X's move on the captured point give the board back?
+				for q, was := range pos.Colors {
+					if was == br.km && next.Colors[q] == goregion.Empty {
+						back, bc, bl, ok := refPlay(next, q, br.km)
+						if ok && bc == 1 && bl == 0 && boardKey(back) == line[n-1] {
+							blocked[p] = true
+						}
+					}
+				}
+			}
+			opts = append(opts, opt{me, p, lost, child.value.Add(cgt.FromInt(gain)), child.tvalue.Add(cgt.FromInt(gain))})
 		}
 	}
-	nd := &kmNode{value: cgt.New(lefts, rights), plain: plain}
+	var lefts, rights, fills []cgt.Game
+	var open [3][]cgt.Game // the options but the komaster's fills
+	var all [3][]cgt.Game  // every option (tvalue, whose thermograph a plain node's walls are)
+	for _, o := range opts {
+		all[o.me] = append(all[o.me], o.tvalue)
+		if o.me == koloser && blocked[o.p] {
+			continue
+		}
+		if o.me == br.km && blocked[o.p] && o.lost == 0 {
+			fills = append(fills, o.value)
+		} else {
+			open[o.me] = append(open[o.me], o.value)
+		}
+		if o.me == goregion.Black {
+			lefts = append(lefts, o.value)
+		} else {
+			rights = append(rights, o.value)
+		}
+	}
+	nd := &kmNode{value: cgt.New(lefts, rights), tvalue: cgt.New(all[goregion.Black], all[goregion.White]), plain: plain}
+	if len(fills) > 0 {
+		// Keep the ko open if that is at least as good as every fill.
+		o := cgt.New(open[goregion.Black], open[goregion.White])
+		keep := true
+		for _, f := range fills {
+			if br.km == goregion.Black && !f.LessEq(o) || br.km == goregion.White && !o.LessEq(f) {
+				keep = false
+			}
+		}
+		if keep {
+			fills = []cgt.Game{o}
+		}
+	}
+	for _, f := range fills {
+		best := true
+		for _, g := range fills {
+			if br.km == goregion.Black && !g.LessEq(f) || br.km == goregion.White && !f.LessEq(g) {
+				best = false
+			}
+		}
+		if best {
+			nd.value = f
+			break
+		}
+	}
 	// The walls from the options' walls: the analysis's own arithmetic
 	// (checked apart by TestWallAlgebra); the brute force is independent in
 	// the game tree, the rules and the bans.

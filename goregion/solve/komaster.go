@@ -48,23 +48,76 @@ import (
 //  2. X may not recreate a board of the line either, except by a retake: a
 //     move right after Y's move that captures exactly one stone and
 //     recreates the board before Y's move.
-//  3. A player refused a move that is not a suicide (by rule 1, or by rule 2
-//     for X) may play elsewhere (tenuki); the opponent must then answer
-//     locally. The komaster wins the ko without delaying: Spight's komaster,
+//  3. A player refused a ko (re)take, a move that captures exactly one
+//     stone and loses none (by rule 1, or by rule 2 for X), may play
+//     elsewhere (a ko threat's tenuki); the opponent must then answer
+//     locally. A refusal of any other move (the replay of a cycle that is
+//     not a ko) lifts no ban: the player simply has not that move. The
+//     komaster wins the ko without delaying: Spight's komaster,
 //     who uses a threat to win the ko but not to put off ending it (a
 //     "komonster", Sensei's Library "Komaster", would).
 //
 // Rules 1 and 2 make every line finite (each move of Y, and each move of X
-// that is not a retake, makes a new board), so the game is short:
-// [KomasterResult.Value] is its value as a sum of games, rule 3 left out (a
-// player a ban leaves without a move has lost the local game, as under
-// superko). The thermograph keeps rule 3: at temperature t, with L_t and
-// R_t the walls (Black and White first, each local move taxed t),
+// that is not a retake, makes a new board). Rule 3 is the thermograph's
+// (below); the short game is the value a Go player means:
+//
+// # The value under a komaster ([KomasterResult.Value])
+//
+//  1. The moves are those of rules 1 and 2, from the region's board.
+//  2. Y's ko moves are not Y's options: a move rule 1 refuses that is not a
+//     suicide, and a take X may retake at once (it captures one stone, and
+//     X's move on that point captures exactly the taker and gives the board
+//     back). Under the hypothesis Y never wins a ko: such a take and its
+//     retake change nothing (the same board, one prisoner each), and a ban
+//     only makes Y wait, which never wins the ko either.
+//  3. A point where Y has a ko move that captures one stone is a ko X has
+//     won. X's move there that loses no stone is a fill: it ends the ko.
+//  4. Where X has fills, her fill takes no tempo: the position is worth
+//     the position without the fills (X keeps the ko open, and may fill
+//     later) if that is at least as good for X as every fill in the order
+//     of games, else X's best fill (she ends the ko at once: Spight's
+//     komaster does not delay, rule 3). A Go player does not count the
+//     connection of a won ko as a move: it gains nothing, and the ko point
+//     is nobody's territory (rule 1 read literally would make it X's,
+//     because Y may never play there). Where no fill is best (they are
+//     incomparable), the options stay as steps 1 and 2 leave them, and
+//     [KomasterResult.KeptChoice] says so.
+//  5. Elsewhere the value is {Black's options | White's options} of steps
+//     1 and 2, each option the value after the move plus its prisoners.
+//
+// On the minimal ko, with White komaster, White's take (one prisoner)
+// leaves Black's retake refused: C2 is White's won ko, keeping it open gives
+// {|} = 0 and so does her fill, so the take gives −1 and the value is
+// {0|−1}. With Black komaster, Black retakes White's take at once (step
+// 2): B2 is Black's won ko, the open position and the fill are 0, and the
+// value is 0: White's capture gains nothing. (Keeping White's take as an
+// option, a threat Black must answer, would give tiny-one {0||0|−1}: Black's
+// connection would gain an infinitesimal by removing a take that, under the
+// hypothesis, cannot win anything.) Where no ko arises steps 2 to 4 never
+// apply, and the value is the thesis's superko value.
+//
+// The komaster's value is never worse for her in the stops and the count
+// (checked on random regions), but it need not be in the order of games:
+// 0 and {0|−1} above are incomparable, and on the approach ko
+//
+//	#XO##
+//	X.x.O
+//	#XOO#
+//
+// Black komaster gives ↓ and White komaster 0: with Black komaster White's
+// approach at D2 leaves a ko Black has won and fills without a tempo, with
+// White komaster Black must answer it, and the last move changes hands.
+//
+// # The generalized thermograph ([KomasterResult.Thermograph])
+//
+// The thermograph keeps every move of rules 1 and 2 (Y's takes included)
+// and rule 3: at temperature t, with L_t and R_t the walls (Black and White
+// first, each local move taxed t),
 //
 //	L(P)(t) = max over Black's moves P→Q of R(Q)(t) + prisoners − t
 //	R(P)(t) = min over White's moves P→Q of L(Q)(t) − prisoners + t
 //
-// and where Black was refused a move, L(P) = max(L(P), R(P)) (Black plays
+// and where Black was refused a ko take, L(P) = max(L(P), R(P)) (Black plays
 // elsewhere and White must answer), likewise for White. Such a position
 // has no mast (its walls go to the parent as they are: the answer is
 // forced); any other position's walls are capped by the mast, which rises
@@ -76,7 +129,12 @@ import (
 // Conway's, of the short game. Where the walls never meet (interlocked
 // kos: forced answers keep a first move worth the same at every
 // temperature) the thermograph falls back to Conway's and
-// [KomasterResult.Interlocked] says so.
+// [KomasterResult.Interlocked] says so. The thermograph taxes the fill of a
+// won ko as a local move, the value does not (step 4): on the minimal ko
+// the count is −1/3 under either komaster while the values are 0 and
+// {0|−1}, and in general the walls at t = 0 need not be the stops of the
+// value (they are where no ko arises); on every region checked they stand
+// within them (ko_test.go's TestKoProperties).
 //
 // On the minimal ko, with White komaster, White's line is take (−1) and,
 // when Black plays elsewhere, connect: R(t) = −1 + 2t, slope 1/2; Black's
@@ -175,8 +233,9 @@ func (k KoKind) String() string {
 // KomasterResult is the analysis of a region under one komaster.
 type KomasterResult struct {
 	Komaster Komaster
-	// Value is the short game of the komaster's rules read as a sum of
-	// games: the koloser's ban never lifts, the komaster may retake at once.
+	// Value is the short game a Go player means under this komaster
+	// (komaster.go's header, steps 1 to 5): the koloser's ko moves are not
+	// options, and the komaster's fill of a ko she has won takes no tempo.
 	Value cgt.Game
 	// Thermograph is the generalized thermograph under this komaster: its
 	// mast is the count, its temperature the miai value.
@@ -190,6 +249,15 @@ type KomasterResult struct {
 	// is Conway's of the position's short game.
 	Interlocked bool
 	Nodes       int // positions explored
+	// Resolved reports that the region is a ko the komaster has won (step 4
+	// of the value): Value is then the position without her fills, or her
+	// best fill (one of her first moves), taken without a tempo. The first
+	// moves leave out the koloser's ko moves, as everywhere.
+	Resolved bool
+	// KeptChoice reports that in some position of the search the komaster's
+	// fills were incomparable and keeping the ko open was not better: there
+	// the value keeps them as her moves (step 4).
+	KeptChoice bool
 	// LeftMoves and RightMoves are the first moves of Black and White under
 	// this hypothesis, in the order of the board points, each with the short
 	// game it leads to (prisoners included) and the marks of Blom §4.1.
@@ -223,7 +291,17 @@ func (a *KoAnalysis) Result(k Komaster) *KomasterResult {
 // with Options.WholeLine (at most 64 points that are not immortal stones).
 // opts.MaxNodes bounds the positions of each hypothesis; the context stops
 // the search.
-func AnalyzeKo(ctx context.Context, pos *goregion.Position, opts Options) (*KoAnalysis, error) {
+func AnalyzeKo(ctx context.Context, pos *goregion.Position, opts Options) (a *KoAnalysis, err error) {
+	defer func() {
+		// A wall corner beyond 64 bits (korat.go): no value rather than a
+		// wrong one.
+		if r := recover(); r != nil {
+			if r != ErrRationalOverflow {
+				panic(r)
+			}
+			a, err = nil, ErrRationalOverflow
+		}
+	}()
 	parts := splitParts(pos, true)
 	var pts []int
 	if len(parts) > 0 {
@@ -233,7 +311,7 @@ func AnalyzeKo(ctx context.Context, pos *goregion.Position, opts Options) (*KoAn
 	if err != nil {
 		return nil, err
 	}
-	a := &KoAnalysis{}
+	a = &KoAnalysis{}
 	var roots [2]*kmNode
 	for i, km := range []goregion.Color{goregion.Black, goregion.White} {
 		s := &kmSearch{e: e, ctx: ctx, max: opts.MaxNodes, km: km, memo: map[string]*kmNode{}}
@@ -247,11 +325,13 @@ func AnalyzeKo(ctx context.Context, pos *goregion.Position, opts Options) (*KoAn
 			return nil, err
 		}
 		r := a.Result(BlackKomaster + Komaster(i))
-		*r = KomasterResult{Komaster: BlackKomaster + Komaster(i), Value: root.value, Thermograph: th, Ko: s.ko, Interlocked: s.fallback, Nodes: s.nodes}
+		*r = KomasterResult{Komaster: BlackKomaster + Komaster(i), Value: root.value, Thermograph: th, Ko: s.ko, Interlocked: s.fallback, Nodes: s.nodes,
+			Resolved: root.resolved}
 		r.LeftMoves, r.RightMoves = s.firstMoves(pos)
 		if s.err != nil {
 			return nil, s.err
 		}
+		r.KeptChoice = s.choice
 		markOptions(r.LeftMoves, r.Value, true)
 		markOptions(r.RightMoves, r.Value, false)
 		roots[i] = root
@@ -259,8 +339,8 @@ func AnalyzeKo(ctx context.Context, pos *goregion.Position, opts Options) (*KoAn
 	// Neutral: Black's wall from the Black-komaster analysis, White's from
 	// the White-komaster one (Conway's when neither has a tenuki and they
 	// are one game).
-	neutral := &kmNode{l0: roots[0].l0, r0: roots[1].r0, value: roots[0].value,
-		plain: roots[0].plain && roots[1].plain && roots[0].value == roots[1].value}
+	neutral := &kmNode{l0: roots[0].l0, r0: roots[1].r0, tvalue: roots[0].tvalue,
+		plain: roots[0].plain && roots[1].plain && roots[0].tvalue == roots[1].tvalue}
 	if a.Neutral, err = neutral.thermograph(); err != nil {
 		return nil, err
 	}
@@ -296,20 +376,89 @@ type kmSearch struct {
 	nodes    int
 	ko       bool
 	fallback bool
+	choice   bool // some resolution kept the komaster's choice (kmNode.choice)
 	err      error
 }
 
 // kmNode is a solved position of a komaster search.
 type kmNode struct {
-	value  cgt.Game
+	value cgt.Game
+	// tvalue is the short game of every move of rules 1 and 2 (a ban read
+	// as no move; steps 2 to 4 left out): a plain node's walls are its
+	// Conway thermograph.
+	tvalue cgt.Game
 	l0, r0 rpl  // the raw walls: the best local first move of each player, taxed
 	l, r   rpl  // the walls the parent sees: capped at the mast unless raw
 	raw    bool // the koloser may only tenuki: the komaster must answer, no mast
-	plain  bool // no tenuki in the subtree: the walls are Conway's, of value
+	plain  bool // no tenuki in the subtree: the walls are Conway's, of tvalue
 	// fallback: the raw walls never meet and the thermograph is Conway's
 	fallback bool
 	mast     *big.Rat
 	temp     *big.Rat
+	// resolved: the koloser has no move but ko moves (refused, or takes the
+	// komaster retakes at once): the value is the komaster's resolution.
+	resolved bool
+	// choice: the komaster had fills and none was best: the value keeps
+	// them as her moves.
+	choice bool
+}
+
+// retaken reports whether the move of cur's koloser that made r is a take
+// the komaster may retake at once: it captured one stone and lost none,
+// and the komaster's move on the captured point captures exactly the taker
+// and recreates cur (a retake by rule 2). Such a retake undoes the take
+// exactly: the board is cur again and each side has taken one prisoner.
+func (s *kmSearch) retaken(cur stones, r playResult) bool {
+	if r.captured != 1 || r.lost != 0 {
+		return false
+	}
+	mine, after := cur.b, r.next.b
+	if s.km == goregion.White {
+		mine, after = cur.w, r.next.w
+	}
+	q := bits.TrailingZeros64(mine &^ after)
+	back, ok := s.e.play(r.next, q, s.km)
+	return ok && back.next == cur && back.captured == 1 && back.lost == 0
+}
+
+// kmValue returns the value of a position under komaster km from the
+// values of its options (lefts, rights: the koloser's ko moves left out),
+// those of the komaster split into her fills and the rest (step 4 of the
+// value, komaster.go's header): where there are fills, the position without
+// them if it is at least as good for her as every fill, else her best fill,
+// taken without a tempo (resolved); where no fill is best, the options as
+// they are (choice).
+func kmValue(lefts, rights, fills, rest []cgt.Game, km goregion.Color) (v cgt.Game, resolved, choice bool) {
+	if len(fills) == 0 {
+		return cgt.New(lefts, rights), false, false
+	}
+	better := func(a, b cgt.Game) bool { // a at least as good as b for km
+		if km == goregion.White {
+			return a.LessEq(b)
+		}
+		return b.LessEq(a)
+	}
+	best := func(a cgt.Game, bs []cgt.Game) bool {
+		for _, b := range bs {
+			if !better(a, b) {
+				return false
+			}
+		}
+		return true
+	}
+	open := cgt.New(rest, rights) // the komaster keeps the ko open
+	if km == goregion.White {
+		open = cgt.New(lefts, rest)
+	}
+	if best(open, fills) {
+		return open, true, false
+	}
+	for _, f := range fills {
+		if best(f, fills) {
+			return f, true, false
+		}
+	}
+	return cgt.New(lefts, rights), false, true
 }
 
 func (s *kmSearch) push(b stones, by goregion.Color) {
@@ -337,8 +486,8 @@ func (s *kmSearch) firstMoves(pos *goregion.Position) (left, right []Option) {
 		p := bits.TrailingZeros64(empty)
 		for _, c := range bothColors {
 			r, ok := s.e.play(cur, p, c)
-			if !ok || r.next == cur {
-				continue
+			if !ok || r.next == cur || c == s.km.Opponent() && s.retaken(cur, r) {
+				continue // a suicide, or a take the komaster retakes at once
 			}
 			s.push(r.next, c)
 			child := s.solve()
@@ -435,7 +584,7 @@ func (s *kmSearch) solve() *kmNode {
 	}
 	if v, ok := s.settled(cur); ok {
 		m := dyadicToRat(v.Mean())
-		return &kmNode{value: v, plain: true, mast: m, temp: new(big.Rat), l: linear(m, 0), r: linear(m, 0), l0: linear(m, 0), r0: linear(m, 0)}
+		return &kmNode{value: v, tvalue: v, plain: true, mast: m, temp: new(big.Rat), l: linear(m, 0), r: linear(m, 0), l0: linear(m, 0), r0: linear(m, 0)}
 	}
 	k := s.key(target, canRetake)
 	if nd, ok := s.memo[k]; ok {
@@ -454,11 +603,16 @@ func (s *kmSearch) solve() *kmNode {
 	}
 	var lefts, rights []cgt.Game
 	l0, r0 := rpl{inf: -1}, rpl{inf: +1}
-	var refused [3]bool // refused[c]: c was refused a move that is not a suicide
+	var refused [3]bool // refused[c]: c was refused a ko take (one stone captured, none lost)
+	var moved [3]bool   // moved[c]: c has a move
+	// The points of the koloser's ko moves that capture one stone (steps 2
+	// and 3 of the value).
+	blocked := uint64(0)
 	type kid struct {
 		child *kmNode
 		color goregion.Color
-		gain  int64
+		point int
+		res   playResult
 	}
 	var kids []kid
 	plain := true
@@ -473,7 +627,10 @@ func (s *kmSearch) solve() *kmNode {
 				if !(c == s.km && canRetake && r.next == target && r.captured == 1 && r.lost == 0) {
 					if r.lost == 0 {
 						s.ko = true
-						refused[c] = true
+						refused[c] = refused[c] || r.captured == 1
+						if c == koloser && r.captured == 1 {
+							blocked |= 1 << p
+						}
 					}
 					continue
 				}
@@ -485,18 +642,50 @@ func (s *kmSearch) solve() *kmNode {
 			if s.err != nil {
 				return &kmNode{}
 			}
-			m := moveOutcome{p, c, r}
 			plain = plain && child.plain
-			kids = append(kids, kid{child, c, m.gain()})
-			if c == goregion.Black {
-				lefts = append(lefts, m.plusGain(child.value))
-			} else {
-				rights = append(rights, m.plusGain(child.value))
+			moved[c] = true
+			kids = append(kids, kid{child, c, p, r})
+			if c == koloser && s.retaken(cur, r) {
+				blocked |= 1 << p
 			}
 		}
 	}
-	nd := &kmNode{value: cgt.New(lefts, rights), plain: plain}
-	rawAhead := refused[goregion.Black] && len(rights) > 0 || refused[goregion.White] && len(lefts) > 0
+	// The value (steps 2 to 4): the koloser's ko moves left out, and the
+	// komaster's fill of a point where the koloser has one taken at once.
+	var fills, rest []cgt.Game // the komaster's fills, her other moves
+	var tl, tr []cgt.Game      // the options of tvalue
+	same := blocked == 0       // value = tvalue: no ko move here, none below
+	for _, kd := range kids {
+		same = same && kd.child.value == kd.child.tvalue
+		m := moveOutcome{kd.point, kd.color, kd.res}
+		if kd.color == goregion.Black {
+			tl = append(tl, m.plusGain(kd.child.tvalue))
+		} else {
+			tr = append(tr, m.plusGain(kd.child.tvalue))
+		}
+		v := m.plusGain(kd.child.value)
+		switch {
+		case kd.color == koloser && blocked&(1<<kd.point) != 0:
+			continue
+		case kd.color == s.km && blocked&(1<<kd.point) != 0 && kd.res.lost == 0:
+			fills = append(fills, v)
+		case kd.color == s.km:
+			rest = append(rest, v)
+		}
+		if kd.color == goregion.Black {
+			lefts = append(lefts, v)
+		} else {
+			rights = append(rights, v)
+		}
+	}
+	nd := &kmNode{plain: plain, tvalue: cgt.New(tl, tr)}
+	if same {
+		nd.value = nd.tvalue // the same options: kmValue would give it
+	} else {
+		nd.value, nd.resolved, nd.choice = kmValue(lefts, rights, fills, rest, s.km)
+	}
+	s.choice = s.choice || nd.choice
+	rawAhead := refused[goregion.Black] && moved[goregion.White] || refused[goregion.White] && moved[goregion.Black]
 	if plain && !rawAhead && n > 1 {
 		// No tenuki here or below: the walls are Conway's, computed when a
 		// parent needs them (walls).
@@ -505,10 +694,11 @@ func (s *kmSearch) solve() *kmNode {
 	}
 	for _, kd := range kids {
 		cl, cr := kd.child.walls()
+		gain := rat(moveOutcome{kd.point, kd.color, kd.res}.gain(), 1)
 		if kd.color == goregion.Black {
-			l0 = envelope(l0, cr.shift(rat(kd.gain, 1), -1), true)
+			l0 = envelope(l0, cr.shift(gain, -1), true)
 		} else {
-			r0 = envelope(r0, cl.shift(rat(kd.gain, 1), +1), false)
+			r0 = envelope(r0, cl.shift(gain, +1), false)
 		}
 	}
 	if err := nd.finish(l0, r0, refused); err != nil {
@@ -521,8 +711,8 @@ func (s *kmSearch) solve() *kmNode {
 }
 
 // finish sets nd's walls from l0 and r0, the envelopes of its options'
-// walls, and its mast. A player refused a move that is not a suicide
-// (refused[c]) may play elsewhere (tenuki); the opponent must then answer
+// walls, and its mast. A player refused a ko take (refused[c]: one stone
+// captured, none lost) may play elsewhere (tenuki); the opponent must then answer
 // locally: that player's wall is the opponent's raw wall, and the position
 // has no mast.
 func (nd *kmNode) finish(l0, r0 rpl, refused [3]bool) error {
@@ -560,7 +750,7 @@ func (nd *kmNode) walls() (l, r rpl) {
 // which the walls meet).
 func (nd *kmNode) setMast() error {
 	if nd.plain {
-		th := nd.value.Thermograph()
+		th := nd.tvalue.Thermograph()
 		nd.mast, nd.temp = dyadicToRat(th.Mast), dyadicToRat(th.Temperature)
 		nd.l, nd.r = fromPoints(th.Left), fromPoints(th.Right)
 		return nil
@@ -577,7 +767,7 @@ func (nd *kmNode) setMast() error {
 		// worth the same at every temperature (interlocked kos). Fall back
 		// to Conway's thermograph of the short game.
 		nd.fallback = true
-		th := nd.value.Thermograph()
+		th := nd.tvalue.Thermograph()
 		nd.mast, nd.temp = dyadicToRat(th.Mast), dyadicToRat(th.Temperature)
 		nd.l, nd.r = fromPoints(th.Left), fromPoints(th.Right)
 		return nil
@@ -606,7 +796,7 @@ func (nd *kmNode) thermograph() (*KoThermograph, error) {
 	}
 	th := &KoThermograph{Mast: nd.mast, Temperature: nd.temp}
 	if nd.plain {
-		c := nd.value.Thermograph()
+		c := nd.tvalue.Thermograph()
 		for _, p := range c.Left {
 			th.Left = append(th.Left, KoPoint{dyadicToRat(p.T), dyadicToRat(p.X)})
 		}
@@ -633,10 +823,10 @@ func dyadicToRat(d cgt.Dyadic) *big.Rat {
 // fromPoints returns the wall through the corners of a cgt thermograph
 // wall, constant above the last.
 func fromPoints(ps []cgt.Point) rpl {
-	f := rpl{s: new(big.Rat)}
+	f := rpl{s: qi(0)}
 	for _, p := range ps {
-		f.t = append(f.t, dyadicToRat(p.T))
-		f.x = append(f.x, dyadicToRat(p.X))
+		f.t = append(f.t, qOf(dyadicToRat(p.T)))
+		f.x = append(f.x, qOf(dyadicToRat(p.X)))
 	}
 	return f.simplify()
 }

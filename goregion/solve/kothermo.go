@@ -2,7 +2,6 @@ package solve
 
 import (
 	"math/big"
-	"slices"
 )
 
 // This file holds the exact rational thermographs of ko analysis: walls that
@@ -37,54 +36,87 @@ func (th *KoThermograph) LeftWall(t *big.Rat) *big.Rat { return wallAt(th.Left, 
 func (th *KoThermograph) RightWall(t *big.Rat) *big.Rat { return wallAt(th.Right, th.Mast, t) }
 
 func wallAt(ps []KoPoint, mast, t *big.Rat) *big.Rat {
-	f := rpl{s: new(big.Rat)}
-	for _, p := range ps {
-		f.t = append(f.t, p.T)
-		f.x = append(f.x, p.X)
-	}
 	if len(ps) == 0 {
 		return new(big.Rat).Set(mast)
 	}
-	return f.eval(t)
+	// The segment of t (the last one extends with its slope, as rpl's do).
+	i := 0
+	for i < len(ps)-1 && ps[i+1].T.Cmp(t) <= 0 {
+		i++
+	}
+	v := new(big.Rat).Set(ps[i].X)
+	if i == len(ps)-1 {
+		return v // above the last corner a wall is the mast, constant
+	}
+	slope := new(big.Rat).Sub(ps[i+1].X, ps[i].X)
+	slope.Quo(slope, new(big.Rat).Sub(ps[i+1].T, ps[i].T))
+	d := new(big.Rat).Sub(t, ps[i].T)
+	return v.Add(v, d.Mul(d, slope))
 }
 
 // rpl is a piecewise-linear function of t ≥ 0: corners (t[i], x[i]) with
 // t[0] = 0 and t increasing, and the slope s = dx/dt after the last corner.
 // inf ≠ 0 marks the constant −∞ (inf < 0) or +∞ (inf > 0): the wall of a
-// player without a move. Values are never mutated once built.
+// player without a move. The numbers are q's (korat.go). Values are never
+// mutated once built.
 type rpl struct {
-	t, x []*big.Rat
-	s    *big.Rat
+	t, x []q
+	s    q
 	inf  int
+	// sl, when not nil, holds the slope after each corner but the last
+	// (set by simplify and shift, so that slopeAfter need not divide).
+	sl []q
 }
 
+// rat returns a/b as a big.Rat.
 func rat(a, b int64) *big.Rat { return big.NewRat(a, b) }
 
 // linear returns x0 + k·t.
 func linear(x0 *big.Rat, k int64) rpl {
-	return rpl{t: []*big.Rat{new(big.Rat)}, x: []*big.Rat{x0}, s: rat(k, 1)}
+	return rpl{t: []q{qi(0)}, x: []q{qOf(x0)}, s: qi(k), sl: []q{}}
 }
 
 func (f rpl) last() int { return len(f.t) - 1 }
 
 // slopeAfter returns the slope of f just after corner i.
-func (f rpl) slopeAfter(i int) *big.Rat {
+func (f rpl) slopeAfter(i int) q {
 	if i == f.last() {
 		return f.s
 	}
-	dx := new(big.Rat).Sub(f.x[i+1], f.x[i])
-	return dx.Quo(dx, new(big.Rat).Sub(f.t[i+1], f.t[i]))
+	if f.sl != nil {
+		return f.sl[i]
+	}
+	return f.x[i+1].sub(f.x[i]).quo(f.t[i+1].sub(f.t[i]))
+}
+
+// at returns f(t) for a finite f.
+func (f rpl) at(t q) q {
+	i := 0
+	for i < f.last() && f.t[i+1].cmp(t) <= 0 {
+		i++
+	}
+	return f.x[i].add(t.sub(f.t[i]).mul(f.slopeAfter(i)))
 }
 
 // eval returns f(t) for a finite f.
-func (f rpl) eval(t *big.Rat) *big.Rat {
+func (f rpl) eval(t *big.Rat) *big.Rat { return f.at(qOf(t)).rat() }
+
+// evalAll returns f at each of ts, which are sorted: one pass over the
+// corners instead of a search per point.
+func (f rpl) evalAll(ts []q) []q {
+	out := make([]q, len(ts))
 	i := 0
-	for i < f.last() && f.t[i+1].Cmp(t) <= 0 {
-		i++
+	for j, t := range ts {
+		for i < f.last() && f.t[i+1].cmp(t) <= 0 {
+			i++
+		}
+		if d := t.sub(f.t[i]); d.n != 0 {
+			out[j] = f.x[i].add(d.mul(f.slopeAfter(i)))
+		} else {
+			out[j] = f.x[i]
+		}
 	}
-	v := new(big.Rat).Sub(t, f.t[i])
-	v.Mul(v, f.slopeAfter(i))
-	return v.Add(v, f.x[i])
+	return out
 }
 
 // shift returns f(t) + c + k·t.
@@ -92,14 +124,18 @@ func (f rpl) shift(c *big.Rat, k int64) rpl {
 	if f.inf != 0 {
 		return f
 	}
-	g := rpl{s: new(big.Rat).Add(f.s, rat(k, 1))}
-	kk := rat(k, 1)
+	cq, kq := qOf(c), qi(k)
+	g := rpl{s: f.s.add(kq), t: f.t, x: make([]q, len(f.t))}
 	for i := range f.t {
-		x := new(big.Rat).Mul(kk, f.t[i])
-		x.Add(x, f.x[i])
-		x.Add(x, c)
-		g.t = append(g.t, f.t[i])
-		g.x = append(g.x, x)
+		x := f.x[i].add(cq)
+		if k != 0 && f.t[i].n != 0 {
+			x = x.add(kq.mul(f.t[i]))
+		}
+		g.x[i] = x
+	}
+	g.sl = make([]q, len(f.t)-1)
+	for i := range g.sl {
+		g.sl[i] = f.slopeAfter(i).add(kq)
 	}
 	return g
 }
@@ -107,17 +143,33 @@ func (f rpl) shift(c *big.Rat, k int64) rpl {
 // sub returns f − g for finite f and g.
 func (f rpl) sub(g rpl) rpl {
 	ts := mergeTs(f.t, g.t)
-	d := rpl{t: ts, s: new(big.Rat).Sub(f.s, g.s)}
-	for _, t := range ts {
-		d.x = append(d.x, new(big.Rat).Sub(f.eval(t), g.eval(t)))
+	d := rpl{t: ts, s: f.s.sub(g.s), x: make([]q, len(ts))}
+	fv, gv := f.evalAll(ts), g.evalAll(ts)
+	for i := range ts {
+		d.x[i] = fv[i].sub(gv[i])
 	}
 	return d.simplify()
 }
 
-func mergeTs(a, b []*big.Rat) []*big.Rat {
-	ts := slices.Concat(a, b)
-	slices.SortFunc(ts, func(p, q *big.Rat) int { return p.Cmp(q) })
-	return slices.CompactFunc(ts, func(p, q *big.Rat) bool { return p.Cmp(q) == 0 })
+// mergeTs returns the union of two increasing lists, increasing.
+func mergeTs(a, b []q) []q {
+	out := make([]q, 0, len(a)+len(b))
+	i, j := 0, 0
+	for i < len(a) || j < len(b) {
+		switch {
+		case j == len(b) || i < len(a) && a[i].cmp(b[j]) < 0:
+			out = append(out, a[i])
+			i++
+		case i == len(a) || b[j].cmp(a[i]) < 0:
+			out = append(out, b[j])
+			j++
+		default:
+			out = append(out, a[i])
+			i++
+			j++
+		}
+	}
+	return out
 }
 
 // envelope returns the pointwise maximum (upper) or minimum of f and g.
@@ -141,39 +193,40 @@ func envelope(f, g rpl, upper bool) rpl {
 	}
 	ts := mergeTs(f.t, g.t)
 	// Add the crossings inside each interval and in the tail.
-	d := func(t *big.Rat) *big.Rat { return new(big.Rat).Sub(f.eval(t), g.eval(t)) }
-	var cross []*big.Rat
+	fv, gv := f.evalAll(ts), g.evalAll(ts)
+	ds := make([]q, len(ts))
+	for i := range ts {
+		ds[i] = fv[i].sub(gv[i])
+	}
+	var cross []q
 	for i := 0; i+1 < len(ts); i++ {
-		da, db := d(ts[i]), d(ts[i+1])
-		if da.Sign()*db.Sign() < 0 {
+		da, db := ds[i], ds[i+1]
+		if da.sign()*db.sign() < 0 {
 			// t = a + da·(b−a)/(da−db)
-			w := new(big.Rat).Sub(ts[i+1], ts[i])
-			w.Mul(w, da)
-			w.Quo(w, new(big.Rat).Sub(da, db))
-			cross = append(cross, w.Add(w, ts[i]))
+			cross = append(cross, ts[i].add(ts[i+1].sub(ts[i]).mul(da).quo(da.sub(db))))
 		}
 	}
 	lt := ts[len(ts)-1]
-	dl := d(lt)
-	ds := new(big.Rat).Sub(f.s, g.s)
-	if dl.Sign()*ds.Sign() < 0 {
-		w := new(big.Rat).Quo(dl, ds)
-		cross = append(cross, w.Sub(lt, w))
+	dl := ds[len(ds)-1]
+	dslope := f.s.sub(g.s)
+	if dl.sign()*dslope.sign() < 0 {
+		cross = append(cross, lt.sub(dl.quo(dslope)))
 	}
-	ts = mergeTs(ts, cross)
-	h := rpl{t: ts}
-	for _, t := range ts {
-		a, b := f.eval(t), g.eval(t)
-		if (a.Cmp(b) >= 0) == upper {
-			h.x = append(h.x, a)
+	if len(cross) > 0 {
+		ts = mergeTs(ts, cross)
+		fv, gv = f.evalAll(ts), g.evalAll(ts)
+	}
+	h := rpl{t: ts, x: make([]q, len(ts))}
+	for i := range ts {
+		if (fv[i].cmp(gv[i]) >= 0) == upper {
+			h.x[i] = fv[i]
 		} else {
-			h.x = append(h.x, b)
+			h.x[i] = gv[i]
 		}
 	}
-	lt = ts[len(ts)-1]
-	c := f.eval(lt).Cmp(g.eval(lt))
+	c := fv[len(fv)-1].cmp(gv[len(gv)-1])
 	switch {
-	case c == 0 && (f.s.Cmp(g.s) >= 0) == upper, c != 0 && (c > 0) == upper:
+	case c == 0 && (f.s.cmp(g.s) >= 0) == upper, c != 0 && (c > 0) == upper:
 		h.s = f.s
 	default:
 		h.s = g.s
@@ -186,13 +239,17 @@ func (f rpl) simplify() rpl {
 	if f.inf != 0 || len(f.t) < 2 {
 		return f
 	}
-	g := rpl{t: f.t[:1:1], x: f.x[:1:1], s: f.s}
+	g := rpl{t: f.t[:1:1], x: f.x[:1:1], s: f.s, sl: []q{}}
+	prev := f.slopeAfter(0)
 	for i := 1; i < len(f.t); i++ {
-		if f.slopeAfter(i-1).Cmp(f.slopeAfter(i)) == 0 {
+		next := f.slopeAfter(i)
+		if prev.cmp(next) == 0 {
 			continue
 		}
 		g.t = append(g.t, f.t[i])
 		g.x = append(g.x, f.x[i])
+		g.sl = append(g.sl, prev)
+		prev = next
 	}
 	return g
 }
@@ -207,30 +264,26 @@ func lastMeet(l, r rpl) (t, x *big.Rat, ok bool) {
 	}
 	d := l.sub(r)
 	n := d.last()
-	if d.s.Sign() == 0 && d.x[n].Sign() == 0 {
+	if d.s.sign() == 0 && d.x[n].sign() == 0 {
 		// The walls coincide from some temperature on (forced answers at
 		// every temperature): the mast rises where their common tail starts.
 		i := n
-		for i > 0 && d.x[i-1].Sign() == 0 {
+		for i > 0 && d.x[i-1].sign() == 0 {
 			i--
 		}
-		return d.t[i], l.eval(d.t[i]), true
+		return d.t[i].rat(), l.at(d.t[i]).rat(), true
 	}
-	if d.s.Sign() > 0 || (d.s.Sign() == 0 && d.x[n].Sign() > 0) {
+	if d.s.sign() > 0 || (d.s.sign() == 0 && d.x[n].sign() > 0) {
 		return nil, nil, false
 	}
-	if d.x[n].Sign() >= 0 {
-		w := new(big.Rat).Quo(d.x[n], d.s)
-		t = w.Sub(d.t[n], w)
-		return t, l.eval(t), true
+	if d.x[n].sign() >= 0 {
+		tq := d.t[n].sub(d.x[n].quo(d.s))
+		return tq.rat(), l.at(tq).rat(), true
 	}
 	for i := n - 1; i >= 0; i-- {
-		if d.x[i].Sign() >= 0 {
-			w := new(big.Rat).Sub(d.t[i+1], d.t[i])
-			w.Mul(w, d.x[i])
-			w.Quo(w, new(big.Rat).Sub(d.x[i], d.x[i+1]))
-			t = w.Add(w, d.t[i])
-			return t, l.eval(t), true
+		if d.x[i].sign() >= 0 {
+			tq := d.t[i].add(d.t[i+1].sub(d.t[i]).mul(d.x[i]).quo(d.x[i].sub(d.x[i+1])))
+			return tq.rat(), l.at(tq).rat(), true
 		}
 	}
 	return nil, nil, false
@@ -238,17 +291,18 @@ func lastMeet(l, r rpl) (t, x *big.Rat, ok bool) {
 
 // capAt returns f up to temperature tau and the constant x above it.
 func capAt(f rpl, tau, x *big.Rat) rpl {
-	g := rpl{s: new(big.Rat)}
+	tq, xq := qOf(tau), qOf(x)
+	g := rpl{s: qi(0)}
 	for i := range f.t {
-		if f.t[i].Cmp(tau) >= 0 {
+		if f.t[i].cmp(tq) >= 0 {
 			break
 		}
 		g.t = append(g.t, f.t[i])
 		g.x = append(g.x, f.x[i])
 	}
-	g.t = append(g.t, tau)
-	g.x = append(g.x, x)
-	if len(g.t) > 1 && g.t[0].Cmp(g.t[1]) == 0 {
+	g.t = append(g.t, tq)
+	g.x = append(g.x, xq)
+	if len(g.t) > 1 && g.t[0].cmp(g.t[1]) == 0 {
 		g.t, g.x = g.t[1:], g.x[1:]
 	}
 	return g.simplify()
@@ -306,12 +360,13 @@ func floorStrict(x *big.Rat) *big.Int {
 
 // corners returns the corners of f from 0 up to tau (inclusive).
 func (f rpl) corners(tau *big.Rat) []KoPoint {
+	tq := qOf(tau)
 	var ps []KoPoint
 	for i := range f.t {
-		if f.t[i].Cmp(tau) >= 0 {
+		if f.t[i].cmp(tq) >= 0 {
 			break
 		}
-		ps = append(ps, KoPoint{f.t[i], f.x[i]})
+		ps = append(ps, KoPoint{f.t[i].rat(), f.x[i].rat()})
 	}
-	return append(ps, KoPoint{tau, f.eval(tau)})
+	return append(ps, KoPoint{tau, f.at(tq).rat()})
 }

@@ -1,7 +1,9 @@
 package solve
 
 import (
+	"math"
 	"math/big"
+	"math/rand"
 	"testing"
 )
 
@@ -64,5 +66,54 @@ func TestWallAlgebra(t *testing.T) {
 	// A cold pair never meets.
 	if _, _, ok := lastMeet(linear(rat(0, 1), -1), linear(rat(1, 1), 1)); ok {
 		t.Errorf("lastMeet(-t, 1+t) met")
+	}
+}
+
+// TestQ checks the 64-bit rationals of the walls against math/big on random
+// operands, and that a result beyond 64 bits panics with ErrRationalOverflow
+// instead of wrapping.
+func TestQ(t *testing.T) {
+	rng := rand.New(rand.NewSource(5))
+	pick := func() q {
+		d := int64(1 + rng.Intn(60))
+		return mk(int64(rng.Intn(2001)-1000), d)
+	}
+	for i := 0; i < 5000; i++ {
+		a, b := pick(), pick()
+		ra, rb := a.rat(), b.rat()
+		for _, c := range []struct {
+			name string
+			got  q
+			want *big.Rat
+		}{
+			{"+", a.add(b), new(big.Rat).Add(ra, rb)},
+			{"-", a.sub(b), new(big.Rat).Sub(ra, rb)},
+			{"*", a.mul(b), new(big.Rat).Mul(ra, rb)},
+		} {
+			if c.got.rat().Cmp(c.want) != 0 || c.got.d <= 0 || gcd64(c.got.n, c.got.d) != 1 && c.got.n != 0 {
+				t.Fatalf("%v %s %v = %v, want %v", ra, c.name, rb, c.got, c.want)
+			}
+		}
+		if b.n != 0 && a.quo(b).rat().Cmp(new(big.Rat).Quo(ra, rb)) != 0 {
+			t.Fatalf("%v / %v = %v", ra, rb, a.quo(b))
+		}
+		if a.cmp(b) != ra.Cmp(rb) {
+			t.Fatalf("cmp(%v, %v) = %d", ra, rb, a.cmp(b))
+		}
+	}
+	for _, f := range []func(){
+		func() { qi(math.MaxInt64).add(qi(1)) },
+		func() { mk(1, math.MaxInt64).add(mk(1, math.MaxInt64-1)) },
+		func() { qi(1 << 40).mul(qi(1 << 40)) },
+		func() { qi(math.MinInt64).neg() },
+	} {
+		func() {
+			defer func() {
+				if r := recover(); r != ErrRationalOverflow {
+					t.Errorf("overflow: recovered %v, want ErrRationalOverflow", r)
+				}
+			}()
+			f()
+		}()
 	}
 }

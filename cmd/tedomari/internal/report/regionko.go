@@ -28,7 +28,8 @@ type RegionKo struct {
 	CountWhiteKomaster       string `json:"count_white_komaster"`
 	TemperatureWhiteKomaster string `json:"temperature_white_komaster"`
 	// ValueBlackKomaster and ValueWhiteKomaster are the short games of the
-	// two hypotheses (read as sums of games: the koloser's ban never lifts),
+	// two hypotheses (solve.KomasterResult.Value: the koloser's ko moves are
+	// not options, the komaster's fill of a ko she has won takes no tempo),
 	// where a ko arises. Additions.
 	ValueBlackKomaster string `json:"value_black_komaster,omitempty"`
 	ValueWhiteKomaster string `json:"value_white_komaster,omitempty"`
@@ -49,8 +50,8 @@ const koUnresolved = "unresolved"
 // koAssumptions are the plain words of the three hypotheses.
 var koAssumptions = []string{
 	"superko (the default): no board of the local line may recur, for either player; a point a ban keeps a player out of counts as the other's",
-	"black: Black may retake any ko at once; White may never retake, plays elsewhere instead, and Black must answer locally",
-	"white: White may retake any ko at once; Black may never retake, plays elsewhere instead, and White must answer locally",
+	"black: Black may retake any ko at once and White never wins one back; the value counts Black's fill of a ko he has won without a tempo; the count lets White play elsewhere, and Black must answer locally",
+	"white: White may retake any ko at once and Black never wins one back; the value counts White's fill of a ko she has won without a tempo; the count lets Black play elsewhere, and White must answer locally",
 }
 
 // koRecord runs the ko analysis of a solved region and returns its ko
@@ -75,7 +76,7 @@ func koRecord(ctx context.Context, pos *goregion.Position, sol *solve.Solution, 
 	}
 	a, err := solve.AnalyzeKo(ctx, pos, solve.Options{MaxNodes: budget})
 	switch {
-	case errors.Is(err, solve.ErrNodeLimit), errors.Is(err, solve.ErrTooLarge):
+	case errors.Is(err, solve.ErrNodeLimit), errors.Is(err, solve.ErrTooLarge), errors.Is(err, solve.ErrRationalOverflow):
 		rec.KoKind = koUnresolved
 		if k != solve.Superko {
 			return rec, nil, fmt.Errorf("ko analysis under --ko %v: %w (the ko analysis explores at most %d positions per komaster)", k, err, budget)
