@@ -90,7 +90,7 @@ func drawKoThermographs(curves []koCurve, title, format string) ([]byte, error) 
 	p.X.Tick.Marker = ratTicks(xTicks...)
 	p.Y.Tick.Marker = ratTicks(append(yTicks, new(big.Rat))...)
 	p.Add(plotter.NewGrid())
-	for _, c := range curves {
+	for i, c := range curves {
 		for _, w := range []struct {
 			name string
 			ps   []solve.KoPoint
@@ -131,7 +131,9 @@ func drawKoThermographs(curves []koCurve, title, format string) ([]byte, error) 
 		if err != nil {
 			return nil, err
 		}
-		lab.Offset = vg.Point{X: vg.Points(4), Y: vg.Points(4)}
+		// One line per curve, stacked, so that labels of masts at the same
+		// place (a placid ko) do not overprint each other.
+		lab.Offset = vg.Point{X: vg.Points(4), Y: vg.Points(4 + 14*float64(i))}
 		p.Add(lab)
 	}
 	p.Legend.Top, p.Legend.Left = true, true
