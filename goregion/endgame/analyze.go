@@ -530,6 +530,12 @@ func newSumState(rs []RegionAnalysis, values []cgt.Game) *sumState {
 			hot = append(hot, g)
 		}
 	}
+	// The sum is the same in any order (addition of games is commutative
+	// and associative, the canonical form unique), but its cost is not:
+	// adding the hottest last was 1.4 to 40 times faster than the board's
+	// order on the generated 19×19 late endgames (seeds 1-7; for seed 1,
+	// 43 ms instead of 254 ms).
+	slices.SortStableFunc(hot, func(x, y cgt.Game) int { return x.Temperature().Cmp(y.Temperature()) })
 	st.hot = cgt.Sum(hot...)
 	return st
 }
