@@ -439,7 +439,7 @@ func TestReference(t *testing.T) {
 // limit, are counted and left out; at least 10 must be compared. (It found that a chain Judge proves alive only with an
 // answer must not be made immortal: Strategy.NeedsAnswer.)
 func TestReferenceOpen(t *testing.T) {
-	n, limit := 200, 50000
+	n, limit := 600, 50000
 	if *refLong {
 		n, limit = 2000, 300000
 	}
