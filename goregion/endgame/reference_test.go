@@ -524,7 +524,7 @@ func TestReferenceOpen(t *testing.T) {
 	}
 	t.Logf("%d positions, %d with sure points: %d compared (%d sums differ from the whole board's value, %d of them by more than an infinitesimal), %d with a ko left out, %d too large for the reference",
 		tried, withSure, compared, sumDiff, notInf, ko, skipped)
-	if compared < 10 {
+	if compared < 10 && !testing.Short() {
 		t.Errorf("only %d of %d positions with sure points compared", compared, withSure)
 	}
 }
@@ -757,7 +757,7 @@ func TestReferenceKoBan(t *testing.T) {
 	}
 	t.Logf("%d positions after a capture with a ban: %d checked against the allowed moves built one by one; %d compared with the reference (%d where the ban changes the result), %d with a ko left out (%d of them with the reference's result all the same), %d too large for the reference",
 		tried, consistent, compared, changed, ko, koAgree, skipped)
-	if consistent < 20 {
+	if consistent < 20 && !testing.Short() {
 		t.Errorf("only %d positions checked", consistent)
 	}
 }
