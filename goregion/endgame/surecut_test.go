@@ -168,33 +168,32 @@ func refMultiPosition(rng *rand.Rand) *goregion.Position {
 		w, h := 6+rng.IntN(3), 6+rng.IntN(3)
 		b := goregion.Grid(w, h)
 		n := b.NumPoints()
-		owner := make([]goregion.Color, n) // the corridor's owner for its points, Empty elsewhere
+		corr := make([]int, n) // 1 + the index of the corridor holding the point, 0 elsewhere
 		var walks [][]int
-		near := func(p int, own goregion.Color) bool {
+		var owners []goregion.Color
+		// near reports whether p is next to a point of another corridor
+		// than id.
+		near := func(p, id int) bool {
 			for _, q := range b.Neighbors(p) {
-				if owner[q] != goregion.Empty && owner[q] != own {
+				if corr[q] != 0 && corr[q] != id {
 					return true
 				}
 			}
 			return false
 		}
-		k := 2 + rng.IntN(2)
-		for c := range k {
+		for range 2 + rng.IntN(2) {
 			own := goregion.Color(1 + rng.IntN(2))
-			// A distinct mark per corridor while it is built: the owner
-			// plus 2*c keeps corridors apart.
-			mark := goregion.Color(3 + c)
+			id := len(walks) + 1
 			p := rng.IntN(n)
-			if owner[p] != goregion.Empty || near(p, mark) {
+			if corr[p] != 0 || near(p, id) {
 				continue
 			}
 			walk := []int{p}
-			owner[p] = mark
-			L := 3 + rng.IntN(3)
-			for len(walk) < L {
+			corr[p] = id
+			for L := 3 + rng.IntN(3); len(walk) < L; {
 				var free []int
 				for _, q := range b.Neighbors(walk[len(walk)-1]) {
-					if owner[q] == goregion.Empty && !near(int(q), mark) {
+					if corr[q] == 0 && !near(int(q), id) {
 						free = append(free, int(q))
 					}
 				}
@@ -202,14 +201,10 @@ func refMultiPosition(rng *rand.Rand) *goregion.Position {
 					break
 				}
 				q := free[rng.IntN(len(free))]
-				owner[q] = mark
+				corr[q] = id
 				walk = append(walk, q)
 			}
-			walks = append(walks, walk)
-			for _, q := range walk {
-				owner[q] = own + goregion.Color(8) // owned, final
-			}
-			_ = own
+			walks, owners = append(walks, walk), append(owners, own)
 		}
 		if len(walks) < 2 {
 			continue
@@ -217,24 +212,22 @@ func refMultiPosition(rng *rand.Rand) *goregion.Position {
 		pos := &goregion.Position{Board: b, Colors: make([]goregion.Color, n), Immortal: make([]bool, n)}
 		base := goregion.Color(1 + rng.IntN(2))
 		for q := range n {
-			if owner[q] == goregion.Empty {
+			if corr[q] == 0 {
 				pos.Colors[q], pos.Immortal[q] = base, true
 			}
 		}
-		for _, walk := range walks {
-			own := owner[walk[0]] - 8
+		for i, walk := range walks {
 			for _, q := range walk {
 				for _, r := range b.Neighbors(q) {
 					if pos.Immortal[r] {
-						pos.Colors[r] = own
+						pos.Colors[r] = owners[i]
 					}
 				}
 			}
 		}
 		ok := true
-		for _, walk := range walks {
-			own := owner[walk[0]] - 8
-			other := own.Opponent()
+		for i, walk := range walks {
+			other := owners[i].Opponent()
 			mouth := false
 			for _, q := range b.Neighbors(walk[0]) {
 				if !pos.Immortal[q] {
