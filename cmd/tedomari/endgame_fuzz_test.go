@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -30,6 +31,29 @@ func FuzzEndgameInput(f *testing.F) {
 		in, err := readEndgameInput(opts)
 		if err == nil && (in.pos == nil || in.toPlay == 0) {
 			t.Errorf("readEndgameInput(%q) = no position and no error", text)
+		}
+	})
+}
+
+// FuzzEndgameKoFlag runs `endgame --ko VALUE` on a file that does not
+// exist: the three names (and the empty value, the default) pass the flag's
+// check and fail on the file; any other value fails on the flag with a
+// clear error naming it, exit status 1, nothing on standard output, never a
+// panic.
+func FuzzEndgameKoFlag(f *testing.F) {
+	for _, s := range []string{"superko", "black", "white", "", "Black", "WHITE", "komaster", "b", "w", " black", "black ", "superko\n", "none", "ko", "-", "--", "\x00", "黒"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, ko string) {
+		missing := filepath.Join(t.TempDir(), "missing.sgf")
+		stdout, stderr, code := runCLI([]string{"endgame", "--ko=" + ko, missing}, "")
+		if stdout != "" || code != 1 {
+			t.Fatalf("endgame --ko=%q: stdout %q, exit %d, want nothing and 1 (stderr %q)", ko, stdout, code, stderr)
+		}
+		valid := ko == "superko" || ko == "black" || ko == "white" || ko == ""
+		flagErr := strings.Contains(stderr, fmt.Sprintf("invalid argument %q for \"--ko\" flag: expected black, white or superko", ko))
+		if valid == flagErr || valid && !strings.Contains(stderr, "missing.sgf") {
+			t.Fatalf("endgame --ko=%q: stderr %q", ko, stderr)
 		}
 	})
 }

@@ -382,6 +382,18 @@ func (r *RegionAnalysis) koAnalyze(ctx context.Context, opts Options) error {
 	if opts.MaxNodes > 0 && opts.MaxNodes < budget {
 		budget = opts.MaxNodes
 	}
+	// Under superko the ko analysis only adds information, and it is not
+	// tried where it cannot finish: on the generated 19×19 late endgames
+	// (seeds 1-5, 47 ko regions) every analysis that finished within
+	// KoNodeBudget came from a region the solver valued in at most 1,901
+	// positions, and every region above 2,233 failed, each failure
+	// spending the whole budget twice. Skipping is the same outcome as a
+	// failure (KoErr, the value stays superko's), so nothing exact
+	// changes. Under a komaster the analysis is the value: always tried.
+	if opts.Ko == solve.Superko && r.sol.Nodes > budget/2 {
+		r.KoErr = fmt.Errorf("not tried: the solver needed %d positions, and ko analyses of regions beyond %d exceed the budget of %d positions per komaster", r.sol.Nodes, budget/2, budget)
+		return nil
+	}
 	ka, err := solve.AnalyzeKo(kctx, r.Position, solve.Options{MaxNodes: budget})
 	if err != nil {
 		if ctx.Err() != nil {
@@ -518,6 +530,12 @@ func newSumState(rs []RegionAnalysis, values []cgt.Game) *sumState {
 			hot = append(hot, g)
 		}
 	}
+	// The sum is the same in any order (addition of games is commutative
+	// and associative, the canonical form unique), but its cost is not:
+	// adding the hottest last was 1.4 to 40 times faster than the board's
+	// order on the generated 19×19 late endgames (seeds 1-7; for seed 1,
+	// 43 ms instead of 254 ms).
+	slices.SortStableFunc(hot, func(x, y cgt.Game) int { return x.Temperature().Cmp(y.Temperature()) })
 	st.hot = cgt.Sum(hot...)
 	return st
 }

@@ -74,19 +74,28 @@
 // same distances judge chains that no proof decides: dead when the group
 // lies in the opponent's sure area with fewer than five points of its own,
 // alive when two of its liberties lie in a sure area of its colour of at
-// least seven points. All of this is an assumption, stated in words; a
-// chain Judge proves alive only with an answer to some attack stays an
-// ordinary stone of its region (its defence may cost a move).
+// least seven points, unless it may be in a capturing race (at most three
+// liberties, next to an undecided opponent chain with at least as many less
+// one). A sure point next to a stone that is not safe, and then (once) one
+// next to an empty point not kept sure for its owner (the ring: the
+// opponent may crawl in along the contested part with stones joined to its
+// safe ones), is left in its region. All of this is an assumption, stated
+// in words; a chain Judge proves alive only with an answer to some attack
+// stays an ordinary stone of its region (its defence may cost a move).
 // TestReferenceOpen compares the analysis with sure areas with the
-// whole-board reference on open corridors: results and best moves agree,
-// while the sums may differ.
+// whole-board reference on open corridors, and TestSureCutMulti the
+// analysis with and without the cut on boards of several corridors:
+// results and best moves agree, while the sums may differ.
 //
 // # Ko
 //
 // Where the solver meets a ko (RegionAnalysis.KoSensitive), the ko
 // analysis of goregion/solve (AnalyzeKo) gives Spight's kind, the count and
 // miai value, each komaster's value, and the board's result with that
-// region alone valued under each hypothesis (KoResults). Options.Ko
+// region alone valued under each hypothesis (KoResults); under superko it
+// is not tried on a region the solver needed more than half its budget
+// for (KoErr says so: such analyses did not finish on the 19×19 late
+// endgames measured). Options.Ko
 // chooses the hypothesis of the values, result and moves: the thesis's
 // superko by default, or a komaster. A point the ko rule bans for the
 // player to move now (the board's history: Options.Banned) is no

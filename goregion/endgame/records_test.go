@@ -200,3 +200,37 @@ func TestRecordsTable(t *testing.T) {
 		nb, all, na, all, median(eb), len(eb), median(ea), len(ea))
 	t.Log(sb.String())
 }
+
+// TestRecordsRace checks the capturing-race exception of alive by area
+// (sure.go) on the record where it was missed: GNU Go's 13×13 game (seed
+// 3) before move 89, where GNU Go plays B3 as Black, deep in what the sure
+// areas called Black's: B3 is a liberty of Black's C3-D3-D2-E2-D1, which
+// has three liberties (B3 C2 C1) next to White's undecided C4-D4 group with
+// three (E4 E5 E6). The chain must not be judged alive by area, and no
+// liberty of it may be a sure point.
+func TestRecordsRace(t *testing.T) {
+	for _, x := range recordPositions(t) {
+		if x.file != "gnugo-13_3.sgf" || x.move != 89 {
+			continue
+		}
+		pos := x.rp.Position
+		rules, _ := goregion.RulesByName("no-suicide")
+		s, _, err := Assess(pos, rules, Marks{}, false, JudgeOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		c3, _ := pos.Board.Point("C3")
+		chain := chainPoints(pos.Board, pos.Colors, c3)
+		if slices.ContainsFunc(chain, func(q int) bool { return slices.Contains(s.Safe, q) }) {
+			t.Errorf("the chain at C3 is safe")
+		}
+		for _, name := range []string{"B3", "C2", "C1"} {
+			p, _ := pos.Board.Point(name)
+			if slices.Contains(s.SureBlack, p) {
+				t.Errorf("%s, a liberty of the chain at C3, is a sure point of Black", name)
+			}
+		}
+		return
+	}
+	t.Fatal("gnugo-13_3.sgf before move 89 is not among the measured positions")
+}

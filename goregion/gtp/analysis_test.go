@@ -103,11 +103,12 @@ func TestGenmoveRefuses(t *testing.T) {
 	// testdata/ko5.sgf before move 2: Black has just taken the ko at D3,
 	// so C3 is banned for White (positional superko). The ban no longer
 	// makes genmove refuse (the analysis leaves C3 out of White's first
-	// moves); the 5×5 board is one region too large to solve.
+	// moves); the 5×5 board is one region too large to solve (18 empty
+	// points: the sure cut's ring leaves two more in it than before).
 	e = newEndgameEngine(t, EndgameOptions{MaxNodes: 1000})
 	runSteps(t, e, []step{
 		{"loadsgf testdata/ko5.sgf 2", "= white"},
-		{"genmove w", "? cannot decide a move exactly: 1 region unresolved (A: 16 empty points, solve: node limit exceeded: more than 1000 positions explored)"},
+		{"genmove w", "? cannot decide a move exactly: 1 region unresolved (A: 18 empty points, solve: node limit exceeded: more than 1000 positions explored)"},
 	})
 
 	r := newTestEngine(t, "no-suicide", 9)
