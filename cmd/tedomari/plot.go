@@ -142,15 +142,7 @@ func drawThermograph(th *cgt.Thermograph, cgsTemp cgt.Dyadic, title, format stri
 	height := vg.Length(float64(width) * (top - bottom) / (span + 2*pad))
 	height = max(3*vg.Inch, min(height, 7*vg.Inch))
 
-	wt, err := p.WriterTo(width, height, format)
-	if err != nil {
-		return nil, err
-	}
-	var buf bytes.Buffer
-	if _, err := wt.WriteTo(&buf); err != nil {
-		return nil, err
-	}
-	return buf.Bytes(), nil
+	return render(p, width, height, format)
 }
 
 // exactTicks places labelled ticks at the given values, written exactly
@@ -181,4 +173,18 @@ func dyadicFloat(d cgt.Dyadic) float64 {
 	f.SetMantExp(f, -int(d.Exp()))
 	v, _ := f.Float64()
 	return v
+}
+
+// render returns the image of p, width by height, in format "svg" or
+// "png".
+func render(p *plot.Plot, width, height vg.Length, format string) ([]byte, error) {
+	wt, err := p.WriterTo(width, height, format)
+	if err != nil {
+		return nil, err
+	}
+	var buf bytes.Buffer
+	if _, err := wt.WriteTo(&buf); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
 }

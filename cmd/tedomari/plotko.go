@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"fmt"
 	"image/color"
 	"math"
@@ -144,15 +143,7 @@ func drawKoThermographs(curves []koCurve, title, format string) ([]byte, error) 
 	width := 6 * vg.Inch
 	height := vg.Length(float64(width) * top / (span + 2*pad))
 	height = max(3*vg.Inch, min(height, 7*vg.Inch))
-	wt, err := p.WriterTo(width, height, format)
-	if err != nil {
-		return nil, err
-	}
-	var buf bytes.Buffer
-	if _, err := wt.WriteTo(&buf); err != nil {
-		return nil, err
-	}
-	return buf.Bytes(), nil
+	return render(p, width, height, format)
 }
 
 // ratTicks places labelled ticks at the given rationals, written exactly,

@@ -70,28 +70,13 @@ const sureDistance = 4
 // stones of colour c that are not dead, through empty points and dead
 // stones; skip[p] leaves the stone at p out of the sources.
 func distances(pos *goregion.Position, c goregion.Color, dead, skip []bool) []int {
-	b := pos.Board
-	n := b.NumPoints()
-	d := make([]int, n)
-	var queue []int
-	for p := range n {
-		d[p] = -1
+	var sources []int
+	for p := range pos.Board.NumPoints() {
 		if pos.Colors[p] == c && !dead[p] && !skip[p] {
-			d[p] = 0
-			queue = append(queue, p)
+			sources = append(sources, p)
 		}
 	}
-	for i := 0; i < len(queue); i++ {
-		p := queue[i]
-		for _, q := range b.Neighbors(p) {
-			if d[q] >= 0 || pos.Colors[q] != goregion.Empty && !dead[q] {
-				continue
-			}
-			d[q] = d[p] + 1
-			queue = append(queue, int(q))
-		}
-	}
-	return d
+	return distancesFrom(pos, sources, dead)
 }
 
 // distancesFrom returns the distances from the stones pts (−1 for ∞),
