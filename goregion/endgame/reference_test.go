@@ -436,8 +436,9 @@ func TestReference(t *testing.T) {
 // the difference not 0). Positions where a region is KoSensitive (found by
 // the analyses, before the reference is run: those were nearly all the
 // positions the reference could not finish), or the reference exceeds its
-// limit, are counted and left out; at least 10 must be compared. (It found that a chain Judge proves alive only with an
-// answer must not be made immortal: Strategy.NeedsAnswer.)
+// limit, are counted and left out; at least 10 must be compared. (It found
+// that a chain Judge proves alive only with an answer must not be made
+// immortal: Strategy.NeedsAnswer.)
 func TestReferenceOpen(t *testing.T) {
 	n, limit := 600, 50000
 	if *refLong {
