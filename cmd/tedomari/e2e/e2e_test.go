@@ -409,6 +409,14 @@ func checkPages(t *testing.T, p *page, base, engine string, exs []examples.Examp
 	if text := diagramText("XXXX\nXx.O"); text != "XXXX\nXx.O" {
 		t.Errorf("after − column and − row: diagram text %q, want XXXX/Xx.O", text)
 	}
+	// Three clicks on C1 without waiting: each press counts, even when it
+	// lands while the board is drawn anew after the previous edit (. x o X).
+	for i := range 3 {
+		p.run(fmt.Sprintf("fast edit C1 #%d", i+1), chromedp.Click(chromedp.CSS(`#board g[data-point="C1"]`)))
+	}
+	if text := diagramText("XXXX\nXxXO"); text != "XXXX\nXxXO" {
+		t.Errorf("after three fast clicks on C1: diagram text %q, want XXXX/XxXO", text)
+	}
 	p.checkConsole("region editor")
 	// A ko: the value box warns (FORMATS.md §6; the region is ko sensitive).
 	p.run("ko", chromedp.Navigate(base+regionPath(engine)+"?diagram=%23XO%23/X.xO/%23XO%23"))

@@ -91,7 +91,10 @@
         }
         if (opts.onClick) {
           g.classList.add("clickable");
-          g.addEventListener("click", () => opts.onClick(c, r));
+          // pointerdown, not click: a click needs the press and the release
+          // on the same element, and a redraw between them (the board is
+          // drawn anew after every edit) would drop it.
+          g.addEventListener("pointerdown", (e) => { if (e.button === 0) opts.onClick(c, r); });
         }
       }
     }
