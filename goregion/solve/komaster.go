@@ -292,16 +292,6 @@ func (a *KoAnalysis) Result(k Komaster) *KomasterResult {
 // opts.MaxNodes bounds the positions of each hypothesis; the context stops
 // the search.
 func AnalyzeKo(ctx context.Context, pos *goregion.Position, opts Options) (a *KoAnalysis, err error) {
-	defer func() {
-		// A wall corner beyond 64 bits (korat.go): no value rather than a
-		// wrong one.
-		if r := recover(); r != nil {
-			if r != ErrRationalOverflow {
-				panic(r)
-			}
-			a, err = nil, ErrRationalOverflow
-		}
-	}()
 	parts := splitParts(pos, true)
 	var pts []int
 	if len(parts) > 0 {
