@@ -459,12 +459,18 @@ func TestKoBrute(t *testing.T) {
 				km = goregion.White
 			}
 			br := &koBrute{km: km, limit: bruteLimit()}
+			qAcquire() // the brute force's walls, like AnalyzeKo's (korat.go)
 			root, done := br.node(pos, []string{boardKey(pos)}, []goregion.Color{goregion.Empty})
+			var th *KoThermograph
+			var err error
+			if done {
+				th, err = root.thermograph()
+			}
+			qRelease()
 			if !done {
 				ok = false
 				break
 			}
-			th, err := root.thermograph()
 			if err != nil {
 				t.Fatalf("%s: brute force: %v", d, err)
 			}

@@ -312,6 +312,8 @@ func (a *KoAnalysis) Result(k Komaster) *KomasterResult {
 // opts.MaxNodes bounds the positions of each hypothesis; the context stops
 // the search.
 func AnalyzeKo(ctx context.Context, pos *goregion.Position, opts Options) (a *KoAnalysis, err error) {
+	qAcquire() // the walls' big values live until the last AnalyzeKo ends
+	defer qRelease()
 	parts := splitParts(pos, true)
 	var pts []int
 	if len(parts) > 0 {

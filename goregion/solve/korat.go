@@ -4,6 +4,7 @@ import (
 	"errors"
 	"math"
 	"math/big"
+	"sync"
 )
 
 // This file holds q, the exact rational of the ko thermographs' walls: in
@@ -23,12 +24,34 @@ var ErrRationalOverflow = errors.New("solve: ko analysis: a thermograph corner n
 // which lower it to make the big.Rat path do the work (TestQBigFallback).
 var qLimit int64 = math.MaxInt64
 
-// q is the rational n/d, with d > 0 and n/d in lowest terms, or, where b is
-// not nil, the rational b (n and d are then unused). b is never modified
-// after it is set, so q values may share it.
-type q struct {
-	n, d int64
-	b    *big.Rat
+// q is the rational n/d, with d > 0 and n/d in lowest terms, or, where d is
+// −1, the big.Rat bigs.r[n]. q holds no pointer, so that the walls' slices
+// of q cost the garbage collector nothing (a pointer in q made AnalyzeKo
+// about 20% slower). A big.Rat in bigs is never modified; the table is
+// emptied when no AnalyzeKo is running (q values never leave it).
+type q struct{ n, d int64 }
+
+// bigs holds the big.Rat values of the q that do not fit in 64 bits.
+var bigs struct {
+	sync.Mutex
+	r      []*big.Rat
+	active int // AnalyzeKo calls under way
+}
+
+// qAcquire and qRelease bracket an AnalyzeKo call: the last to end empties
+// the table of big values.
+func qAcquire() {
+	bigs.Lock()
+	bigs.active++
+	bigs.Unlock()
+}
+
+func qRelease() {
+	bigs.Lock()
+	if bigs.active--; bigs.active == 0 {
+		bigs.r = nil
+	}
+	bigs.Unlock()
 }
 
 // fits reports whether x is within qLimit in magnitude (math.MinInt64
@@ -49,7 +72,22 @@ func qBig(r *big.Rat) q {
 			return q{n: n, d: d}
 		}
 	}
-	return q{b: r}
+	bigs.Lock()
+	bigs.r = append(bigs.r, r)
+	i := len(bigs.r) - 1
+	bigs.Unlock()
+	return q{n: int64(i), d: -1}
+}
+
+// isBig reports whether a is held as a big.Rat.
+func (a q) isBig() bool { return a.d < 0 }
+
+// big returns a's big.Rat (a.isBig()), not to be modified.
+func (a q) big() *big.Rat {
+	bigs.Lock()
+	r := bigs.r[a.n]
+	bigs.Unlock()
+	return r
 }
 
 func gcd64(a, b int64) int64 {
@@ -106,7 +144,7 @@ func mk(n, d int64) q {
 }
 
 func (a q) add(b q) q {
-	if a.b == nil && b.b == nil {
+	if !a.isBig() && !b.isBig() {
 		if a.d == 1 && b.d == 1 {
 			if c, ok := add64(a.n, b.n); ok {
 				return q{n: c, d: 1}
@@ -126,7 +164,7 @@ func (a q) add(b q) q {
 }
 
 func (a q) neg() q {
-	if a.b != nil || a.n == math.MinInt64 {
+	if a.isBig() || a.n == math.MinInt64 {
 		return qBig(new(big.Rat).Neg(a.rat()))
 	}
 	return q{n: -a.n, d: a.d}
@@ -138,7 +176,7 @@ func (a q) mul(b q) q {
 	if a.sign() == 0 || b.sign() == 0 {
 		return q{n: 0, d: 1}
 	}
-	if a.b == nil && b.b == nil {
+	if !a.isBig() && !b.isBig() {
 		g1, g2 := gcd64(a.n, b.d), gcd64(b.n, a.d)
 		n, ok1 := mul64(a.n/g1, b.n/g2)
 		d, ok2 := mul64(a.d/g2, b.d/g1)
@@ -153,16 +191,16 @@ func (a q) quo(b q) q {
 	if b.sign() == 0 {
 		panic("solve: q: division by zero")
 	}
-	if b.b == nil {
+	if !b.isBig() {
 		return a.mul(mk(b.d, b.n))
 	}
-	return qBig(new(big.Rat).Quo(a.rat(), b.b))
+	return qBig(new(big.Rat).Quo(a.rat(), b.big()))
 }
 
 func (a q) sign() int {
 	switch {
-	case a.b != nil:
-		return a.b.Sign()
+	case a.isBig():
+		return a.big().Sign()
 	case a.n > 0:
 		return 1
 	case a.n < 0:
@@ -172,7 +210,7 @@ func (a q) sign() int {
 }
 
 func (a q) cmp(b q) int {
-	if a.b != nil || b.b != nil {
+	if a.isBig() || b.isBig() {
 		return a.rat().Cmp(b.rat())
 	}
 	if a.d == b.d {
@@ -189,11 +227,18 @@ func (a q) cmp(b q) int {
 
 // rat returns a as a new big.Rat.
 func (a q) rat() *big.Rat {
-	if a.b != nil {
-		return new(big.Rat).Set(a.b)
+	if a.isBig() {
+		return new(big.Rat).Set(a.big())
 	}
 	return big.NewRat(a.n, a.d)
 }
 
-// qOf returns r as a q (r is copied).
-func qOf(r *big.Rat) q { return qBig(new(big.Rat).Set(r)) }
+// qOf returns r as a q (r is copied if it is kept).
+func qOf(r *big.Rat) q {
+	if r.Num().IsInt64() && r.Denom().IsInt64() {
+		if n, d := r.Num().Int64(), r.Denom().Int64(); fits(n) && fits(d) {
+			return q{n: n, d: d}
+		}
+	}
+	return qBig(new(big.Rat).Set(r))
+}

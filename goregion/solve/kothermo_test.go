@@ -107,7 +107,7 @@ func TestQ(t *testing.T) {
 			}
 			// In 64 bits exactly when the result fits: lowest terms, d > 0.
 			fit := c.want.Num().IsInt64() && c.want.Denom().IsInt64()
-			if fit != (c.got.b == nil) || c.got.b == nil && (c.got.d <= 0 || gcd64(c.got.n, c.got.d) != 1 && c.got.n != 0) {
+			if fit != !c.got.isBig() || !c.got.isBig() && (c.got.d <= 0 || gcd64(c.got.n, c.got.d) != 1 && c.got.n != 0) {
 				t.Fatalf("%v %s %v: representation %+v", ra, c.name, rb, c.got)
 			}
 		}
@@ -135,7 +135,7 @@ func TestQ(t *testing.T) {
 		}
 	}
 	// Back to 64 bits when the result fits again.
-	if r := qi(math.MaxInt64).add(qi(1)).sub(qi(1)); r.b != nil || r.n != math.MaxInt64 {
+	if r := qi(math.MaxInt64).add(qi(1)).sub(qi(1)); r.isBig() || r.n != math.MaxInt64 {
 		t.Errorf("2^63 - 1 kept as %+v, want 64 bits", r)
 	}
 }
@@ -202,5 +202,10 @@ func TestQBigFallback(t *testing.T) {
 	if beyond == 0 {
 		t.Errorf("no corner beyond 8: the math/big path was not exercised")
 	}
+	// The last AnalyzeKo to end empties the table of big values.
+	if bigs.Lock(); len(bigs.r) != 0 || bigs.active != 0 {
+		t.Errorf("after AnalyzeKo: %d big values kept, %d analyses under way", len(bigs.r), bigs.active)
+	}
+	bigs.Unlock()
 	t.Logf("%d regions, %d corners with a part beyond qLimit = 8", len(regions), beyond)
 }
