@@ -130,7 +130,7 @@
 //	prune.go    options proved dominated without their values, and its proof
 //	komaster.go AnalyzeKo: the komaster hypotheses and their thermographs
 //	kothermo.go KoThermograph: walls with rational corners and slopes
-//	korat.go    the walls' exact 64-bit rationals, checked
+//	korat.go    the walls' exact rationals: 64 bits, math/big beyond
 //
 // The tests check the solver against a brute force (brute_test.go) written
 // from the rules with goregion.Clear, in both readings of superko; the long

@@ -96,8 +96,28 @@ import (
 // hypothesis, cannot win anything.) Where no ko arises steps 2 to 4 never
 // apply, and the value is the thesis's superko value.
 //
-// The komaster's value is never worse for her in the stops and the count
-// (checked on random regions), but it need not be in the order of games:
+// The komaster's value is never worse for her in the stops (checked on
+// random regions). Her count usually is not either, but rule 3 can make it
+// worse: on the dead stone in White's eye
+//
+//	#OXO
+//	.xoo
+//	#OXO
+//
+// White's capture at A2 is a ko (Black retakes at B2). With White komaster
+// Black's retake is refused, Black plays elsewhere and rule 3 makes White
+// answer by filling B2, her own territory: her capture line ends at −1,
+// Black's only move (the suicide at A2) at −4, the position is cold and its
+// count the simplest number between them, −2. With Black komaster Black
+// retakes, White plays elsewhere and rule 3 makes Black answer with that
+// suicide: −3, the thesis's value. Black's count is then lower under his
+// own komaster. Likewise #OXO/.x.x/#OXO (−2/3 with Black komaster, −1/3
+// with White), which leads to it, and #O#OO/.x.x./#O#OX (−7/4 and −1),
+// where Black's forced answers are self-ataris. A komaster who may decline
+// to answer (and leave the ko as it is) is not modelled; TestKoRule3Counts
+// checks these counts.
+//
+// The komaster's value need not be better for her in the order of games:
 // 0 and {0|−1} above are incomparable, and on the approach ko
 //
 //	#XO##
@@ -292,16 +312,8 @@ func (a *KoAnalysis) Result(k Komaster) *KomasterResult {
 // opts.MaxNodes bounds the positions of each hypothesis; the context stops
 // the search.
 func AnalyzeKo(ctx context.Context, pos *goregion.Position, opts Options) (a *KoAnalysis, err error) {
-	defer func() {
-		// A wall corner beyond 64 bits (korat.go): no value rather than a
-		// wrong one.
-		if r := recover(); r != nil {
-			if r != ErrRationalOverflow {
-				panic(r)
-			}
-			a, err = nil, ErrRationalOverflow
-		}
-	}()
+	qAcquire() // the walls' big values live until the last AnalyzeKo ends
+	defer qRelease()
 	parts := splitParts(pos, true)
 	var pts []int
 	if len(parts) > 0 {

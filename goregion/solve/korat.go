@@ -4,22 +4,91 @@ import (
 	"errors"
 	"math"
 	"math/big"
+	"sync"
 )
 
-// This file holds q, the exact rational of the ko thermographs' walls in 64
-// bits: the wall arithmetic of AnalyzeKo is most of its time, and math/big
-// allocates at every step. An operation whose exact result does not fit
-// panics with ErrRationalOverflow, which AnalyzeKo returns as an error: a value
-// is exact or not given.
+// This file holds q, the exact rational of the ko thermographs' walls: in
+// 64 bits while numerator and denominator fit (the wall arithmetic is most
+// of AnalyzeKo's time, and math/big allocates at every step), in a big.Rat
+// beyond. An operation whose exact result does not fit in 64 bits is redone
+// with math/big and the result kept as a big.Rat (and brought back to 64
+// bits when it fits again): a corner is always exact, whatever its size.
 
-// ErrRationalOverflow is AnalyzeKo's error for a thermograph corner whose
-// numerator or denominator does not fit in 64 bits (none has been met).
+// ErrRationalOverflow was AnalyzeKo's error for a thermograph corner beyond
+// 64 bits. The wall arithmetic now falls back to math/big exactly and
+// AnalyzeKo no longer returns it; it is kept for callers that test for it.
 var ErrRationalOverflow = errors.New("solve: ko analysis: a thermograph corner needs more than 64 bits")
 
-// q is the rational n/d, with d > 0 and n/d in lowest terms.
+// qLimit is the largest magnitude of a numerator or denominator q keeps in
+// 64 bits; beyond it q holds a big.Rat. It is math.MaxInt64 except in tests,
+// which lower it to make the big.Rat path do the work (TestQBigFallback).
+var qLimit int64 = math.MaxInt64
+
+// q is the rational n/d, with d > 0 and n/d in lowest terms, or, where d is
+// −1, the big.Rat bigs.r[n]. q holds no pointer, so that the walls' slices
+// of q cost the garbage collector nothing (a pointer in q made AnalyzeKo
+// about 20% slower). A big.Rat in bigs is never modified; the table is
+// emptied when no AnalyzeKo is running (q values never leave it).
 type q struct{ n, d int64 }
 
-func qi(n int64) q { return q{n, 1} }
+// bigs holds the big.Rat values of the q that do not fit in 64 bits.
+var bigs struct {
+	sync.Mutex
+	r      []*big.Rat
+	active int // AnalyzeKo calls under way
+}
+
+// qAcquire and qRelease bracket an AnalyzeKo call: the last to end empties
+// the table of big values.
+func qAcquire() {
+	bigs.Lock()
+	bigs.active++
+	bigs.Unlock()
+}
+
+func qRelease() {
+	bigs.Lock()
+	if bigs.active--; bigs.active == 0 {
+		bigs.r = nil
+	}
+	bigs.Unlock()
+}
+
+// fits reports whether x is within qLimit in magnitude (math.MinInt64
+// never is).
+func fits(x int64) bool { return x != math.MinInt64 && x <= qLimit && -x <= qLimit }
+
+func qi(n int64) q {
+	if !fits(n) {
+		return qBig(new(big.Rat).SetInt64(n))
+	}
+	return q{n: n, d: 1}
+}
+
+// qBig returns r as a q, in 64 bits if it fits (r is kept, not copied).
+func qBig(r *big.Rat) q {
+	if r.Num().IsInt64() && r.Denom().IsInt64() {
+		if n, d := r.Num().Int64(), r.Denom().Int64(); fits(n) && fits(d) {
+			return q{n: n, d: d}
+		}
+	}
+	bigs.Lock()
+	bigs.r = append(bigs.r, r)
+	i := len(bigs.r) - 1
+	bigs.Unlock()
+	return q{n: int64(i), d: -1}
+}
+
+// isBig reports whether a is held as a big.Rat.
+func (a q) isBig() bool { return a.d < 0 }
+
+// big returns a's big.Rat (a.isBig()), not to be modified.
+func (a q) big() *big.Rat {
+	bigs.Lock()
+	r := bigs.r[a.n]
+	bigs.Unlock()
+	return r
+}
 
 func gcd64(a, b int64) int64 {
 	if a < 0 {
@@ -34,76 +103,104 @@ func gcd64(a, b int64) int64 {
 	return a
 }
 
-func mul64(a, b int64) int64 {
+// mul64 returns a·b and whether it is exact and within qLimit.
+func mul64(a, b int64) (int64, bool) {
 	if a == 0 || b == 0 {
-		return 0
+		return 0, true
 	}
 	c := a * b
 	if a == math.MinInt64 || b == math.MinInt64 || c/b != a {
-		panic(ErrRationalOverflow)
+		return 0, false
 	}
-	return c
+	return c, fits(c)
 }
 
-func add64(a, b int64) int64 {
+// add64 returns a+b and whether it is exact and within qLimit.
+func add64(a, b int64) (int64, bool) {
 	c := a + b
 	if (c > a) != (b > 0) {
-		panic(ErrRationalOverflow)
+		return 0, false
 	}
-	return c
+	return c, fits(c)
 }
 
 // mk returns n/d in lowest terms (d ≠ 0).
 func mk(n, d int64) q {
 	if d < 0 {
 		if n == math.MinInt64 || d == math.MinInt64 {
-			panic(ErrRationalOverflow)
+			return qBig(big.NewRat(n, d))
 		}
 		n, d = -n, -d
 	}
-	if d == 1 {
-		return q{n, 1}
+	if d != 1 {
+		if g := gcd64(n, d); g > 1 {
+			n, d = n/g, d/g
+		}
 	}
-	if g := gcd64(n, d); g > 1 {
-		n, d = n/g, d/g
+	if !fits(n) || !fits(d) {
+		return qBig(big.NewRat(n, d))
 	}
-	return q{n, d}
+	return q{n: n, d: d}
 }
 
 func (a q) add(b q) q {
-	if a.d == 1 && b.d == 1 {
-		return q{add64(a.n, b.n), 1}
+	if !a.isBig() && !b.isBig() {
+		if a.d == 1 && b.d == 1 {
+			if c, ok := add64(a.n, b.n); ok {
+				return q{n: c, d: 1}
+			}
+		} else {
+			g := gcd64(a.d, b.d)
+			x, ok1 := mul64(a.n, b.d/g)
+			y, ok2 := mul64(b.n, a.d/g)
+			s, ok3 := add64(x, y)
+			d, ok4 := mul64(a.d/g, b.d)
+			if ok1 && ok2 && ok3 && ok4 {
+				return mk(s, d)
+			}
+		}
 	}
-	g := gcd64(a.d, b.d)
-	return mk(add64(mul64(a.n, b.d/g), mul64(b.n, a.d/g)), mul64(a.d/g, b.d))
+	return qBig(new(big.Rat).Add(a.rat(), b.rat()))
 }
 
 func (a q) neg() q {
-	if a.n == math.MinInt64 {
-		panic(ErrRationalOverflow)
+	if a.isBig() || a.n == math.MinInt64 {
+		return qBig(new(big.Rat).Neg(a.rat()))
 	}
-	return q{-a.n, a.d}
+	return q{n: -a.n, d: a.d}
 }
 
 func (a q) sub(b q) q { return a.add(b.neg()) }
 
 func (a q) mul(b q) q {
-	if a.n == 0 || b.n == 0 {
-		return q{0, 1}
+	if a.sign() == 0 || b.sign() == 0 {
+		return q{n: 0, d: 1}
 	}
-	g1, g2 := gcd64(a.n, b.d), gcd64(b.n, a.d)
-	return mk(mul64(a.n/g1, b.n/g2), mul64(a.d/g2, b.d/g1))
+	if !a.isBig() && !b.isBig() {
+		g1, g2 := gcd64(a.n, b.d), gcd64(b.n, a.d)
+		n, ok1 := mul64(a.n/g1, b.n/g2)
+		d, ok2 := mul64(a.d/g2, b.d/g1)
+		if ok1 && ok2 {
+			return mk(n, d)
+		}
+	}
+	return qBig(new(big.Rat).Mul(a.rat(), b.rat()))
 }
 
 func (a q) quo(b q) q {
-	if b.n == 0 {
+	if b.sign() == 0 {
 		panic("solve: q: division by zero")
 	}
-	return a.mul(mk(b.d, b.n))
+	if !b.isBig() {
+		return a.mul(mk(b.d, b.n))
+	}
+	return qBig(new(big.Rat).Quo(a.rat(), b.big()))
 }
 
 func (a q) sign() int {
 	switch {
+	case a.isBig():
+		return a.big().Sign()
 	case a.n > 0:
 		return 1
 	case a.n < 0:
@@ -113,6 +210,9 @@ func (a q) sign() int {
 }
 
 func (a q) cmp(b q) int {
+	if a.isBig() || b.isBig() {
+		return a.rat().Cmp(b.rat())
+	}
 	if a.d == b.d {
 		switch {
 		case a.n < b.n:
@@ -125,13 +225,20 @@ func (a q) cmp(b q) int {
 	return a.sub(b).sign()
 }
 
-// rat returns a as a big.Rat.
-func (a q) rat() *big.Rat { return big.NewRat(a.n, a.d) }
-
-// qOf returns r as a q; it panics with ErrRationalOverflow if r does not fit.
-func qOf(r *big.Rat) q {
-	if !r.Num().IsInt64() || !r.Denom().IsInt64() {
-		panic(ErrRationalOverflow)
+// rat returns a as a new big.Rat.
+func (a q) rat() *big.Rat {
+	if a.isBig() {
+		return new(big.Rat).Set(a.big())
 	}
-	return q{r.Num().Int64(), r.Denom().Int64()}
+	return big.NewRat(a.n, a.d)
+}
+
+// qOf returns r as a q (r is copied if it is kept).
+func qOf(r *big.Rat) q {
+	if r.Num().IsInt64() && r.Denom().IsInt64() {
+		if n, d := r.Num().Int64(), r.Denom().Int64(); fits(n) && fits(d) {
+			return q{n: n, d: d}
+		}
+	}
+	return qBig(new(big.Rat).Set(r))
 }

@@ -110,7 +110,7 @@ func (f rpl) evalAll(ts []q) []q {
 		for i < f.last() && f.t[i+1].cmp(t) <= 0 {
 			i++
 		}
-		if d := t.sub(f.t[i]); d.n != 0 {
+		if d := t.sub(f.t[i]); d.sign() != 0 {
 			out[j] = f.x[i].add(d.mul(f.slopeAfter(i)))
 		} else {
 			out[j] = f.x[i]
@@ -128,7 +128,7 @@ func (f rpl) shift(c *big.Rat, k int64) rpl {
 	g := rpl{s: f.s.add(kq), t: f.t, x: make([]q, len(f.t))}
 	for i := range f.t {
 		x := f.x[i].add(cq)
-		if k != 0 && f.t[i].n != 0 {
+		if k != 0 && f.t[i].sign() != 0 {
 			x = x.add(kq.mul(f.t[i]))
 		}
 		g.x[i] = x

@@ -1,9 +1,12 @@
 package solve
 
 import (
+	"context"
 	"math"
 	"math/big"
 	"math/rand"
+	"os"
+	"path/filepath"
 	"testing"
 )
 
@@ -69,14 +72,22 @@ func TestWallAlgebra(t *testing.T) {
 	}
 }
 
-// TestQ checks the 64-bit rationals of the walls against math/big on random
-// operands, and that a result beyond 64 bits panics with ErrRationalOverflow
-// instead of wrapping.
+// TestQ checks the rationals of the walls against math/big on random
+// operands, small ones (64 bits) and ones beyond 64 bits (big.Rat), and that
+// a result beyond 64 bits is exact instead of wrapping or failing.
 func TestQ(t *testing.T) {
 	rng := rand.New(rand.NewSource(5))
 	pick := func() q {
 		d := int64(1 + rng.Intn(60))
-		return mk(int64(rng.Intn(2001)-1000), d)
+		n := int64(rng.Intn(2001) - 1000)
+		switch rng.Intn(4) {
+		case 0: // near the 64-bit edge: the sums and products overflow
+			return mk(n*(math.MaxInt64/1000), d)
+		case 1: // a big.Rat from the start
+			r := new(big.Rat).SetFrac(new(big.Int).Lsh(big.NewInt(n), 70), big.NewInt(d))
+			return qOf(r)
+		}
+		return mk(n, d)
 	}
 	for i := 0; i < 5000; i++ {
 		a, b := pick(), pick()
@@ -89,31 +100,112 @@ func TestQ(t *testing.T) {
 			{"+", a.add(b), new(big.Rat).Add(ra, rb)},
 			{"-", a.sub(b), new(big.Rat).Sub(ra, rb)},
 			{"*", a.mul(b), new(big.Rat).Mul(ra, rb)},
+			{"neg", a.neg(), new(big.Rat).Neg(ra)},
 		} {
-			if c.got.rat().Cmp(c.want) != 0 || c.got.d <= 0 || gcd64(c.got.n, c.got.d) != 1 && c.got.n != 0 {
-				t.Fatalf("%v %s %v = %v, want %v", ra, c.name, rb, c.got, c.want)
+			if c.got.rat().Cmp(c.want) != 0 {
+				t.Fatalf("%v %s %v = %v, want %v", ra, c.name, rb, c.got.rat(), c.want)
+			}
+			// In 64 bits exactly when the result fits: lowest terms, d > 0.
+			fit := c.want.Num().IsInt64() && c.want.Denom().IsInt64()
+			if fit != !c.got.isBig() || !c.got.isBig() && (c.got.d <= 0 || gcd64(c.got.n, c.got.d) != 1 && c.got.n != 0) {
+				t.Fatalf("%v %s %v: representation %+v", ra, c.name, rb, c.got)
 			}
 		}
-		if b.n != 0 && a.quo(b).rat().Cmp(new(big.Rat).Quo(ra, rb)) != 0 {
-			t.Fatalf("%v / %v = %v", ra, rb, a.quo(b))
+		if b.sign() != 0 && a.quo(b).rat().Cmp(new(big.Rat).Quo(ra, rb)) != 0 {
+			t.Fatalf("%v / %v = %v", ra, rb, a.quo(b).rat())
 		}
-		if a.cmp(b) != ra.Cmp(rb) {
+		if a.cmp(b) != ra.Cmp(rb) || a.sign() != ra.Sign() {
 			t.Fatalf("cmp(%v, %v) = %d", ra, rb, a.cmp(b))
 		}
 	}
-	for _, f := range []func(){
-		func() { qi(math.MaxInt64).add(qi(1)) },
-		func() { mk(1, math.MaxInt64).add(mk(1, math.MaxInt64-1)) },
-		func() { qi(1 << 40).mul(qi(1 << 40)) },
-		func() { qi(math.MinInt64).neg() },
+	// The cases that used to overflow, with their exact results.
+	two63 := new(big.Int).Lsh(big.NewInt(1), 63)
+	for _, c := range []struct {
+		got  q
+		want *big.Rat
+	}{
+		{qi(math.MaxInt64).add(qi(1)), new(big.Rat).SetInt(two63)},
+		{mk(1, math.MaxInt64).add(mk(1, math.MaxInt64-1)), new(big.Rat).Add(big.NewRat(1, math.MaxInt64), big.NewRat(1, math.MaxInt64-1))},
+		{qi(1 << 40).mul(qi(1 << 40)), new(big.Rat).SetInt(new(big.Int).Lsh(big.NewInt(1), 80))},
+		{qi(math.MinInt64).neg(), new(big.Rat).SetInt(two63)},
+		{mk(3, math.MinInt64), new(big.Rat).SetFrac(big.NewInt(-3), two63)},
 	} {
-		func() {
-			defer func() {
-				if r := recover(); r != ErrRationalOverflow {
-					t.Errorf("overflow: recovered %v, want ErrRationalOverflow", r)
-				}
-			}()
-			f()
-		}()
+		if c.got.rat().Cmp(c.want) != 0 {
+			t.Errorf("got %v, want %v", c.got.rat(), c.want)
+		}
 	}
+	// Back to 64 bits when the result fits again.
+	if r := qi(math.MaxInt64).add(qi(1)).sub(qi(1)); r.isBig() || r.n != math.MaxInt64 {
+		t.Errorf("2^63 - 1 kept as %+v, want 64 bits", r)
+	}
+}
+
+// TestQBigFallback lowers qLimit so that every numerator or denominator
+// beyond 8 goes through math/big (korat.go's fallback) and checks that
+// AnalyzeKo gives the same counts, miai values and thermograph corners,
+// exactly, as with 64-bit arithmetic, on the kos of examples/ko/ (40/27 and
+// 41/27 among them) and on random ko regions. It also checks that the
+// fallback did work on them: some corner has a part beyond 8.
+func TestQBigFallback(t *testing.T) {
+	files, err := filepath.Glob("../../examples/ko/*.txt")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no ko examples: %v", err)
+	}
+	var regions []string
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		regions = append(regions, string(data))
+	}
+	regions = append(regions, koRegions(rand.New(rand.NewSource(41)), 40, 6)...)
+	corners := func(a *KoAnalysis) []*big.Rat {
+		var out []*big.Rat
+		for _, th := range []*KoThermograph{a.Black.Thermograph, a.White.Thermograph, a.Neutral} {
+			out = append(out, th.Mast, th.Temperature)
+			for _, p := range append(append([]KoPoint{}, th.Left...), th.Right...) {
+				out = append(out, p.T, p.X)
+			}
+		}
+		return out
+	}
+	analyze := func(d string) []*big.Rat {
+		a, err := AnalyzeKo(context.Background(), mustDiagram(t, d), Options{MaxNodes: 200000})
+		if err != nil {
+			t.Fatalf("%s: %v", d, err)
+		}
+		return corners(a)
+	}
+	var want [][]*big.Rat
+	for _, d := range regions {
+		want = append(want, analyze(d))
+	}
+	old := qLimit
+	qLimit = 8
+	t.Cleanup(func() { qLimit = old })
+	beyond := 0
+	for i, d := range regions {
+		got := analyze(d)
+		if len(got) != len(want[i]) {
+			t.Fatalf("%s: %d corners with math/big, %d in 64 bits", d, len(got), len(want[i]))
+		}
+		for j := range got {
+			if got[j].Cmp(want[i][j]) != 0 {
+				t.Errorf("%s: corner %d: %s with math/big, %s in 64 bits", d, j, got[j].RatString(), want[i][j].RatString())
+			}
+			if !got[j].Num().IsInt64() || got[j].Num().Int64() > 8 || got[j].Num().Int64() < -8 || got[j].Denom().Int64() > 8 {
+				beyond++
+			}
+		}
+	}
+	if beyond == 0 {
+		t.Errorf("no corner beyond 8: the math/big path was not exercised")
+	}
+	// The last AnalyzeKo to end empties the table of big values.
+	if bigs.Lock(); len(bigs.r) != 0 || bigs.active != 0 {
+		t.Errorf("after AnalyzeKo: %d big values kept, %d analyses under way", len(bigs.r), bigs.active)
+	}
+	bigs.Unlock()
+	t.Logf("%d regions, %d corners with a part beyond qLimit = 8", len(regions), beyond)
 }
