@@ -1,7 +1,6 @@
 package solve
 
 import (
-	"errors"
 	"math"
 	"math/big"
 	"sync"
@@ -13,11 +12,6 @@ import (
 // beyond. An operation whose exact result does not fit in 64 bits is redone
 // with math/big and the result kept as a big.Rat (and brought back to 64
 // bits when it fits again): a corner is always exact, whatever its size.
-
-// ErrRationalOverflow was AnalyzeKo's error for a thermograph corner beyond
-// 64 bits. The wall arithmetic now falls back to math/big exactly and
-// AnalyzeKo no longer returns it; it is kept for callers that test for it.
-var ErrRationalOverflow = errors.New("solve: ko analysis: a thermograph corner needs more than 64 bits")
 
 // qLimit is the largest magnitude of a numerator or denominator q keeps in
 // 64 bits; beyond it q holds a big.Rat. It is math.MaxInt64 except in tests,

@@ -76,7 +76,7 @@ func koRecord(ctx context.Context, pos *goregion.Position, sol *solve.Solution, 
 	}
 	a, err := solve.AnalyzeKo(ctx, pos, solve.Options{MaxNodes: budget})
 	switch {
-	case errors.Is(err, solve.ErrNodeLimit), errors.Is(err, solve.ErrTooLarge), errors.Is(err, solve.ErrRationalOverflow):
+	case errors.Is(err, solve.ErrNodeLimit), errors.Is(err, solve.ErrTooLarge):
 		rec.KoKind = koUnresolved
 		if k != solve.Superko {
 			return rec, nil, fmt.Errorf("ko analysis under --ko %v: %w (the ko analysis explores at most %d positions per komaster)", k, err, budget)
