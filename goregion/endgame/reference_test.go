@@ -323,19 +323,7 @@ func TestReference(t *testing.T) {
 		// KoSensitive is left out before the reference, the costly part,
 		// is run (with -long-reference the reference runs on it too, to
 		// count how often it agrees all the same).
-		var as [2]*Analysis
-		anyKo := false
-		for k, c := range []goregion.Color{goregion.Black, goregion.White} {
-			a, err := Analyze(context.Background(), pos, c, pris, komi, s, Options{NoKoAnalysis: true})
-			if err != nil {
-				t.Fatalf("position %d: %v\n%v", i, err, pos)
-			}
-			if !a.Resolved {
-				t.Fatalf("position %d: not resolved: %v", i, a.Assumptions)
-			}
-			as[k] = a
-			anyKo = anyKo || slices.ContainsFunc(a.Regions, func(r RegionAnalysis) bool { return r.KoSensitive })
-		}
+		as, anyKo := analyzeBoth(t, i, pos, pris, komi, s)
 		if anyKo && !*refLong {
 			ko++
 			continue
@@ -466,19 +454,7 @@ func TestReferenceOpen(t *testing.T) {
 		withSure++
 		// The analyses first: a position where a region is KoSensitive is
 		// left out before the reference, the costly part, is run.
-		var as [2]*Analysis
-		hasKo := false
-		for k, c := range []goregion.Color{goregion.Black, goregion.White} {
-			a, err := Analyze(context.Background(), pos, c, Prisoners{}, cgt.Dyadic{}, s, Options{NoKoAnalysis: true})
-			if err != nil {
-				t.Fatalf("position %d: %v", i, err)
-			}
-			if !a.Resolved {
-				t.Fatalf("position %d: not resolved: %v", i, a.Assumptions)
-			}
-			as[k] = a
-			hasKo = hasKo || slices.ContainsFunc(a.Regions, func(r RegionAnalysis) bool { return r.KoSensitive })
-		}
+		as, hasKo := analyzeBoth(t, i, pos, Prisoners{}, cgt.Dyadic{}, s)
 		if hasKo {
 			ko++
 			continue
@@ -761,4 +737,23 @@ func TestReferenceKoBan(t *testing.T) {
 	if consistent < 20 && !testing.Short() {
 		t.Errorf("only %d positions checked", consistent)
 	}
+}
+
+// analyzeBoth analyses position i with Black and with White to play (no ko
+// analysis), failing the test on an error or an unresolved analysis, and
+// reports whether a region of either is KoSensitive.
+func analyzeBoth(t *testing.T, i int, pos *goregion.Position, pris Prisoners, komi cgt.Dyadic, s Safety) (as [2]*Analysis, hasKo bool) {
+	t.Helper()
+	for k, c := range []goregion.Color{goregion.Black, goregion.White} {
+		a, err := Analyze(context.Background(), pos, c, pris, komi, s, Options{NoKoAnalysis: true})
+		if err != nil {
+			t.Fatalf("position %d: %v\n%v", i, err, pos)
+		}
+		if !a.Resolved {
+			t.Fatalf("position %d: not resolved: %v", i, a.Assumptions)
+		}
+		as[k] = a
+		hasKo = hasKo || slices.ContainsFunc(a.Regions, func(r RegionAnalysis) bool { return r.KoSensitive })
+	}
+	return as, hasKo
 }

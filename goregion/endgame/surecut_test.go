@@ -1,7 +1,6 @@
 package endgame
 
 import (
-	"context"
 	"fmt"
 	"math/rand/v2"
 	"slices"
@@ -64,24 +63,9 @@ func TestSureCutMulti(t *testing.T) {
 		if err != nil {
 			t.Fatalf("position %d: %v", i, err)
 		}
-		var with, without [2]*Analysis
-		hasKo := false
-		for k, c := range []goregion.Color{goregion.Black, goregion.White} {
-			for _, x := range []struct {
-				s   Safety
-				out *[2]*Analysis
-			}{{cut, &with}, {whole, &without}} {
-				a, err := Analyze(context.Background(), pos, c, Prisoners{}, cgt.Dyadic{}, x.s, Options{NoKoAnalysis: true})
-				if err != nil {
-					t.Fatalf("position %d: %v", i, err)
-				}
-				if !a.Resolved {
-					t.Fatalf("position %d: not resolved: %v", i, a.Assumptions)
-				}
-				x.out[k] = a
-				hasKo = hasKo || slices.ContainsFunc(a.Regions, func(r RegionAnalysis) bool { return r.KoSensitive })
-			}
-		}
+		with, koCut := analyzeBoth(t, i, pos, Prisoners{}, cgt.Dyadic{}, cut)
+		without, koWhole := analyzeBoth(t, i, pos, Prisoners{}, cgt.Dyadic{}, whole)
+		hasKo := koCut || koWhole
 		if hasKo {
 			// Under the local rules both analyses are still defined; their
 			// results are compared and a difference counted, not failed:
