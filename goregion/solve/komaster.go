@@ -51,8 +51,11 @@ import (
 //  3. A player refused a ko (re)take, a move that captures exactly one
 //     stone and loses none (by rule 1, or by rule 2 for X), may play
 //     elsewhere (a ko threat's tenuki); the opponent must then answer
-//     locally. A refusal of any other move (the replay of a cycle that is
-//     not a ko) lifts no ban: the player simply has not that move. The
+//     locally, the komaster with a move that loses none of her stones (she
+//     is never made to answer with a suicide: with no other answer she lets
+//     the ko stand, and the position is as if the refused player had not
+//     that move). A refusal of any other move (the replay of a cycle that
+//     is not a ko) lifts no ban: the player simply has not that move. The
 //     komaster wins the ko without delaying: Spight's komaster,
 //     who uses a threat to win the ko but not to put off ending it (a
 //     "komonster", Sensei's Library "Komaster", would).
@@ -96,26 +99,28 @@ import (
 // hypothesis, cannot win anything.) Where no ko arises steps 2 to 4 never
 // apply, and the value is the thesis's superko value.
 //
-// The komaster's value is never worse for her in the stops (checked on
-// random regions). Her count usually is not either, but rule 3 can make it
-// worse: on the dead stone in White's eye
+// The komaster's value is never worse for her in the stops, nor her count
+// (both checked on random regions). The count once was, when rule 3 made
+// the komaster answer with a suicide: on the dead stone in White's eye
 //
 //	#OXO
 //	.xoo
 //	#OXO
 //
 // White's capture at A2 is a ko (Black retakes at B2). With White komaster
-// Black's retake is refused, Black plays elsewhere and rule 3 makes White
-// answer by filling B2, her own territory: her capture line ends at −1,
-// Black's only move (the suicide at A2) at −4, the position is cold and its
-// count the simplest number between them, −2. With Black komaster Black
-// retakes, White plays elsewhere and rule 3 makes Black answer with that
-// suicide: −3, the thesis's value. Black's count is then lower under his
-// own komaster. Likewise #OXO/.x.x/#OXO (−2/3 with Black komaster, −1/3
-// with White), which leads to it, and #O#OO/.x.x./#O#OX (−7/4 and −1),
-// where Black's forced answers are self-ataris. A komaster who may decline
-// to answer (and leave the ko as it is) is not modelled; TestKoRule3Counts
-// checks these counts.
+// Black's retake is refused, Black plays elsewhere and White answers by
+// filling B2, her own territory: L = t after the take, so White's line is
+// R(t) = −1 + 2t, Black's only move (the suicide at A2) L(t) = −4 − t, the
+// position is cold and its count the simplest number between −4 and −1,
+// −2. With Black komaster Black retakes and White, refused, plays
+// elsewhere; Black's only answer is the suicide, so he lets the ko stand:
+// the retaken position has Black's suicide (−4) and no White move, the
+// number 0 (the eternal ko: his stone stays, A2 is nobody's). After White's
+// take Black retakes (+1) or White fills (0): {1|0}, mast 1/2 from t = 1/2;
+// so White's line is R(t) = 0 below t = 1/2, and the count is the simplest
+// number between −4 and 0, −1. (Forced into the suicide, Black got −3,
+// below White komaster's −2.) TestKoRule3Counts checks these and two more
+// such regions.
 //
 // The komaster's value need not be better for her in the order of games:
 // 0 and {0|−1} above are incomparable, and on the approach ko
@@ -704,16 +709,28 @@ func (s *kmSearch) solve() *kmNode {
 		s.memo[k] = nd
 		return nd
 	}
+	fill := rpl{inf: -1} // the envelope of the komaster's fills (rule 3)
+	if s.km == goregion.White {
+		fill = rpl{inf: +1}
+	}
 	for _, kd := range kids {
 		cl, cr := kd.child.walls()
 		gain := rat(moveOutcome{kd.point, kd.color, kd.res}.gain(), 1)
+		var w rpl
 		if kd.color == goregion.Black {
-			l0 = envelope(l0, cr.shift(gain, -1), true)
+			w = cr.shift(gain, -1)
+			l0 = envelope(l0, w, true)
 		} else {
-			r0 = envelope(r0, cl.shift(gain, +1), false)
+			w = cl.shift(gain, +1)
+			r0 = envelope(r0, w, false)
+		}
+		if kd.color == s.km && kd.res.lost == 0 {
+			fill = envelope(fill, w, s.km == goregion.Black)
 		}
 	}
-	if err := nd.finish(l0, r0, refused); err != nil {
+	ans := [3]rpl{goregion.Black: l0, goregion.White: r0}
+	ans[s.km] = fill
+	if err := nd.finish(l0, r0, refused, ans); err != nil {
 		s.err = err
 		return &kmNode{}
 	}
@@ -724,18 +741,23 @@ func (s *kmSearch) solve() *kmNode {
 
 // finish sets nd's walls from l0 and r0, the envelopes of its options'
 // walls, and its mast. A player refused a ko take (refused[c]: one stone
-// captured, none lost) may play elsewhere (tenuki); the opponent must then answer
-// locally: that player's wall is the opponent's raw wall, and the position
-// has no mast.
-func (nd *kmNode) finish(l0, r0 rpl, refused [3]bool) error {
-	if refused[goregion.Black] && r0.inf == 0 || refused[goregion.White] && l0.inf == 0 {
+// captured, none lost) may play elsewhere (tenuki); the opponent must then
+// answer locally with one of the moves whose walls ans[opponent] envelops:
+// the komaster with a fill of the ko she has won (she ends it without
+// delay, but is never made to answer with a move that does not end it,
+// such as a suicide or a self-atari: with none, she lets the ko stand),
+// the koloser with any move. That player's wall is then the answer's, and
+// the position has no mast.
+func (nd *kmNode) finish(l0, r0 rpl, refused [3]bool, ans [3]rpl) error {
+	wAns, bAns := ans[goregion.White], ans[goregion.Black]
+	if refused[goregion.Black] && wAns.inf == 0 || refused[goregion.White] && bAns.inf == 0 {
 		nd.raw = true
 		nl, nr := l0, r0
-		if refused[goregion.Black] && r0.inf == 0 {
-			nl = envelope(l0, r0, true)
+		if refused[goregion.Black] && wAns.inf == 0 {
+			nl = envelope(l0, wAns, true)
 		}
-		if refused[goregion.White] && l0.inf == 0 {
-			nr = envelope(r0, l0, false)
+		if refused[goregion.White] && bAns.inf == 0 {
+			nr = envelope(r0, bAns, false)
 		}
 		l0, r0 = nl, nr
 	}
