@@ -63,7 +63,6 @@ type search struct {
 	total   *shared // what the searches of one solve share
 	err     error
 	started time.Time
-	nextLog time.Time
 }
 
 // newSearch returns a search of the part that e compiles, from the board
@@ -72,7 +71,7 @@ func newSearch(ctx context.Context, e *engine, start stones, opts Options, total
 	s := &search{e: e, ctx: ctx, opts: opts, memo: !opts.noMemo, split: !opts.WholeLine && !opts.noPieces,
 		mask: e.all, clos: e.all,
 		tt1: map[pieceKey]ttEntry{}, ttN: map[histKey]histEntry{}, seen: map[pieceKey]cgt.Game{}, similar: map[pieceKey][]histEntry{}, certs: map[pieceKey][]*certificate{}, prunedKeys: map[pieceKey]bool{}, total: total,
-		started: started, nextLog: started.Add(time.Second)}
+		started: started}
 	s.push(start, 0)
 	return s
 }
@@ -116,12 +115,12 @@ func (s *search) count() bool {
 			}
 		}
 		if s.opts.Progress != nil {
-			if now := time.Now(); now.After(s.nextLog) {
-				s.nextLog = now.Add(time.Second)
-				s.total.mu.Lock()
+			s.total.mu.Lock()
+			if now := time.Now(); now.After(s.total.nextLog) {
+				s.total.nextLog = now.Add(time.Second)
 				progress(s.opts.Progress, total, now.Sub(s.started))
-				s.total.mu.Unlock()
 			}
+			s.total.mu.Unlock()
 		}
 	}
 	return true
@@ -130,8 +129,9 @@ func (s *search) count() bool {
 // shared is what the searches of the parts of one solve share, when they
 // run at the same time: the positions explored, and the progress writer.
 type shared struct {
-	nodes atomic.Int64
-	mu    sync.Mutex // guards Options.Progress
+	nodes   atomic.Int64
+	mu      sync.Mutex // guards Options.Progress and nextLog
+	nextLog time.Time  // when the next progress line is due
 }
 
 func progress(w io.Writer, nodes int, d time.Duration) {

@@ -161,7 +161,7 @@ func Solve(ctx context.Context, pos *goregion.Position, opts Options) (*Solution
 		s     *search
 		value cgt.Game
 	}
-	total := &shared{}
+	total := &shared{nextLog: started.Add(time.Second)}
 	searches := make([]solved, len(parts))
 	results := make([]ttEntry, len(parts))
 	for i, pts := range parts {
