@@ -390,6 +390,13 @@ type kmSearch struct {
 	by   []goregion.Color // by[i]: the player whose move made line[i] (Empty for the start)
 	memo map[string]*kmNode
 
+	keyBuf  []byte   // scratch of key
+	histBuf []stones // scratch of key: the recurrable boards
+	kids    []kmKid  // the solved moves of the positions of the line, a stack
+	// settledNodes: the node of each settled board met (its value is the
+	// board's whatever the history: settled)
+	settledNodes map[stones]*kmNode
+
 	nodes    int
 	ko       bool
 	fallback bool
@@ -546,9 +553,12 @@ func (s *kmSearch) settled(b stones) (cgt.Game, bool) {
 // are legal) and the board the komaster may retake to. The claims hold
 // under the komaster rules: they show boards unreachable by any moves, and
 // the komaster rules only refuse or allow moves to boards of the history.
-func (s *kmSearch) key(target stones, canRetake bool) string {
+//
+// The key is written to s.keyBuf, which the next call overwrites: look it
+// up with string(k) (no copy) and copy it only to store it.
+func (s *kmSearch) key(target stones, canRetake bool) []byte {
 	n := len(s.line)
-	b := make([]byte, 0, 16*(n-s.run[n-1])+17)
+	b := s.keyBuf[:0]
 	put := func(x stones) {
 		for _, w := range [2]uint64{x.b, x.w} {
 			for i := 0; i < 8; i++ {
@@ -566,7 +576,7 @@ func (s *kmSearch) key(target stones, canRetake bool) string {
 	// and they are the board itself and the retake's target): sort them.
 	// Boards the tests of table.go's Claim 2 show unreachable from here can
 	// never be recreated, so never refuse a move nor allow a retake: drop them.
-	var hist []stones
+	hist := s.histBuf[:0]
 	if s.run[n-1] < n-1 {
 		tests := s.e.filterOf(s.line[n-1], s.perm[n-1])
 		for _, h := range s.line[s.run[n-1] : n-1] {
@@ -585,7 +595,16 @@ func (s *kmSearch) key(target stones, canRetake bool) string {
 	for _, x := range hist {
 		put(x)
 	}
-	return string(b)
+	s.keyBuf, s.histBuf = b, hist
+	return b
+}
+
+// kmKid is a solved move of a position of a komaster search.
+type kmKid struct {
+	child *kmNode
+	color goregion.Color
+	point int
+	res   playResult
 }
 
 // solve returns the node of the last board of the line.
@@ -600,13 +619,22 @@ func (s *kmSearch) solve() *kmNode {
 		target = s.line[n-2]
 	}
 	if v, ok := s.settled(cur); ok {
+		if nd, ok := s.settledNodes[cur]; ok {
+			return nd
+		}
 		m := dyadicToRat(v.Mean())
-		return &kmNode{value: v, tvalue: v, plain: true, mast: m, temp: new(big.Rat), l: linear(m, 0), r: linear(m, 0), l0: linear(m, 0), r0: linear(m, 0)}
-	}
-	k := s.key(target, canRetake)
-	if nd, ok := s.memo[k]; ok {
+		nd := &kmNode{value: v, tvalue: v, plain: true, mast: m, temp: new(big.Rat), l: linear(m, 0), r: linear(m, 0), l0: linear(m, 0), r0: linear(m, 0)}
+		if s.settledNodes == nil {
+			s.settledNodes = map[stones]*kmNode{}
+		}
+		s.settledNodes[cur] = nd
 		return nd
 	}
+	kb := s.key(target, canRetake)
+	if nd, ok := s.memo[string(kb)]; ok {
+		return nd
+	}
+	k := string(kb) // kb is scratch: the recursion below overwrites it
 	s.nodes++
 	if s.max > 0 && s.nodes > s.max {
 		s.err = ErrNodeLimit
@@ -625,13 +653,8 @@ func (s *kmSearch) solve() *kmNode {
 	// The points of the koloser's ko moves that capture one stone (steps 2
 	// and 3 of the value).
 	blocked := uint64(0)
-	type kid struct {
-		child *kmNode
-		color goregion.Color
-		point int
-		res   playResult
-	}
-	var kids []kid
+	base := len(s.kids) // this position's moves are s.kids[base:]
+	defer func() { s.kids = s.kids[:base] }()
 	plain := true
 	for empty := s.e.all &^ (cur.b | cur.w); empty != 0; empty &= empty - 1 {
 		p := bits.TrailingZeros64(empty)
@@ -661,7 +684,7 @@ func (s *kmSearch) solve() *kmNode {
 			}
 			plain = plain && child.plain
 			moved[c] = true
-			kids = append(kids, kid{child, c, p, r})
+			s.kids = append(s.kids, kmKid{child, c, p, r})
 			if c == koloser && s.retaken(cur, r) {
 				blocked |= 1 << p
 			}
@@ -672,6 +695,7 @@ func (s *kmSearch) solve() *kmNode {
 	var fills, rest []cgt.Game // the komaster's fills, her other moves
 	var tl, tr []cgt.Game      // the options of tvalue
 	same := blocked == 0       // value = tvalue: no ko move here, none below
+	kids := s.kids[base:]
 	for _, kd := range kids {
 		same = same && kd.child.value == kd.child.tvalue
 		m := moveOutcome{kd.point, kd.color, kd.res}
