@@ -356,7 +356,7 @@ func AnalyzeKo(ctx context.Context, pos *goregion.Position, opts Options) (a *Ko
 	// Neutral: Black's wall from the Black-komaster analysis, White's from
 	// the White-komaster one (Conway's when neither has a tenuki and they
 	// are one game).
-	neutral := &kmNode{l0: roots[0].l0, r0: roots[1].r0, tvalue: roots[0].tvalue,
+	neutral := &kmNode{kmWalls: &kmWalls{l0: roots[0].l0, r0: roots[1].r0}, tvalue: roots[0].tvalue,
 		plain: roots[0].plain && roots[1].plain && roots[0].tvalue == roots[1].tvalue}
 	if a.Neutral, err = neutral.thermograph(); err != nil {
 		return nil, err
@@ -411,10 +411,11 @@ type kmNode struct {
 	// as no move; steps 2 to 4 left out): a plain node's walls are its
 	// Conway thermograph.
 	tvalue cgt.Game
-	l0, r0 rpl  // the raw walls: the best local first move of each player, taxed
-	l, r   rpl  // the walls the parent sees: capped at the mast unless raw
-	raw    bool // the koloser may only tenuki: the komaster must answer, no mast
-	plain  bool // no tenuki in the subtree: the walls are Conway's, of tvalue
+	// The walls, set by finish or setMast: nil on a plain node whose walls
+	// no parent has needed (most of the table, so they are kept apart).
+	*kmWalls
+	raw   bool // the koloser may only tenuki: the komaster must answer, no mast
+	plain bool // no tenuki in the subtree: the walls are Conway's, of tvalue
 	// fallback: the raw walls never meet and the thermograph is Conway's
 	fallback bool
 	mast     *big.Rat
@@ -425,6 +426,12 @@ type kmNode struct {
 	// choice: the komaster had fills and none was best: the value keeps
 	// them as her moves.
 	choice bool
+}
+
+// kmWalls are the walls of a kmNode.
+type kmWalls struct {
+	l0, r0 rpl // the raw walls: the best local first move of each player, taxed
+	l, r   rpl // the walls the parent sees: capped at the mast unless raw
 }
 
 // retaken reports whether the move of cur's koloser that made r is a take
@@ -623,7 +630,7 @@ func (s *kmSearch) solve() *kmNode {
 			return nd
 		}
 		m := dyadicToRat(v.Mean())
-		nd := &kmNode{value: v, tvalue: v, plain: true, mast: m, temp: new(big.Rat), l: linear(m, 0), r: linear(m, 0), l0: linear(m, 0), r0: linear(m, 0)}
+		nd := &kmNode{value: v, tvalue: v, plain: true, mast: m, temp: new(big.Rat), kmWalls: &kmWalls{l: linear(m, 0), r: linear(m, 0), l0: linear(m, 0), r0: linear(m, 0)}}
 		if s.settledNodes == nil {
 			s.settledNodes = map[stones]*kmNode{}
 		}
@@ -786,6 +793,9 @@ func (nd *kmNode) finish(l0, r0 rpl, refused [3]bool, ans [3]rpl) error {
 		l0, r0 = nl, nr
 	}
 	nd.plain = nd.plain && !nd.raw
+	if nd.kmWalls == nil {
+		nd.kmWalls = &kmWalls{}
+	}
 	nd.l0, nd.r0 = l0, r0
 	if nd.raw {
 		nd.l, nd.r = l0, r0
@@ -807,6 +817,9 @@ func (nd *kmNode) walls() (l, r rpl) {
 // generalized thermography's: the mast rises from the highest temperature at
 // which the walls meet).
 func (nd *kmNode) setMast() error {
+	if nd.kmWalls == nil {
+		nd.kmWalls = &kmWalls{}
+	}
 	if nd.plain {
 		th := nd.tvalue.Thermograph()
 		nd.mast, nd.temp = dyadicToRat(th.Mast), dyadicToRat(th.Temperature)
