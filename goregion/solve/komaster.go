@@ -330,8 +330,9 @@ func AnalyzeKo(ctx context.Context, pos *goregion.Position, opts Options) (a *Ko
 	}
 	a = &KoAnalysis{}
 	var roots [2]*kmNode
+	free := map[string]*kmNode{} // the ko-free nodes, shared (kmNode.kofree)
 	for i, km := range []goregion.Color{goregion.Black, goregion.White} {
-		s := &kmSearch{e: e, ctx: ctx, max: opts.MaxNodes, km: km, memo: map[string]*kmNode{}}
+		s := &kmSearch{e: e, ctx: ctx, max: opts.MaxNodes, km: km, memo: map[string]*kmNode{}, free: free}
 		s.push(start, goregion.Empty)
 		root := s.solve()
 		if s.err != nil {
@@ -389,6 +390,10 @@ type kmSearch struct {
 	run  []int
 	by   []goregion.Color // by[i]: the player whose move made line[i] (Empty for the start)
 	memo map[string]*kmNode
+	// free holds the nodes of both searches whose subtree is ko-free
+	// (kmNode.kofree), by board and recurrable boards only: they are the
+	// same under either komaster and whoever moved last.
+	free map[string]*kmNode
 
 	keyBuf  []byte   // scratch of key
 	histBuf []stones // scratch of key: the recurrable boards
@@ -426,6 +431,13 @@ type kmNode struct {
 	// choice: the komaster had fills and none was best: the value keeps
 	// them as her moves.
 	choice bool
+	// kofree: no move of the subtree recreates a board of the line (none
+	// is refused, none is a retake) and none captures one stone that the
+	// opponent could retake at once. The komaster rules then change
+	// nothing: the search of the subtree is the same under either komaster
+	// and whatever the retake's target (the key's first part), so the node
+	// is shared through kmSearch.free.
+	kofree bool
 }
 
 // kmWalls are the walls of a kmNode.
@@ -440,15 +452,20 @@ type kmWalls struct {
 // and recreates cur (a retake by rule 2). Such a retake undoes the take
 // exactly: the board is cur again and each side has taken one prisoner.
 func (s *kmSearch) retaken(cur stones, r playResult) bool {
+	return s.retakenBy(cur, r, s.km)
+}
+
+// retakenBy is retaken with km the player who retakes.
+func (s *kmSearch) retakenBy(cur stones, r playResult, km goregion.Color) bool {
 	if r.captured != 1 || r.lost != 0 {
 		return false
 	}
 	mine, after := cur.b, r.next.b
-	if s.km == goregion.White {
+	if km == goregion.White {
 		mine, after = cur.w, r.next.w
 	}
 	q := bits.TrailingZeros64(mine &^ after)
-	back, ok := s.e.play(r.next, q, s.km)
+	back, ok := s.e.play(r.next, q, km)
 	return ok && back.next == cur && back.captured == 1 && back.lost == 0
 }
 
@@ -630,7 +647,7 @@ func (s *kmSearch) solve() *kmNode {
 			return nd
 		}
 		m := dyadicToRat(v.Mean())
-		nd := &kmNode{value: v, tvalue: v, plain: true, mast: m, temp: new(big.Rat), kmWalls: &kmWalls{l: linear(m, 0), r: linear(m, 0), l0: linear(m, 0), r0: linear(m, 0)}}
+		nd := &kmNode{value: v, tvalue: v, plain: true, kofree: true, mast: m, temp: new(big.Rat), kmWalls: &kmWalls{l: linear(m, 0), r: linear(m, 0), l0: linear(m, 0), r0: linear(m, 0)}}
 		if s.settledNodes == nil {
 			s.settledNodes = map[stones]*kmNode{}
 		}
@@ -641,7 +658,15 @@ func (s *kmSearch) solve() *kmNode {
 	if nd, ok := s.memo[string(kb)]; ok {
 		return nd
 	}
+	fk := kb[1:] // the board and the recurrable boards
+	if canRetake {
+		fk = kb[17:]
+	}
+	if nd, ok := s.free[string(fk)]; ok {
+		return nd
+	}
 	k := string(kb) // kb is scratch: the recursion below overwrites it
+	f := k[len(k)-len(fk):]
 	s.nodes++
 	if s.max > 0 && s.nodes > s.max {
 		s.err = ErrNodeLimit
@@ -663,6 +688,7 @@ func (s *kmSearch) solve() *kmNode {
 	base := len(s.kids) // this position's moves are s.kids[base:]
 	defer func() { s.kids = s.kids[:base] }()
 	plain := true
+	kofree := true
 	for empty := s.e.all &^ (cur.b | cur.w); empty != 0; empty &= empty - 1 {
 		p := bits.TrailingZeros64(empty)
 		for _, c := range bothColors {
@@ -671,6 +697,7 @@ func (s *kmSearch) solve() *kmNode {
 				continue
 			}
 			if slices.Contains(hist, r.next) {
+				kofree = false
 				if !(c == s.km && canRetake && r.next == target && r.captured == 1 && r.lost == 0) {
 					if r.lost == 0 {
 						s.ko = true
@@ -690,6 +717,7 @@ func (s *kmSearch) solve() *kmNode {
 				return &kmNode{}
 			}
 			plain = plain && child.plain
+			kofree = kofree && child.kofree && !s.retakenBy(cur, r, c.Opponent())
 			moved[c] = true
 			s.kids = append(s.kids, kmKid{child, c, p, r})
 			if c == koloser && s.retaken(cur, r) {
@@ -726,7 +754,14 @@ func (s *kmSearch) solve() *kmNode {
 			rights = append(rights, v)
 		}
 	}
-	nd := &kmNode{plain: plain, tvalue: cgt.New(tl, tr)}
+	nd := &kmNode{plain: plain, kofree: kofree, tvalue: cgt.New(tl, tr)}
+	store := func() { // in one table only: a ko-free node is found by f
+		if kofree {
+			s.free[f] = nd
+		} else {
+			s.memo[k] = nd
+		}
+	}
 	if same {
 		nd.value = nd.tvalue // the same options: kmValue would give it
 	} else {
@@ -737,7 +772,7 @@ func (s *kmSearch) solve() *kmNode {
 	if plain && !rawAhead && n > 1 {
 		// No tenuki here or below: the walls are Conway's, computed when a
 		// parent needs them (walls).
-		s.memo[k] = nd
+		store()
 		return nd
 	}
 	fill := rpl{inf: -1} // the envelope of the komaster's fills (rule 3)
@@ -766,7 +801,7 @@ func (s *kmSearch) solve() *kmNode {
 		return &kmNode{}
 	}
 	s.fallback = s.fallback || nd.fallback
-	s.memo[k] = nd
+	store()
 	return nd
 }
 
