@@ -328,13 +328,8 @@ func TestReference(t *testing.T) {
 			ko++
 			continue
 		}
-		rb := &refBoard{b: pos.Board, imm: slices.Clone(pos.Immortal)}
-		for _, p := range s.Safe {
-			rb.imm[p] = true
-		}
-		rs := &refSearch{rb: rb, memo: map[string]cgt.Game{}, limit: limit}
-		whole, opts := rs.value(pos.Colors, nil, true)
-		if rs.aborted {
+		whole, opts, ok := referenceValue(pos, s.Safe, limit)
+		if !ok {
 			skipped++
 			continue
 		}
@@ -459,10 +454,8 @@ func TestReferenceOpen(t *testing.T) {
 			ko++
 			continue
 		}
-		rb := &refBoard{b: pos.Board, imm: slices.Clone(pos.Immortal)}
-		rs := &refSearch{rb: rb, memo: map[string]cgt.Game{}, limit: limit}
-		whole, opts := rs.value(pos.Colors, nil, true)
-		if rs.aborted {
+		whole, opts, ok := referenceValue(pos, nil, limit)
+		if !ok {
 			skipped++
 			continue
 		}
@@ -756,4 +749,17 @@ func analyzeBoth(t *testing.T, i int, pos *goregion.Position, pris Prisoners, ko
 		hasKo = hasKo || slices.ContainsFunc(a.Regions, func(r RegionAnalysis) bool { return r.KoSensitive })
 	}
 	return as, hasKo
+}
+
+// referenceValue is the whole board's value by the reference search (no
+// decomposition), with the stones at safe immortal besides the position's
+// own, and the first moves; ok is false when the search exceeded limit.
+func referenceValue(pos *goregion.Position, safe []int, limit int) (cgt.Game, []refOption, bool) {
+	rb := &refBoard{b: pos.Board, imm: slices.Clone(pos.Immortal)}
+	for _, p := range safe {
+		rb.imm[p] = true
+	}
+	rs := &refSearch{rb: rb, memo: map[string]cgt.Game{}, limit: limit}
+	whole, opts := rs.value(pos.Colors, nil, true)
+	return whole, opts, !rs.aborted
 }

@@ -88,10 +88,8 @@ func TestSureCutMulti(t *testing.T) {
 		if hot >= 2 {
 			multi++
 		}
-		rb := &refBoard{b: pos.Board, imm: slices.Clone(pos.Immortal)}
-		rs := &refSearch{rb: rb, memo: map[string]cgt.Game{}, limit: limit}
-		ref, opts := rs.value(pos.Colors, nil, true)
-		if rs.aborted {
+		ref, opts, ok := referenceValue(pos, nil, limit)
+		if !ok {
 			skipped++
 		} else {
 			refCompared++
@@ -110,7 +108,7 @@ func TestSureCutMulti(t *testing.T) {
 			if *a.Result != *b.Result {
 				t.Fatalf("%s\nresult %v with the cut, %v without", desc(), *a.Result, *b.Result)
 			}
-			if !rs.aborted {
+			if ok {
 				want := ref.LeftStop()
 				if c == goregion.White {
 					want = ref.RightStop()
@@ -129,7 +127,7 @@ func TestSureCutMulti(t *testing.T) {
 				zeroTemp++
 				continue
 			}
-			if !rs.aborted {
+			if ok {
 				if wantRef := refBest(ref, opts, c); !slices.Equal(want, wantRef) {
 					t.Fatalf("%s\nbest moves %v without the cut, the reference %v", desc(), want, wantRef)
 				}
