@@ -56,6 +56,13 @@ type Options struct {
 	// sum of games). The two readings differ only where a ko arises.
 	WholeLine bool
 
+	// KeepTables keeps the search's tables in the Solution, for
+	// [Solution.Again] to value other positions of the same region without
+	// exploring again what this solve explored. They hold memory (about as
+	// much as the solve used) until [Solution.Release] or until the
+	// Solution is garbage.
+	KeepTables bool
+
 	noMemo       bool // tests and benchmarks: no transposition table
 	noSettle     bool // tests and benchmarks: no settled-territory shortcut
 	noGuess      bool // tests and benchmarks: no guessed and verified values
@@ -124,6 +131,8 @@ type Solution struct {
 	// LeftMoves and RightMoves are the legal first moves of Black and White,
 	// in the order of the board points.
 	LeftMoves, RightMoves []Option
+
+	tables *tables // the searches' tables (Options.KeepTables), shared with the solutions Again made from it
 }
 
 // Solve returns the exact value of a region under the local rules of
@@ -144,6 +153,12 @@ type Solution struct {
 // stops with ErrNodeLimit after opts.MaxNodes positions and with the
 // context's error (wrapped) when ctx is done.
 func Solve(ctx context.Context, pos *goregion.Position, opts Options) (*Solution, error) {
+	return solveWith(ctx, pos, opts, nil)
+}
+
+// solveWith is Solve, with the searches of kept (one per part, for the
+// parts of pos) if not nil.
+func solveWith(ctx context.Context, pos *goregion.Position, opts Options, kept *tables) (*Solution, error) {
 	started := time.Now()
 	sol := &Solution{}
 	empty := 0
@@ -165,11 +180,29 @@ func Solve(ctx context.Context, pos *goregion.Position, opts Options) (*Solution
 	searches := make([]solved, len(parts))
 	results := make([]ttEntry, len(parts))
 	for i, pts := range parts {
+		if kept != nil {
+			s := kept.searches[i]
+			s.restart(ctx, s.e.boardOf(pos), opts, total, started)
+			searches[i].s = s
+			continue
+		}
 		e, start, err := newEngine(pos, pts)
 		if err != nil {
 			return nil, err
 		}
 		searches[i].s = newSearch(ctx, e, start, opts, total, started)
+	}
+	if kept != nil {
+		// A search stopped half way (a limit, the context) may have left
+		// its line of play anywhere: its tables are not used again.
+		defer func() {
+			for _, sv := range searches {
+				if sv.s.err != nil {
+					kept.release()
+					return
+				}
+			}
+		}()
 	}
 	// The parts are independent games, each with its own search and
 	// tables: they are solved at the same time when there are cores for
@@ -232,6 +265,15 @@ func Solve(ctx context.Context, pos *goregion.Position, opts Options) (*Solution
 		}
 	}
 	sol.Nodes = int(total.nodes.Load())
+	if opts.KeepTables {
+		if kept == nil {
+			kept = newTables(pos, parts, opts)
+			for _, sv := range searches {
+				kept.searches = append(kept.searches, sv.s)
+			}
+		}
+		sol.tables = kept
+	}
 	byPoint := func(a, b Option) int { return a.Point - b.Point }
 	slices.SortFunc(sol.LeftMoves, byPoint)
 	slices.SortFunc(sol.RightMoves, byPoint)
