@@ -49,6 +49,8 @@ type Options struct {
 	// valued so far and the number of regions (from several goroutines, never
 	// two calls at once).
 	Progress func(done, total int)
+
+	freshLine bool // tests: the line of play solves the regions afresh, without the tables of their first solves
 }
 
 // Prisoners are the stones each player has taken before the position.
@@ -131,6 +133,8 @@ type Stats struct {
 	Sums      int           // sums and differences of games built for the best moves and the line
 	Decided   int           // moves decided without a sum: by stop inequalities or by comparison within a region
 	Compared  int           // moves decided exactly by one comparison with the rest of the sum instead of building it (keepsStop)
+
+	again int // tests: the regions the line of play solved again with the tables of an earlier solve
 }
 
 // Analysis is the analysis of a whole board. Field names follow
@@ -316,7 +320,14 @@ func Analyze(ctx context.Context, pos *goregion.Position, toPlay goregion.Color,
 	a.Stats.Best = time.Since(t0)
 
 	t0 = time.Now()
-	if err := a.line(ctx, st, opts, base); err != nil {
+	err = a.line(ctx, st, opts, base)
+	// The tables the solves kept were for the line of play alone.
+	for _, r := range a.Regions {
+		if r.sol != nil {
+			r.sol.Release()
+		}
+	}
+	if err != nil {
 		return nil, err
 	}
 	a.Stats.Line = time.Since(t0)
@@ -327,6 +338,14 @@ func Analyze(ctx context.Context, pos *goregion.Position, toPlay goregion.Color,
 // solve values the region: n + 2m for settled territory, the solver's
 // value otherwise. Only the caller's context ending is an error.
 func (r *RegionAnalysis) solve(ctx context.Context, lp *goregion.Position, opts Options) error {
+	return r.solveAfter(ctx, lp, opts, nil)
+}
+
+// solveAfter is solve, with the tables that prev (a solution of another
+// position of the region) kept, if not nil: the same value and moves
+// (solve.Solution.Again), found without exploring again what prev's
+// solves explored.
+func (r *RegionAnalysis) solveAfter(ctx context.Context, lp *goregion.Position, opts Options, prev *solve.Solution) error {
 	if r.Settled {
 		m := 0
 		for _, c := range lp.Colors[:len(r.Points)] {
@@ -342,7 +361,7 @@ func (r *RegionAnalysis) solve(ctx context.Context, lp *goregion.Position, opts 
 		r.Resolved = true
 		return nil
 	}
-	sol, err := endgameSolve(ctx, lp, opts)
+	sol, err := endgameSolveAfter(ctx, lp, opts, prev)
 	if err != nil {
 		if ctx.Err() != nil {
 			return fmt.Errorf("endgame: region %s: %w", r.Name, ctx.Err())
@@ -417,13 +436,25 @@ func (r *RegionAnalysis) koAnalyze(ctx context.Context, opts Options) error {
 	return nil
 }
 
+// endgameSolve solves the region lp under opts' limits.
 func endgameSolve(ctx context.Context, lp *goregion.Position, opts Options) (*solve.Solution, error) {
+	return endgameSolveAfter(ctx, lp, opts, nil)
+}
+
+// endgameSolveAfter is endgameSolve with prev's tables if not nil
+// (solve.Solution.Again). The solution keeps its tables, for the line of
+// play (Analyze releases them).
+func endgameSolveAfter(ctx context.Context, lp *goregion.Position, opts Options, prev *solve.Solution) (*solve.Solution, error) {
 	if opts.Timeout > 0 {
 		var cancel context.CancelFunc
 		ctx, cancel = context.WithTimeout(ctx, opts.Timeout)
 		defer cancel()
 	}
-	return solve.Solve(ctx, lp, solve.Options{MaxNodes: opts.MaxNodes})
+	so := solve.Options{MaxNodes: opts.MaxNodes, KeepTables: true}
+	if prev != nil {
+		return prev.Again(ctx, lp, so)
+	}
+	return solve.Solve(ctx, lp, so)
 }
 
 func (r *RegionAnalysis) setValue(v cgt.Game) {
@@ -838,7 +869,8 @@ func (a *Analysis) line(ctx context.Context, st *sumState, opts Options, base cg
 			maxLine += 4 * c.Empty
 		}
 	}
-	// The line works on copies of the regions, which it re-solves.
+	// The line works on copies of the regions, which it solves again with
+	// the tables of their first solves.
 	regs := make([]RegionAnalysis, len(a.Regions))
 	copy(regs, a.Regions)
 	for i := range regs {
@@ -887,11 +919,17 @@ func (a *Analysis) line(ctx context.Context, st *sumState, opts Options, base cg
 		// numbers while their sum is not one (number avoidance), and the
 		// line ends when every region is a number. Others are solved again
 		// for their moves.
+		prev := r.sol
 		r.sol, r.Err = nil, nil
 		if v := m.Value.Sub(cgt.FromInt(gain)); v.IsNumber() {
 			r.setValue(v)
 		} else {
-			if err := r.solve(ctx, pos[i], opts); err != nil {
+			if opts.freshLine {
+				prev = nil
+			} else if prev != nil && prev.KeepsTables() {
+				a.Stats.again++
+			}
+			if err := r.solveAfter(ctx, pos[i], opts, prev); err != nil {
 				return err
 			}
 			if !r.Resolved {
