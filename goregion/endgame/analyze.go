@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/tedomari/tedomari/cgt"
@@ -92,7 +93,8 @@ type RegionAnalysis struct {
 	// stop for Black, left stop for White).
 	BestBlack, BestWhite []Move
 
-	sol *solve.Solution
+	sol  *solve.Solution
+	kept *solve.Solution // the last superko solution that keeps its tables, for the line of play (nil when none does)
 }
 
 // Move is a move of the analysis: a point of the whole board, with what
@@ -218,6 +220,7 @@ func Analyze(ctx context.Context, pos *goregion.Position, toPlay goregion.Color,
 	superko := make([]cgt.Game, len(d.Regions)) // the values under superko, before any komaster's
 	errs := make([]error, len(d.Regions))
 	sem := make(chan struct{}, runtime.GOMAXPROCS(0))
+	var keptNodes atomic.Int64
 	var wg sync.WaitGroup
 	var progressMu sync.Mutex
 	solved := 0
@@ -231,6 +234,10 @@ func Analyze(ctx context.Context, pos *goregion.Position, toPlay goregion.Color,
 		go func() {
 			defer func() { <-sem; wg.Done() }()
 			errs[i] = a.Regions[i].solve(ctx, r.Position, opts)
+			if k := a.Regions[i].kept; k != nil && keptNodes.Add(int64(k.Nodes)) > keepNodes {
+				k.Release()
+				a.Regions[i].kept = nil
+			}
 			if errs[i] == nil {
 				superko[i] = a.Regions[i].Value
 				errs[i] = a.Regions[i].koAnalyze(ctx, opts)
@@ -322,9 +329,10 @@ func Analyze(ctx context.Context, pos *goregion.Position, toPlay goregion.Color,
 	t0 = time.Now()
 	err = a.line(ctx, st, opts, base)
 	// The tables the solves kept were for the line of play alone.
-	for _, r := range a.Regions {
-		if r.sol != nil {
-			r.sol.Release()
+	for i := range a.Regions {
+		if r := &a.Regions[i]; r.kept != nil {
+			r.kept.Release()
+			r.kept = nil
 		}
 	}
 	if err != nil {
@@ -338,14 +346,15 @@ func Analyze(ctx context.Context, pos *goregion.Position, toPlay goregion.Color,
 // solve values the region: n + 2m for settled territory, the solver's
 // value otherwise. Only the caller's context ending is an error.
 func (r *RegionAnalysis) solve(ctx context.Context, lp *goregion.Position, opts Options) error {
-	return r.solveAfter(ctx, lp, opts, nil)
+	return r.solveAfter(ctx, lp, opts, nil, true)
 }
 
 // solveAfter is solve, with the tables that prev (a solution of another
 // position of the region) kept, if not nil: the same value and moves
 // (solve.Solution.Again), found without exploring again what prev's
-// solves explored.
-func (r *RegionAnalysis) solveAfter(ctx context.Context, lp *goregion.Position, opts Options, prev *solve.Solution) error {
+// solves explored. If keep, the solution keeps its tables, in r.kept (for
+// the line of play).
+func (r *RegionAnalysis) solveAfter(ctx context.Context, lp *goregion.Position, opts Options, prev *solve.Solution, keep bool) error {
 	if r.Settled {
 		m := 0
 		for _, c := range lp.Colors[:len(r.Points)] {
@@ -361,7 +370,8 @@ func (r *RegionAnalysis) solveAfter(ctx context.Context, lp *goregion.Position, 
 		r.Resolved = true
 		return nil
 	}
-	sol, err := endgameSolveAfter(ctx, lp, opts, prev)
+	r.kept = nil
+	sol, err := endgameSolveAfter(ctx, lp, opts, prev, keep)
 	if err != nil {
 		if ctx.Err() != nil {
 			return fmt.Errorf("endgame: region %s: %w", r.Name, ctx.Err())
@@ -370,6 +380,9 @@ func (r *RegionAnalysis) solveAfter(ctx context.Context, lp *goregion.Position, 
 		return nil
 	}
 	r.sol = sol
+	if sol.KeepsTables() {
+		r.kept = sol
+	}
 	r.Nodes = sol.Nodes
 	r.KoSensitive = sol.KoSensitive
 	r.Resolved = true
@@ -381,6 +394,12 @@ func (r *RegionAnalysis) solveAfter(ctx context.Context, lp *goregion.Position, 
 // under each komaster: a whole board may hold a dozen regions where a
 // ko arises, most of them beyond any budget the ko analysis can afford.
 const KoNodeBudget = 5_000
+
+// keepNodes bounds the positions whose tables the solves of one analysis
+// keep for the line of play (Options.KeepTables), about 150 bytes each on
+// BenchmarkAnalyze19: the regions solved past it are solved afresh in the
+// line, as they would be without tables (the same values and moves).
+const keepNodes = 2_000_000
 
 // koAnalyze runs the ko analysis of a KoSensitive region, and under a
 // komaster hypothesis takes that hypothesis's value and moves. A failed
@@ -438,19 +457,18 @@ func (r *RegionAnalysis) koAnalyze(ctx context.Context, opts Options) error {
 
 // endgameSolve solves the region lp under opts' limits.
 func endgameSolve(ctx context.Context, lp *goregion.Position, opts Options) (*solve.Solution, error) {
-	return endgameSolveAfter(ctx, lp, opts, nil)
+	return endgameSolveAfter(ctx, lp, opts, nil, false)
 }
 
 // endgameSolveAfter is endgameSolve with prev's tables if not nil
-// (solve.Solution.Again). The solution keeps its tables, for the line of
-// play (Analyze releases them).
-func endgameSolveAfter(ctx context.Context, lp *goregion.Position, opts Options, prev *solve.Solution) (*solve.Solution, error) {
+// (solve.Solution.Again); the solution keeps its tables if keep.
+func endgameSolveAfter(ctx context.Context, lp *goregion.Position, opts Options, prev *solve.Solution, keep bool) (*solve.Solution, error) {
 	if opts.Timeout > 0 {
 		var cancel context.CancelFunc
 		ctx, cancel = context.WithTimeout(ctx, opts.Timeout)
 		defer cancel()
 	}
-	so := solve.Options{MaxNodes: opts.MaxNodes, KeepTables: true}
+	so := solve.Options{MaxNodes: opts.MaxNodes, KeepTables: keep}
 	if prev != nil {
 		return prev.Again(ctx, lp, so)
 	}
@@ -955,17 +973,19 @@ func (a *Analysis) line(ctx context.Context, st *sumState, opts Options, base cg
 		// numbers while their sum is not one (number avoidance), and the
 		// line ends when every region is a number. Others are solved again
 		// for their moves.
-		prev := r.sol
+		prev := r.kept
 		r.sol, r.Err = nil, nil
 		if v := m.Value.Sub(cgt.FromInt(gain)); v.IsNumber() {
 			r.setValue(v)
 		} else {
-			if opts.freshLine {
-				prev = nil
-			} else if prev != nil && prev.KeepsTables() {
+			if opts.freshLine && prev != nil {
+				prev.Release()
+			}
+			keep := prev != nil && prev.KeepsTables()
+			if keep {
 				a.Stats.again++
 			}
-			if err := r.solveAfter(ctx, pos[i], opts, prev); err != nil {
+			if err := r.solveAfter(ctx, pos[i], opts, prev, keep); err != nil {
 				return err
 			}
 			if !r.Resolved {

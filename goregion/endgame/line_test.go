@@ -9,6 +9,7 @@ import (
 
 	"github.com/tedomari/tedomari/cgt"
 	"github.com/tedomari/tedomari/goregion"
+	"github.com/tedomari/tedomari/goregion/solve"
 )
 
 // lineDiff reports how the analysis got (the line of play with the tables
@@ -38,8 +39,9 @@ func lineDiff(got, want *Analysis) string {
 // small boards (walls of immortal stones, kos among them), on open
 // corridors judged by Assess, on positions just after a capture with the
 // recapture banned, and on the generated 19×19 late endgames; both players
-// to move, with and without the ko analysis. It also checks that the
-// tables were used.
+// to move, with and without the ko analysis, under superko and under each
+// komaster (the line solves under superko). It also checks that the tables
+// were used.
 func TestLineAgain(t *testing.T) {
 	nRand, maxK, nBan, nOpen, seeds := 150, 8, 50, 80, []uint64{2}
 	if *refLong {
@@ -122,7 +124,7 @@ func TestLineAgain(t *testing.T) {
 			if len(b.banned) > 0 && c != b.toPlay {
 				continue
 			}
-			opts := Options{Banned: b.banned, NoKoAnalysis: bi%2 == 1}
+			opts := Options{Banned: b.banned, NoKoAnalysis: bi%2 == 1, Ko: []solve.Komaster{solve.Superko, solve.Superko, solve.BlackKomaster, solve.WhiteKomaster}[bi%4]}
 			got, err := Analyze(context.Background(), b.pos, c, Prisoners{1, 2}, cgt.NewDyadic(1, 1), b.s, opts)
 			if err != nil {
 				t.Fatalf("%s: %v", b.name, err)
