@@ -130,7 +130,7 @@ type Stats struct {
 	Regions   time.Duration // solving the regions (wall clock: they are solved in parallel)
 	Sum       time.Duration // summing the values and the stops
 	Best      time.Duration // the best moves
-	Line      time.Duration // the line of play (with the regions it re-solves)
+	Line      time.Duration // the line of play (with the regions it solves again)
 	Nodes     int           // positions explored by the solver in all
 	Sums      int           // sums and differences of games built for the best moves and the line
 	Decided   int           // moves decided without a sum: by stop inequalities or by comparison within a region

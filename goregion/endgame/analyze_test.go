@@ -291,8 +291,9 @@ func egLateEndgame19(seed uint64) *goregion.Position {
 // region, the result, the best moves and the line of play. cgt memoises
 // sums and comparisons process-wide, so after the first iteration the sums
 // cost almost nothing and only the solver's work remains: the honest figure
-// for one analysis is -benchtime 1x (the metrics split it: regions, sum,
-// best moves, line).
+// for one analysis is -benchtime 1x (the metrics split it: decomposition,
+// regions, sum, best moves, line; the safety judgement is
+// BenchmarkAssess19's, here AllStonesSafe, a few microseconds).
 func BenchmarkAnalyze19(b *testing.B) { benchAnalyze19(b, Options{}) }
 
 // BenchmarkAnalyze19NoKo is BenchmarkAnalyze19 without the ko analysis
@@ -310,6 +311,7 @@ func benchAnalyze19(b *testing.B, opts Options) {
 		if err != nil {
 			b.Fatal(err)
 		}
+		st.Decompose += a.Stats.Decompose
 		st.Regions += a.Stats.Regions
 		st.Sum += a.Stats.Sum
 		st.Best += a.Stats.Best
@@ -320,10 +322,24 @@ func benchAnalyze19(b *testing.B, opts Options) {
 	}
 	b.ReportMetric(float64(st.Nodes)/float64(runs), "nodes/op")
 	b.ReportMetric(float64(st.Sums)/float64(runs), "sums/op")
+	b.ReportMetric(float64(st.Decompose.Microseconds())/float64(runs), "decompose-µs/op")
 	b.ReportMetric(float64(st.Regions.Microseconds())/float64(runs), "regions-µs/op")
 	b.ReportMetric(float64(st.Sum.Microseconds())/float64(runs), "sum-µs/op")
 	b.ReportMetric(float64(st.Best.Microseconds())/float64(runs), "best-µs/op")
 	b.ReportMetric(float64(st.Line.Microseconds())/float64(runs), "line-µs/op")
+}
+
+// BenchmarkAssess19 judges the safety of BenchmarkAnalyze19's board as the
+// endgame command does by default (Assess: Benson, the life-and-death
+// search, the sure areas): the safety step of an analysis.
+func BenchmarkAssess19(b *testing.B) {
+	pos := egLateEndgame19(1)
+	rules := mustRules(b, "no-suicide")
+	for b.Loop() {
+		if _, _, err := Assess(pos, rules, Marks{}, false, JudgeOptions{}); err != nil {
+			b.Fatal(err)
+		}
+	}
 }
 
 // TestLateEndgame19 checks the benchmark's position: resolved, about twenty

@@ -86,6 +86,11 @@
 //     solving them, and follows one piece where permanent stones cut the
 //     piece (Claims 4 and 5); a dominated option needs no value.
 //
+// A solve may keep its tables ([Options.KeepTables]) for the next
+// positions of the same region: [Solution.Again] values them with what the
+// earlier solves found (again.go; the line of play of package endgame
+// plays a region move by move this way).
+//
 // The parts of a region are solved at the same time, one search each,
 // when GOMAXPROCS allows (Solve): the answer is the one the parts give
 // one after the other, positions explored included (TestSolvePartsParallel).
@@ -122,6 +127,7 @@
 // # Files
 //
 //	solve.go    Solve, Options, Solution, Part, Option, the errors
+//	again.go    Solution.Again: the next positions with the kept tables
 //	parts.go    the split into parts; the marks of the first moves (Blom §4.1)
 //	engine.go   the bitboard move generator of one part
 //	search.go   the search, the pieces, settled territory, the limits
