@@ -40,8 +40,8 @@ Sabaki, GNU Go's twogtp or any GTP controller.
 
 Commands: the required ones (protocol_version name version known_command
 list_commands quit boardsize clear_board komi play genmove), undo,
-showboard, loadsgf FILE [N] (as GNU Go: the position before move N, the
-player of move N to move), final_score, final_status_list
+showboard, loadsgf FILE [N|VERTEX] (as GNU Go: the position before move N,
+or before the first move at VERTEX, its player to move), final_score, final_status_list
 alive|dead|seki, reg_genmove, is_legal, list_stones, captures, get_komi,
 fixed_handicap, place_free_handicap, set_free_handicap, time_settings and
 time_left (ignored), tedomari-dead_stones, tedomari-alive_stones, the

@@ -312,21 +312,29 @@ func cmdCaptures(_ context.Context, e *Engine, args []string) (string, error) {
 
 // cmdLoadSGF reads an SGF record as GNU Go does: "loadsgf FILE" sets up the
 // position after the last move of the main line, "loadsgf FILE N" the
-// position before move N (N from 1), with the player of move N to move.
+// position before move N (N from 1), with the player of move N to move,
+// and "loadsgf FILE VERTEX" (GNU Go's extension) the position before the
+// first move played at VERTEX, or after the last move when none is.
 // The record's size replaces the board size; its komi, when present,
 // replaces the komi. The moves replayed can be undone one by one. The
 // answer is the player to move, as GNU Go answers.
 func cmdLoadSGF(_ context.Context, e *Engine, args []string) (string, error) {
 	if len(args) < 1 || len(args) > 2 {
-		return "", errSyntax("expected loadsgf FILE [MOVE_NUMBER]")
+		return "", errSyntax("expected loadsgf FILE [MOVE_NUMBER|VERTEX]")
 	}
-	upto := -1
+	upto, until := -1, ""
 	if len(args) == 2 {
 		n, err := strconv.Atoi(args[1])
-		if err != nil || n < 1 {
+		switch {
+		case err == nil && n >= 1:
+			upto = n - 1
+		case err == nil:
 			return "", errSyntax("move number must be a positive integer: %q", args[1])
+		case !isVertex(args[1]):
+			return "", errSyntax("expected a move number (a positive integer) or a vertex: %q", args[1])
+		default:
+			until = args[1]
 		}
-		upto = n - 1
 	}
 	read := e.ReadFile
 	if read == nil {
@@ -363,6 +371,18 @@ func cmdLoadSGF(_ context.Context, e *Engine, args []string) (string, error) {
 	}
 	if first == goregion.Empty {
 		first = goregion.Black
+	}
+	if until != "" {
+		m, err := goregion.ParseMove(b, until)
+		if err != nil || m < 0 {
+			return "", errSyntax("%q is not a point of the %d×%d board", until, size, size)
+		}
+		for i, rm := range rec.Moves {
+			if rmv, err := goregion.ParseMove(b, rm.Vertex); err == nil && rmv == m {
+				upto = i
+				break
+			}
+		}
 	}
 	recMoves := rec.Moves
 	if upto >= 0 && upto < len(recMoves) {
@@ -500,4 +520,18 @@ func (e *Engine) editMarks(args []string, list, other []bool) (string, error) {
 
 func cmdAnalyzeCommands(_ context.Context, e *Engine, _ []string) (string, error) {
 	return strings.Join(e.analyze, "\n"), nil
+}
+
+// isVertex reports whether s has the form of a GTP vertex: a letter and a
+// row number ("C3", "t19"); whether it is on the board is checked later.
+func isVertex(s string) bool {
+	if len(s) < 2 {
+		return false
+	}
+	c := s[0] | 0x20
+	if c < 'a' || c > 'z' {
+		return false
+	}
+	n, err := strconv.Atoi(s[1:])
+	return err == nil && n >= 1
 }

@@ -18,8 +18,9 @@
 //
 // The required commands of the specification (protocol_version, name,
 // version, known_command, list_commands, quit, boardsize, clear_board,
-// komi, play, genmove) and: undo, showboard, loadsgf FILE [N] (as GNU Go:
-// the position before move N, the player of move N to move), final_score,
+// komi, play, genmove) and: undo, showboard, loadsgf FILE [N|VERTEX] (as
+// GNU Go: the position before move N, or before the first move at VERTEX,
+// its player to move), final_score,
 // final_status_list alive|dead|seki, reg_genmove, is_legal, list_stones,
 // captures, get_komi (GNU Go's extensions of the same names),
 // fixed_handicap, place_free_handicap (the fixed points) and

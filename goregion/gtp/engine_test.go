@@ -395,9 +395,17 @@ func TestLoadSGF(t *testing.T) {
 		{"loadsgf testdata/ko5.sgf 99", "= black"},
 		{"list_stones white", "= A4 D4 C3 E3 D2"},
 		{"loadsgf testdata/ko5.sgf 0", `? syntax error: move number must be a positive integer: "0"`},
+		{"loadsgf testdata/ko5.sgf x", `? syntax error: expected a move number (a positive integer) or a vertex: "x"`},
+		{"loadsgf testdata/ko5.sgf Z9", `? syntax error: "Z9" is not a point of the 5×5 board`},
 		{"loadsgf testdata/none.sgf", "? cannot load file: open testdata/none.sgf: no such file or directory"},
-		{"loadsgf", "? syntax error: expected loadsgf FILE [MOVE_NUMBER]"},
-		{"list_stones white", "= A4 D4 C3 E3 D2"}, // failed loads change nothing
+		{"loadsgf", "? syntax error: expected loadsgf FILE [MOVE_NUMBER|VERTEX]"},
+		{"list_stones white", "= A4 D4 C3 E3 D2"},  // failed loads change nothing
+		{"loadsgf testdata/ko5.sgf D3", "= black"}, // before move 1, Black's D3
+		{"list_stones white", "= D4 C3 E3 D2"},
+		{"loadsgf testdata/ko5.sgf a1", "= black"}, // before move 3, Black's A1
+		{"list_stones white", "= A4 D4 E3 D2"},
+		{"loadsgf testdata/ko5.sgf B2", "= black"}, // never played: the whole record
+		{"list_stones white", "= A4 D4 C3 E3 D2"},
 	})
 	e.ReadFile = func(string) ([]byte, error) { return []byte("(;SZ[5];B[cc];W[cc])"), nil }
 	runSteps(t, e, []step{

@@ -395,6 +395,27 @@ func TestGnuGoInterop(t *testing.T) {
 			}
 			compareBoards(t, e, g, cmd)
 		}
+		// GNU Go's vertex form: before the first move at each point the
+		// record plays, and a point it never plays (the whole record).
+		board := goregion.Grid(rec.Width, rec.Width)
+		seen := map[string]bool{}
+		for _, rm := range append(rec.Moves, goregion.RecordMove{Vertex: "A1"}) {
+			m, err := goregion.ParseMove(board, rm.Vertex)
+			if err != nil || m < 0 {
+				continue
+			}
+			v := board.Name(int(m))
+			if seen[v] {
+				continue
+			}
+			seen[v] = true
+			cmd := fmt.Sprintf("loadsgf %s %s", abs, v)
+			_, a, b := both(t, e, g, cmd)
+			if a != b {
+				t.Fatalf("%s: player to move: tedomari %s, GNU Go %s", cmd, a, b)
+			}
+			compareBoards(t, e, g, cmd)
+		}
 		both(t, e, g, "loadsgf "+abs)
 		compareBoards(t, e, g, "loadsgf "+abs)
 		st.games++
