@@ -126,6 +126,7 @@
 //	engine.go   the bitboard move generator of one part
 //	search.go   the search, the pieces, settled territory, the limits
 //	table.go    the transposition key and its proof
+//	fresh.go    the compact table of fresh positions
 //	proof.go    guesses, proofs and certificates, and their proof
 //	prune.go    options proved dominated without their values, and its proof
 //	komaster.go AnalyzeKo: the komaster hypotheses and their thermographs

@@ -93,14 +93,14 @@ func (s *search) guessed(k ttKey) (ttEntry, bool) {
 			}
 			return a.diff - b.diff
 		})
-		if e, ok := s.tt1[k.board]; ok && cs[0].diff > 0 {
+		if e, ok := s.tt1.get(k.board); ok && cs[0].diff > 0 {
 			add(e.value) // an exact match aside, the value without history first
 		}
 		for _, c := range cs {
 			add(c.v)
 		}
 	}
-	if e, ok := s.tt1[k.board]; ok {
+	if e, ok := s.tt1.get(k.board); ok {
 		add(e.value)
 	}
 	if v, ok := s.seen[k.board]; ok {
@@ -352,7 +352,7 @@ func (s *search) orderByGuess(ms []moveOutcome, left bool, g cgt.Game) []moveOut
 	var tmp [128]moveOutcome
 	for i, m := range ms {
 		b := s.pieceKey(m.res.next)
-		v, ok := s.tt1[b]
+		v, ok := s.tt1.get(b)
 		guess := v.value
 		if !ok {
 			guess, ok = s.seen[b]

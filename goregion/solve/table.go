@@ -276,7 +276,7 @@ func (s *search) lookup() (ttKey, ttEntry, bool) {
 	}
 	if k.fresh() {
 		k.h = histKey{}
-		e, ok := s.tt1[k.board]
+		e, ok := s.tt1.get(k.board)
 		return k, e, ok
 	}
 	e, ok := s.ttN[k.h]
@@ -292,7 +292,7 @@ func (s *search) lookup() (ttKey, ttEntry, bool) {
 // board with other histories (seen).
 func (s *search) store(k ttKey, e ttEntry) {
 	if k.fresh() {
-		s.tt1[k.board] = e
+		s.tt1.put(k.board, e)
 		s.valued(k.board)
 		return
 	}
