@@ -75,7 +75,8 @@
 //     A proof has a budget of positions: one that runs out of it proves
 //     nothing, and the position is searched in full (guessBudget); its
 //     moves are tried in the order the guessed values suggest
-//     (orderByGuess). The guesses are the board's value without history,
+//     (orderByGuess), the answers in the other game that the guess says
+//     win first of all (replyFirst: the mirror strategy of G − v). The guesses are the board's value without history,
 //     then its values with the histories most like this one (search.similar);
 //     a guess that failed proofs of the same position exclude is skipped
 //     (facts).

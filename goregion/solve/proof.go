@@ -317,6 +317,21 @@ func (s *search) win(pr *proof, left bool, g cgt.Game) bool {
 	if !s.opts.noOrder {
 		later = s.orderByGuess(later, left, g)
 	}
+	// The moves in g that the guess of the current position says win come
+	// before the moves in the position (replyFirst); the others after.
+	if !s.opts.noReply {
+		var rest []cgt.Game
+		opts, rest = s.replyFirst(opts, left)
+		for _, o := range opts {
+			if !s.win(pr, !left, o) && s.err == nil && !pr.aborted {
+				return true
+			}
+			if s.err != nil || pr.aborted {
+				return false
+			}
+		}
+		opts = rest
+	}
 	for _, m := range later {
 		s.push(m.res.next, run)
 		w := s.win(pr, !left, m.plusGain(g))
@@ -334,6 +349,52 @@ func (s *search) win(pr *proof, left bool, g cgt.Game) bool {
 		}
 	}
 	return false
+}
+
+// replyFirst splits opts, the options of g for the mover in the
+// winning-strategy search at the current position (Black if left, in the
+// sum of the position and g), into those after which the guess of the
+// position's value (its board's value without history, or with another
+// history, as orderByGuess reads it) says the mover wins, and the others.
+// win tries the first before the moves in the position and the others
+// after them.
+//
+// Why it pays. A proof that G = v searches G − v, with v the guessed value
+// of G. The second player's strategy there is mostly the mirror of
+// Tweedledum and Tweedledee: a move from G to G' is answered in −v by the
+// option v' of v that matches G', leaving G' − v', which is 0 again when
+// the guess holds for G'. In win that answer is a move in g, which came
+// last, after a search of every move in the position (each of which may
+// expand many positions before it fails). The guess of the position after
+// the answer is the guess of the current board (the answer does not change
+// the board), so it tells which options of g are such answers.
+//
+// Why it is sound. win tries the moves until one wins; the order changes
+// which positions a proof explores, never what it proves (as orderByGuess).
+// With a budget, a proof may finish in one order and run out in another:
+// one that runs out proves nothing and the position is searched in full,
+// so the value is exact either way.
+func (s *search) replyFirst(opts []cgt.Game, left bool) (first, rest []cgt.Game) {
+	if len(opts) == 0 {
+		return nil, nil
+	}
+	b := s.pieceKey(s.line[len(s.line)-1])
+	e, ok := s.tt1.get(b)
+	guess := e.value
+	if !ok {
+		guess, ok = s.seen[b]
+	}
+	if !ok {
+		return nil, opts
+	}
+	for _, o := range opts {
+		if s.wins(guess, !left, o) {
+			rest = append(rest, o)
+		} else {
+			first = append(first, o)
+		}
+	}
+	return first, rest
 }
 
 // orderByGuess reorders the moves ms of the winning-strategy search at the

@@ -70,6 +70,7 @@ type Options struct {
 	noExclude    bool // tests and benchmarks: guesses are not skipped when failed proofs exclude them
 	noOrder      bool // tests and benchmarks: the winning-strategy searches do not order moves by guessed values
 	noCap        bool // tests and benchmarks: the proofs of guesses have no budget
+	noReply      bool // tests and benchmarks: the winning-strategy searches try the moves in the other game last (replyFirst)
 	guessBudget  int  // tests: the budget of the proofs of guesses, if not 0 (guessBudget otherwise)
 }
 
