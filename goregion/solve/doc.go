@@ -69,7 +69,9 @@
 //     value is guessed (the same board's value with another history, or
 //     settled territory's) and proved by a search for a winning strategy on
 //     the difference, G − v = 0; the proof is kept as a certificate that
-//     serves the same board with other histories (Claim 3 in proof.go).
+//     serves the same board with other histories (Claim 3 in proof.go);
+//     a value a certificate gives is not stored in the table, since the
+//     certificate gives it again whenever the key comes back.
 //     Proofs value a position that splits into pieces without a search
 //     when each piece is settled territory or in the table (splitKnown).
 //     A proof has a budget of positions: one that runs out of it proves

@@ -51,21 +51,34 @@ import (
 // one. The proof itself is kept as a certificate of what it needed of the
 // history: the same board met with another history takes its value from the
 // certificate when the proof holds for that history too, without a search
-// (see certificate). The ko flag of a proved value reports the non-suicides
+// (see certificate). That value is not stored in the table (unless
+// Options.keepCertified): the certificate gives it again whenever the key
+// comes back, while an entry keeps a copy of G(C), dozens of boards in a
+// corner (corner3x4 of the benchmark set: most of the table's memory). A
+// value is the same from either; only the memory, and the guesses that the
+// table's values suggest (seen, similar), differ. The ko flag of a proved value reports the non-suicides
 // that superko refused in the proofs, and in the known values they used.
 
 // guessed returns the value of the current position, whose history has
-// boards that may recur (k is its key), when a guess is proved; false when
-// none is.
-func (s *search) guessed(k ttKey) (ttEntry, bool) {
+// boards that may recur (k is its key), when a certificate of the board
+// holds for the history or a guess is proved; false when neither. It
+// reports whether the value came from a certificate.
+func (s *search) guessed(k ttKey) (e ttEntry, ok, certified bool) {
+	if c := s.certified(k.board); c != nil {
+		return ttEntry{value: c.value, ko: c.ko}, true, true
+	}
+	e, ok = s.proveGuess(k)
+	return e, ok, false
+}
+
+// proveGuess is guessed without certificates: the guesses, and their
+// proofs.
+func (s *search) proveGuess(k ttKey) (ttEntry, bool) {
 	var guesses []cgt.Game
 	add := func(v cgt.Game) {
 		if !slices.Contains(guesses, v) {
 			guesses = append(guesses, v)
 		}
-	}
-	if c := s.certified(k.board); c != nil {
-		return ttEntry{value: c.value, ko: c.ko}, true
 	}
 	n := len(s.line)
 	// First the values of the same board whose G(C) was the most like

@@ -234,8 +234,12 @@ func (s *search) solve() ttEntry {
 		return e
 	}
 	if !k.fresh() && !s.opts.noGuess {
-		if e, ok := s.guessed(k); ok || s.err != nil {
-			if ok && s.memo {
+		// A value from a certificate is not stored (unless keepCertified):
+		// the certificate gives it again without a search whenever the same
+		// key comes back, and each entry would keep a copy of G(C) (on the
+		// corner3x4 of the benchmark set, most of the table's memory).
+		if e, ok, cert := s.guessed(k); ok || s.err != nil {
+			if ok && s.memo && (!cert || s.opts.keepCertified) {
 				s.store(k, e)
 			}
 			return e
