@@ -93,8 +93,8 @@ func (s *search) proveGuess(k ttKey) (ttEntry, bool) {
 		cs := make([]cand, 0, len(hs))
 		for i := len(hs) - 1; i >= 0; i-- {
 			same := 0
-			for _, b := range hs[i].set {
-				if slices.Contains(cur, b) {
+			for _, id := range hs[i].set {
+				if slices.Contains(cur, s.boards[id]) {
 					same++
 				}
 			}

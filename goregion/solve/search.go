@@ -49,6 +49,8 @@ type search struct {
 	similar   map[pieceKey][]histEntry    // the last values stored in ttN for a board, with their G(C): guesses
 	certs     map[pieceKey][]*certificate // the certificates of proved values, by board
 	certBytes int                         // about the bytes that certs holds (keep)
+	boards    []stones                    // the boards of the sets G(C) in ttN and similar, by number (boardID)
+	boardIDs  map[stones]uint32           // and their numbers
 	sortBuf   []uint32                    // scratch of sortHashes
 	maskBuf   []stones                    // scratch of certified: the history masked
 	hashBuf   []uint32                    // and hashed
@@ -70,7 +72,7 @@ type search struct {
 func newSearch(ctx context.Context, e *engine, start stones, opts Options, total *shared, started time.Time) *search {
 	s := &search{e: e, ctx: ctx, opts: opts, memo: !opts.noMemo, split: !opts.WholeLine && !opts.noPieces,
 		mask: e.all, clos: e.all,
-		tt1: newFreshTable(), ttN: map[histKey]histEntry{}, seen: map[pieceKey]cgt.Game{}, similar: map[pieceKey][]histEntry{}, certs: map[pieceKey][]*certificate{}, prunedKeys: map[pieceKey]bool{}, total: total,
+		tt1: newFreshTable(), ttN: map[histKey]histEntry{}, seen: map[pieceKey]cgt.Game{}, similar: map[pieceKey][]histEntry{}, certs: map[pieceKey][]*certificate{}, boardIDs: map[stones]uint32{}, prunedKeys: map[pieceKey]bool{}, total: total,
 		started: started}
 	s.push(start, 0)
 	return s
