@@ -40,7 +40,7 @@ func TestFreshTable(t *testing.T) {
 			t.Fatalf("get(%+v) = %v, %v; the map has %v", k, got, ok, want)
 		}
 	}
-	if len(tab.slots) < 2*freshMinSlots {
-		t.Errorf("%d slots: the test should make the table grow", len(tab.slots))
+	if tab.slots() < 2*freshSegs*freshMinSlots {
+		t.Errorf("%d slots: the test should make the table grow", tab.slots())
 	}
 }
