@@ -69,13 +69,16 @@
 //     value is guessed (the same board's value with another history, or
 //     settled territory's) and proved by a search for a winning strategy on
 //     the difference, G − v = 0; the proof is kept as a certificate that
-//     serves the same board with other histories (Claim 3 in proof.go).
+//     serves the same board with other histories (Claim 3 in proof.go);
+//     a value a certificate gives is not stored in the table, since the
+//     certificate gives it again whenever the key comes back.
 //     Proofs value a position that splits into pieces without a search
 //     when each piece is settled territory or in the table (splitKnown).
 //     A proof has a budget of positions: one that runs out of it proves
 //     nothing, and the position is searched in full (guessBudget); its
 //     moves are tried in the order the guessed values suggest
-//     (orderByGuess). The guesses are the board's value without history,
+//     (orderByGuess), the answers in the other game that the guess says
+//     win first of all (replyFirst: the mirror strategy of G − v). The guesses are the board's value without history,
 //     then its values with the histories most like this one (search.similar);
 //     a guess that failed proofs of the same position exclude is skipped
 //     (facts).
@@ -132,6 +135,7 @@
 //	engine.go   the bitboard move generator of one part
 //	search.go   the search, the pieces, settled territory, the limits
 //	table.go    the transposition key and its proof
+//	fresh.go    the compact table of fresh positions
 //	proof.go    guesses, proofs and certificates, and their proof
 //	prune.go    options proved dominated without their values, and its proof
 //	komaster.go AnalyzeKo: the komaster hypotheses and their thermographs

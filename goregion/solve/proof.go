@@ -51,21 +51,34 @@ import (
 // one. The proof itself is kept as a certificate of what it needed of the
 // history: the same board met with another history takes its value from the
 // certificate when the proof holds for that history too, without a search
-// (see certificate). The ko flag of a proved value reports the non-suicides
+// (see certificate). That value is not stored in the table (unless
+// Options.keepCertified): the certificate gives it again whenever the key
+// comes back, while an entry keeps a copy of G(C), dozens of boards in a
+// corner (corner3x4 of the benchmark set: most of the table's memory). A
+// value is the same from either; only the memory, and the guesses that the
+// table's values suggest (seen, similar), differ. The ko flag of a proved value reports the non-suicides
 // that superko refused in the proofs, and in the known values they used.
 
 // guessed returns the value of the current position, whose history has
-// boards that may recur (k is its key), when a guess is proved; false when
-// none is.
-func (s *search) guessed(k ttKey) (ttEntry, bool) {
+// boards that may recur (k is its key), when a certificate of the board
+// holds for the history or a guess is proved; false when neither. It
+// reports whether the value came from a certificate.
+func (s *search) guessed(k ttKey) (e ttEntry, ok, certified bool) {
+	if c := s.certified(k.board); c != nil {
+		return ttEntry{value: c.value, ko: c.ko}, true, true
+	}
+	e, ok = s.proveGuess(k)
+	return e, ok, false
+}
+
+// proveGuess is guessed without certificates: the guesses, and their
+// proofs.
+func (s *search) proveGuess(k ttKey) (ttEntry, bool) {
 	var guesses []cgt.Game
 	add := func(v cgt.Game) {
 		if !slices.Contains(guesses, v) {
 			guesses = append(guesses, v)
 		}
-	}
-	if c := s.certified(k.board); c != nil {
-		return ttEntry{value: c.value, ko: c.ko}, true
 	}
 	n := len(s.line)
 	// First the values of the same board whose G(C) was the most like
@@ -80,8 +93,8 @@ func (s *search) guessed(k ttKey) (ttEntry, bool) {
 		cs := make([]cand, 0, len(hs))
 		for i := len(hs) - 1; i >= 0; i-- {
 			same := 0
-			for _, b := range hs[i].set {
-				if slices.Contains(cur, b) {
+			for _, id := range hs[i].set {
+				if slices.Contains(cur, s.boards[id]) {
 					same++
 				}
 			}
@@ -93,14 +106,14 @@ func (s *search) guessed(k ttKey) (ttEntry, bool) {
 			}
 			return a.diff - b.diff
 		})
-		if e, ok := s.tt1[k.board]; ok && cs[0].diff > 0 {
+		if e, ok := s.tt1.get(k.board); ok && cs[0].diff > 0 {
 			add(e.value) // an exact match aside, the value without history first
 		}
 		for _, c := range cs {
 			add(c.v)
 		}
 	}
-	if e, ok := s.tt1[k.board]; ok {
+	if e, ok := s.tt1.get(k.board); ok {
 		add(e.value)
 	}
 	if v, ok := s.seen[k.board]; ok {
@@ -317,6 +330,21 @@ func (s *search) win(pr *proof, left bool, g cgt.Game) bool {
 	if !s.opts.noOrder {
 		later = s.orderByGuess(later, left, g)
 	}
+	// The moves in g that the guess of the current position says win come
+	// before the moves in the position (replyFirst); the others after.
+	if !s.opts.noReply {
+		var rest []cgt.Game
+		opts, rest = s.replyFirst(opts, left)
+		for _, o := range opts {
+			if !s.win(pr, !left, o) && s.err == nil && !pr.aborted {
+				return true
+			}
+			if s.err != nil || pr.aborted {
+				return false
+			}
+		}
+		opts = rest
+	}
 	for _, m := range later {
 		s.push(m.res.next, run)
 		w := s.win(pr, !left, m.plusGain(g))
@@ -336,6 +364,52 @@ func (s *search) win(pr *proof, left bool, g cgt.Game) bool {
 	return false
 }
 
+// replyFirst splits opts, the options of g for the mover in the
+// winning-strategy search at the current position (Black if left, in the
+// sum of the position and g), into those after which the guess of the
+// position's value (its board's value without history, or with another
+// history, as orderByGuess reads it) says the mover wins, and the others.
+// win tries the first before the moves in the position and the others
+// after them.
+//
+// Why it pays. A proof that G = v searches G − v, with v the guessed value
+// of G. The second player's strategy there is mostly the mirror of
+// Tweedledum and Tweedledee: a move from G to G' is answered in −v by the
+// option v' of v that matches G', leaving G' − v', which is 0 again when
+// the guess holds for G'. In win that answer is a move in g, which came
+// last, after a search of every move in the position (each of which may
+// expand many positions before it fails). The guess of the position after
+// the answer is the guess of the current board (the answer does not change
+// the board), so it tells which options of g are such answers.
+//
+// Why it is sound. win tries the moves until one wins; the order changes
+// which positions a proof explores, never what it proves (as orderByGuess).
+// With a budget, a proof may finish in one order and run out in another:
+// one that runs out proves nothing and the position is searched in full,
+// so the value is exact either way.
+func (s *search) replyFirst(opts []cgt.Game, left bool) (first, rest []cgt.Game) {
+	if len(opts) == 0 {
+		return nil, nil
+	}
+	b := s.pieceKey(s.line[len(s.line)-1])
+	e, ok := s.tt1.get(b)
+	guess := e.value
+	if !ok {
+		guess, ok = s.seen[b]
+	}
+	if !ok {
+		return nil, opts
+	}
+	for _, o := range opts {
+		if s.wins(guess, !left, o) {
+			rest = append(rest, o)
+		} else {
+			first = append(first, o)
+		}
+	}
+	return first, rest
+}
+
 // orderByGuess reorders the moves ms of the winning-strategy search at the
 // current position (the mover is Black if left, in the sum with g): first
 // the moves after which the guess of the value (the same board's value with
@@ -352,7 +426,7 @@ func (s *search) orderByGuess(ms []moveOutcome, left bool, g cgt.Game) []moveOut
 	var tmp [128]moveOutcome
 	for i, m := range ms {
 		b := s.pieceKey(m.res.next)
-		v, ok := s.tt1[b]
+		v, ok := s.tt1.get(b)
 		guess := v.value
 		if !ok {
 			guess, ok = s.seen[b]

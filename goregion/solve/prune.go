@@ -146,7 +146,7 @@ func (s *search) winSplit(pr *proof, left bool, g cgt.Game) (bool, bool) {
 		enter(piece)
 		if v, ok := s.settled(); ok && !s.opts.noSettle {
 			sum = sum.Add(v)
-		} else if e, ok := s.tt1[s.pieceKey(cur)]; ok && s.memo {
+		} else if e, ok := s.tt1.get(s.pieceKey(cur)); ok && s.memo {
 			sum = sum.Add(e.value)
 			pr.ko = pr.ko || e.ko
 		} else {

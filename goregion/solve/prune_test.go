@@ -25,6 +25,8 @@ func TestSolveShortcutsAgree(t *testing.T) {
 		{"test (3) of the key (Claim 2a, removedBy)", func(o *Options) { o.noReach = true }},
 		{"guesses from similar histories (search.similar)", func(o *Options) { o.noSimilar = true }},
 		{"guesses excluded by the failed proofs (facts)", func(o *Options) { o.noExclude = true }},
+		{"answers in the other game first in the proofs (replyFirst)", func(o *Options) { o.noReply = true }},
+		{"values from certificates left out of the table", func(o *Options) { o.keepCertified = true }},
 	}
 	rng := rand.New(rand.NewSource(13))
 	count := trials(10, 30, 400)

@@ -43,12 +43,14 @@ type search struct {
 	split     bool                        // split positions into pieces (see solve)
 	mask      uint64                      // the points of the piece being solved
 	clos      uint64                      // mask and its neighbours: what the piece's value depends on
-	tt1       map[pieceKey]ttEntry        // the table of fresh positions, keyed by the board
+	tt1       *freshTable                 // the table of fresh positions, keyed by the board (fresh.go)
 	ttN       map[histKey]histEntry       // the table of positions with recurrable boards
 	seen      map[pieceKey]cgt.Game       // the last value stored in ttN for a board: a guess
 	similar   map[pieceKey][]histEntry    // the last values stored in ttN for a board, with their G(C): guesses
 	certs     map[pieceKey][]*certificate // the certificates of proved values, by board
 	certBytes int                         // about the bytes that certs holds (keep)
+	boards    []stones                    // the boards of the sets G(C) in ttN and similar, by number (boardID)
+	boardIDs  map[stones]uint32           // and their numbers
 	sortBuf   []uint32                    // scratch of sortHashes
 	maskBuf   []stones                    // scratch of certified: the history masked
 	hashBuf   []uint32                    // and hashed
@@ -70,7 +72,7 @@ type search struct {
 func newSearch(ctx context.Context, e *engine, start stones, opts Options, total *shared, started time.Time) *search {
 	s := &search{e: e, ctx: ctx, opts: opts, memo: !opts.noMemo, split: !opts.WholeLine && !opts.noPieces,
 		mask: e.all, clos: e.all,
-		tt1: map[pieceKey]ttEntry{}, ttN: map[histKey]histEntry{}, seen: map[pieceKey]cgt.Game{}, similar: map[pieceKey][]histEntry{}, certs: map[pieceKey][]*certificate{}, prunedKeys: map[pieceKey]bool{}, total: total,
+		tt1: newFreshTable(), ttN: map[histKey]histEntry{}, seen: map[pieceKey]cgt.Game{}, similar: map[pieceKey][]histEntry{}, certs: map[pieceKey][]*certificate{}, boardIDs: map[stones]uint32{}, prunedKeys: map[pieceKey]bool{}, total: total,
 		started: started}
 	s.push(start, 0)
 	return s
@@ -234,8 +236,12 @@ func (s *search) solve() ttEntry {
 		return e
 	}
 	if !k.fresh() && !s.opts.noGuess {
-		if e, ok := s.guessed(k); ok || s.err != nil {
-			if ok && s.memo {
+		// A value from a certificate is not stored (unless keepCertified):
+		// the certificate gives it again without a search whenever the same
+		// key comes back, and each entry would keep a copy of G(C) (on the
+		// corner3x4 of the benchmark set, most of the table's memory).
+		if e, ok, cert := s.guessed(k); ok || s.err != nil {
+			if ok && s.memo && (!cert || s.opts.keepCertified) {
 				s.store(k, e)
 			}
 			return e
@@ -409,7 +415,7 @@ func (s *search) splitKnown() (cgt.Game, bool, bool) {
 				continue
 			}
 		}
-		e, ok := s.tt1[s.pieceKey(cur)]
+		e, ok := s.tt1.get(s.pieceKey(cur))
 		if !ok || !s.memo {
 			return cgt.Game{}, false, false
 		}

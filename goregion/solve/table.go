@@ -276,11 +276,11 @@ func (s *search) lookup() (ttKey, ttEntry, bool) {
 	}
 	if k.fresh() {
 		k.h = histKey{}
-		e, ok := s.tt1[k.board]
+		e, ok := s.tt1.get(k.board)
 		return k, e, ok
 	}
 	e, ok := s.ttN[k.h]
-	if !ok || !sameBoards(e.set, s.keyBuf) {
+	if !ok || !s.sameIDs(e.set, s.keyBuf) {
 		return k, ttEntry{}, false
 	}
 	return k, e.ttEntry, true
@@ -292,12 +292,12 @@ func (s *search) lookup() (ttKey, ttEntry, bool) {
 // board with other histories (seen).
 func (s *search) store(k ttKey, e ttEntry) {
 	if k.fresh() {
-		s.tt1[k.board] = e
+		s.tt1.put(k.board, e)
 		s.valued(k.board)
 		return
 	}
-	set := make([]stones, 0, k.h.n)
-	s.each(&k, func(b stones) bool { set = append(set, b); return true })
+	set := make([]uint32, 0, k.h.n)
+	s.each(&k, func(b stones) bool { set = append(set, s.boardID(b)); return true })
 	s.ttN[k.h] = histEntry{e, set}
 	s.seen[k.board] = e.value
 	if !s.opts.noSimilar {
@@ -323,10 +323,40 @@ type histKey struct {
 	h1, h2 uint64
 }
 
-// histEntry is an entry of a position with recurrable boards, with them.
+// histEntry is an entry of a position with recurrable boards, with them
+// (by their numbers, boardID).
 type histEntry struct {
 	ttEntry
-	set []stones
+	set []uint32
+}
+
+// boardID returns the number of board b (masked) in the search's boards,
+// entering it if it is new. The sets G(C) of the table's entries hold these
+// numbers, 4 bytes where a board takes 16: along a line of play the sets
+// of successive positions share most of their boards, so that a corner's
+// table holds each board once instead of in dozens of sets.
+func (s *search) boardID(b stones) uint32 {
+	id, ok := s.boardIDs[b]
+	if !ok {
+		id = uint32(len(s.boards))
+		s.boards = append(s.boards, b)
+		s.boardIDs[b] = id
+	}
+	return id
+}
+
+// sameIDs reports whether the boards numbered ids and the boards bs, each
+// without repeats, are the same sets (sameBoards).
+func (s *search) sameIDs(ids []uint32, bs []stones) bool {
+	if len(ids) != len(bs) {
+		return false
+	}
+	for _, id := range ids {
+		if !slices.Contains(bs, s.boards[id]) {
+			return false
+		}
+	}
+	return true
 }
 
 // mix is the finaliser of splitmix64.
