@@ -1,8 +1,11 @@
 package gtp
 
 import (
+	"context"
 	"math/big"
 	"testing"
+
+	"github.com/tedomari/tedomari/goregion"
 )
 
 // newEndgameEngine returns a 9×9 territory-counting engine with the
@@ -246,5 +249,41 @@ func TestDyadicOf(t *testing.T) {
 		case tc.want != "" && (err != nil || d.String() != tc.want):
 			t.Errorf("dyadicOf(%s) = %v, %v, want %s", tc.in, d, err, tc.want)
 		}
+	}
+}
+
+// TestRegGenmoveEstimates: where the analysis is unresolved, genmove
+// still answers an error while reg_genmove answers the estimate's move
+// (endgame.Analysis.Suggest). On testdata/endgame9.sgf with one position
+// per region both regions are unresolved; the estimate values C (D5 D4)
+// as {1|-1}-like and D (G5 G4 G3) hotter, and suggests G5, the exact best
+// move worked out by hand above (TestGenmoveEndgame) for either player.
+func TestRegGenmoveEstimates(t *testing.T) {
+	e := newEndgameEngine(t, EndgameOptions{MaxNodes: 1})
+	runSteps(t, e, []step{
+		{"loadsgf testdata/endgame9.sgf 1", "= black"},
+		{"genmove b", "? cannot decide a move exactly: 2 regions unresolved (C: 2 empty points, solve: node limit exceeded: more than 1 positions explored; D: 3 empty points, solve: node limit exceeded: more than 1 positions explored)"},
+		{"reg_genmove b", "= G5"},
+		{"reg_genmove w", "= G5"},
+		// Nothing was played.
+		{"list_stones black", "= A5 B5 C5 F5 A4 B4 C4 E4 F4 H4 J4 A3 B3 C3 D3 E3 F3 H3 J3 A2 B2 C2 D2 E2 F2 G2 H2 J2 B1 D1 E1 F1 G1 H1 J1"},
+	})
+	// The ko position of TestGenmoveRefuses: C3 is banned for White, the
+	// one region is unresolved; reg_genmove answers a legal move.
+	e = newEndgameEngine(t, EndgameOptions{MaxNodes: 1000})
+	runSteps(t, e, []step{
+		{"loadsgf testdata/ko5.sgf 2", "= white"},
+		{"genmove w", "? cannot decide a move exactly: 1 region unresolved (A: 18 empty points, solve: node limit exceeded: more than 1000 positions explored)"},
+	})
+	q, err := e.Query(2) // white
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := e.Suggester(context.Background(), q)
+	if err != nil {
+		t.Fatalf("reg_genmove w: %v", err)
+	}
+	if err := q.Game.Legal(m); err != nil || m == goregion.Pass {
+		t.Errorf("reg_genmove w = %v: want a legal move on the board (%v)", m, err)
 	}
 }
