@@ -106,10 +106,19 @@ type RegionEstimate struct {
 	// best first: by swing (the mean after the player's move there less
 	// the mean after the opponent's; twice a gote move's value), then by
 	// the mean after the move, then by point. Their Value and Incentive
-	// are estimated too.
+	// are estimated too, and their Temperature is the region's heat for
+	// their player.
 	Black, White []Move
-	Nodes        int // positions of the tree
-	Depth        int // its depth in plies (before quiescence)
+	// HeatBlack and HeatWhite are the region's heat for each player: the
+	// estimated temperature, or when it is more the value of the player's
+	// first move: the less of half its swing and its gain (the mean of its
+	// incentive). A static score that swings wildly deeper in the tree can
+	// make the estimated game a number while a move still gains; a move
+	// that only keeps the opponent from a loss (its swing without a gain,
+	// as in a finished position) is not hot.
+	HeatBlack, HeatWhite cgt.Dyadic
+	Nodes                int // positions of the tree
+	Depth                int // its depth in plies (before quiescence)
 }
 
 // Suggestion is a move suggested for the player to move of an analysis
@@ -320,14 +329,28 @@ func estimateRegion(ctx context.Context, r *RegionAnalysis, dead []bool, opts Es
 			}
 			return x.m.Point - y.m.Point
 		})
+		// The region's heat for c: its estimated temperature, or half the
+		// best swing if that is more; each move carries it as its
+		// Temperature, the key of Suggest's order among regions.
+		heat := out.Temperature
+		if len(all) > 0 {
+			h := all[0].swing.Half()
+			if g := all[0].m.Gain; g.Less(h) {
+				h = g
+			}
+			if heat.Less(h) {
+				heat = h
+			}
+		}
 		var moves []Move
 		for _, x := range all {
+			x.m.Temperature = heat
 			moves = append(moves, x.m)
 		}
 		if c == goregion.Black {
-			out.Black = moves
+			out.Black, out.HeatBlack = moves, heat
 		} else {
-			out.White = moves
+			out.White, out.HeatWhite = moves, heat
 		}
 	}
 	return out
@@ -507,6 +530,11 @@ func (e *estimator) weak(col []goregion.Color, max int) []int {
 // score one move later, at most Width of them (quiet: only the last
 // liberties of chains in atari, all of them).
 func (e *estimator) candidates(s lstate, c goregion.Color, quiet bool) []int {
+	return e.candidatesN(s, c, quiet, e.opts.Width)
+}
+
+// candidatesN is candidates with at most width moves.
+func (e *estimator) candidatesN(s lstate, c goregion.Color, quiet bool, width int) []int {
 	if quiet {
 		return e.weak(s.col, 1)
 	}
@@ -544,8 +572,8 @@ func (e *estimator) candidates(s lstate, c goregion.Color, quiet bool) []int {
 		}
 		return x.p - y.p
 	})
-	out := make([]int, 0, min(len(sc), e.opts.Width))
-	for _, x := range sc[:min(len(sc), e.opts.Width)] {
+	out := make([]int, 0, min(len(sc), width))
+	for _, x := range sc[:min(len(sc), width)] {
 		out = append(out, x.p)
 	}
 	return out
