@@ -166,40 +166,47 @@ func (o EndgameOptions) Analyzer() Analyzer {
 // is not a dyadic number.
 func (o EndgameOptions) Suggester() Analyzer {
 	return func(ctx context.Context, q Query) (goregion.Move, error) {
-		if q.Counting != TerritoryCounting {
-			return 0, errors.New("the analysis counts territory (Japanese-style) and this engine counts area")
-		}
-		so := o
-		so.MaxNodes = o.SuggestMaxNodes
-		if so.MaxNodes == 0 {
-			so.MaxNodes = DefaultSuggestMaxNodes
-		}
-		if o.MaxNodes > 0 && o.MaxNodes < so.MaxNodes {
-			so.MaxNodes = o.MaxNodes
-		}
-		a, err := so.Analyze(ctx, q)
-		if err != nil {
-			return 0, err
-		}
-		if a.Resolved {
-			if len(a.BestMoves) == 0 {
-				return goregion.Pass, nil
-			}
-			return goregion.Move(a.BestMoves[0].Point), nil
-		}
-		s, err := a.Suggest(ctx, o.Estimate)
-		if err != nil {
-			return 0, err
-		}
-		// The first suggested move that is legal on the whole board (the
-		// local search does not see the board's history).
-		for _, m := range s.Moves {
-			if q.Game.Legal(goregion.Move(m.Point)) == nil {
-				return goregion.Move(m.Point), nil
-			}
-		}
-		return goregion.Pass, nil
+		m, _, _, err := o.suggest(ctx, q)
+		return m, err
 	}
+}
+
+// suggest returns reg_genmove's move with the analysis it comes from and,
+// when that is unresolved, the estimate (nil when the move is exact).
+func (o EndgameOptions) suggest(ctx context.Context, q Query) (goregion.Move, *endgame.Analysis, *endgame.Suggestion, error) {
+	if q.Counting != TerritoryCounting {
+		return 0, nil, nil, errors.New("the analysis counts territory (Japanese-style) and this engine counts area")
+	}
+	so := o
+	so.MaxNodes = o.SuggestMaxNodes
+	if so.MaxNodes == 0 {
+		so.MaxNodes = DefaultSuggestMaxNodes
+	}
+	if o.MaxNodes > 0 && o.MaxNodes < so.MaxNodes {
+		so.MaxNodes = o.MaxNodes
+	}
+	a, err := so.Analyze(ctx, q)
+	if err != nil {
+		return 0, nil, nil, err
+	}
+	if a.Resolved {
+		if len(a.BestMoves) == 0 {
+			return goregion.Pass, a, nil, nil
+		}
+		return goregion.Move(a.BestMoves[0].Point), a, nil, nil
+	}
+	s, err := a.Suggest(ctx, o.Estimate)
+	if err != nil {
+		return 0, nil, nil, err
+	}
+	// The first suggested move that is legal on the board (the local
+	// search does not see the board's history).
+	for _, m := range s.Moves {
+		if q.Game.Legal(goregion.Move(m.Point)) == nil {
+			return goregion.Move(m.Point), a, s, nil
+		}
+	}
+	return goregion.Pass, a, s, nil
 }
 
 // unresolvedError says which regions of a are unresolved: "N regions

@@ -54,7 +54,7 @@ func cmdNoClock(context.Context, *Engine, []string) (string, error) { return "",
 // builtinAnalyze is what gogui-analyze_commands advertises before the
 // endgame analysis registers its own commands: only commands that exist.
 var builtinAnalyze = []string{
-	"plist/Exact best move/reg_genmove %m",
+	"plist/Best move (reg_genmove)/reg_genmove %m",
 	"string/Final score/final_score",
 	"plist/Dead stones/final_status_list dead",
 	"plist/Seki stones/final_status_list seki",
