@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/tedomari/tedomari/cgt"
 	"github.com/tedomari/tedomari/goregion"
@@ -73,6 +74,14 @@ type EstimateOptions struct {
 	// MaxNodes bounds the positions of each region's tree (0: 4,000); past
 	// it every new node is a leaf.
 	MaxNodes int
+	// Timeout bounds the time of each region's tree, and again of the
+	// trees of its first moves (0: 2 s): past it every new node is a
+	// leaf, and the iterative deepening keeps the last depth finished.
+	// Canonical forms can be costly; this keeps reg_genmove's answer
+	// within seconds whatever the tree holds. A tree cut by the timeout
+	// depends on the machine's speed: the estimate is deterministic only
+	// within it (every tree of the tests finishes well within it).
+	Timeout time.Duration
 }
 
 func (o EstimateOptions) withDefaults() EstimateOptions {
@@ -90,6 +99,9 @@ func (o EstimateOptions) withDefaults() EstimateOptions {
 	}
 	if o.MaxNodes <= 0 {
 		o.MaxNodes = 4_000
+	}
+	if o.Timeout <= 0 {
+		o.Timeout = 2 * time.Second
 	}
 	return o
 }
@@ -265,14 +277,20 @@ func estimateRegion(ctx context.Context, r *RegionAnalysis, dead []bool, opts Es
 	var v cgt.Game
 	var memo map[string]cgt.Game
 	depth, nodes := 0, 0
+	tctx, cancel := context.WithTimeout(ctx, opts.Timeout)
+	e.ctx = tctx
 	for d := 1; d <= opts.Depth; d++ {
 		e.memo, e.nodes = map[string]cgt.Game{}, 0
 		g := e.node(root, d, opts.Quiescence)
-		if d > 1 && (e.nodes > opts.MaxNodes || ctx.Err() != nil) {
+		if d > 1 && (e.nodes > opts.MaxNodes || tctx.Err() != nil) {
 			break
 		}
 		v, memo, depth, nodes = g, e.memo, d, e.nodes
 	}
+	cancel()
+	tctx, cancel = context.WithTimeout(ctx, opts.Timeout)
+	defer cancel()
+	e.ctx = tctx
 	// The swings below may need the trees of root moves that are not
 	// options of the tree (beyond Width): a second budget of MaxNodes.
 	e.memo, e.nodes = memo, 0
@@ -411,7 +429,10 @@ func (e *estimator) node(s lstate, depth, q int) cgt.Game {
 				opts[i] = []cgt.Game{cgt.FromInt(int64(e.score(s)))}
 			}
 		}
-		g = cgt.New(opts[0], opts[1])
+		var err error
+		if g, err = cgt.NewContext(e.ctx, opts[0], opts[1]); err != nil {
+			g = cgt.FromInt(int64(e.score(s))) // out of time: a leaf
+		}
 	}
 	e.memo[k] = g
 	return g
