@@ -64,7 +64,7 @@ reg_genmove answers the same exact move when the analysis is resolved
 with at most 50,000 positions per region (or --max-nodes if smaller), so
 that it answers in a few seconds. Otherwise it answers an estimated move,
 not exact and never random: each unresolved region is valued by a
-bounded local search (3 plies, 6 candidate moves a player, static
+bounded local search (up to 6 plies, 6 candidate moves a player, static
 territory estimates at the leaves), and the move is the best local move
 of the hottest region, exact or estimated (go doc
 github.com/tedomari/tedomari/goregion/endgame Analysis.Suggest).

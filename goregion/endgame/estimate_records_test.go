@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -175,4 +176,52 @@ func gnuGenmove(t *testing.T, gnugo, path string, move int, c goregion.Color) (a
 	}
 	answer = strings.ToUpper(answers[1])
 	return answer
+}
+
+// TestEstimateLate19 (with -estimate-records) estimates every region of
+// the generated 19×19 late endgames (egLateEndgame19, seeds 1-8, every
+// group settled, about 20 boundary regions each) as if it were
+// unresolved, with each player to move, and counts the boards where the
+// suggested move is one of the exact best moves of the resolved analysis:
+// how well the estimate picks the region and the move where the exact
+// answer is known.
+func TestEstimateLate19(t *testing.T) {
+	if !*estimateRecords {
+		t.Skip("needs -estimate-records")
+	}
+	agree, n := 0, 0
+	var worst time.Duration
+	for seed := uint64(1); seed <= 8; seed++ {
+		pos := egLateEndgame19(seed)
+		for _, c := range []goregion.Color{goregion.Black, goregion.White} {
+			a, err := Analyze(context.Background(), pos, c, Prisoners{}, cgt.Dyadic{}, AllStonesSafe(pos), Options{NoKoAnalysis: true, MaxNodes: 200_000})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !a.Resolved {
+				t.Logf("seed %d: unresolved", seed)
+				continue
+			}
+			u := *a
+			u.Regions = slices.Clone(a.Regions)
+			for i := range u.Regions {
+				if !u.Regions[i].Settled {
+					u.Regions[i].Resolved = false
+				}
+			}
+			t0 := time.Now()
+			s, err := u.Suggest(context.Background(), EstimateOptions{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			worst = max(worst, time.Since(t0))
+			n++
+			ok := !s.Pass && slices.Contains(egMoveNames(a.BestMoves), s.Move.Name)
+			if ok {
+				agree++
+			}
+			t.Logf("seed %d, %v to play: exact best %v; suggested %v; agree %v", seed, c, egMoveNames(a.BestMoves), s, ok)
+		}
+	}
+	t.Logf("the suggested move is an exact best move on %d of %d boards; slowest estimate %.2fs", agree, n, worst.Seconds())
 }

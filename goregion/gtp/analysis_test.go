@@ -277,8 +277,8 @@ func TestRegGenmoveEstimates(t *testing.T) {
 		// out by hand above (C = {1|*}, D = {2||1|*}): on regions this
 		// small the estimate's leaves are exact.
 		{"tedomari-suggest", "= G5: estimate, not exact\n" +
-			"region C: estimated temperature 1/2, mean 1/2, heat for black 1/2, first moves D5 D4 (depth 3, 9 positions)\n" +
-			"region D: estimated temperature 3/4, mean 5/4, heat for black 3/4, first moves G5 G4 (depth 3, 19 positions)\n" +
+			"region C: estimated temperature 1/2, mean 1/2, heat for black 1/2, first moves D5 D4 (depth 6, 9 positions)\n" +
+			"region D: estimated temperature 3/4, mean 5/4, heat for black 3/4, first moves G5 G4 (depth 6, 19 positions)\n" +
 			"not exact: 2 regions unresolved (C: 2 empty points, solve: node limit exceeded: more than 1 positions explored; D: 3 empty points, solve: node limit exceeded: more than 1 positions explored); the resolved part gives 0"},
 		// Nothing was played.
 		{"list_stones black", "= A5 B5 C5 F5 A4 B4 C4 E4 F4 H4 J4 A3 B3 C3 D3 E3 F3 H3 J3 A2 B2 C2 D2 E2 F2 G2 H2 J2 B1 D1 E1 F1 G1 H1 J1"},

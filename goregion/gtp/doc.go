@@ -69,7 +69,7 @@
 // the estimate of package endgame ([endgame.Analysis.Suggest]): each
 // unresolved region is valued by a bounded local search (candidate moves
 // on the boundary between the colours and at the liberties of short
-// chains, 3 plies, static territory estimates at the leaves: prisoners,
+// chains, up to 6 plies, static territory estimates at the leaves: prisoners,
 // chains in atari or judged dead taken as captured, empty points nearer
 // to one colour counted as its territory), the exact regions keep their
 // exact values, and the move is the best local move of the hottest region
