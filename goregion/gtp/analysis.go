@@ -162,8 +162,9 @@ func (o EndgameOptions) Analyzer() Analyzer {
 // most SuggestMaxNodes positions per region, so that reg_genmove answers
 // in a few seconds.
 //
-// It refuses, as Analyzer does, under area counting and with a komi that
-// is not a dyadic number.
+// It refuses, as Analyzer does, under area counting. A komi that is not a
+// dyadic number (Analyzer refuses it) is taken as 0: komi is a number
+// added to every result and changes no best move.
 func (o EndgameOptions) Suggester() Analyzer {
 	return func(ctx context.Context, q Query) (goregion.Move, error) {
 		m, _, _, err := o.suggest(ctx, q)
@@ -176,6 +177,12 @@ func (o EndgameOptions) Suggester() Analyzer {
 func (o EndgameOptions) suggest(ctx context.Context, q Query) (goregion.Move, *endgame.Analysis, *endgame.Suggestion, error) {
 	if q.Counting != TerritoryCounting {
 		return 0, nil, nil, errors.New("the analysis counts territory (Japanese-style) and this engine counts area")
+	}
+	if _, err := dyadicOf(q.Komi); err != nil {
+		// Komi is a number added to every result: it changes no best
+		// move, so the move is decided with komi 0 (the result lines of
+		// tedomari-suggest are then without komi).
+		q.Komi = new(big.Rat)
 	}
 	so := o
 	so.MaxNodes = o.SuggestMaxNodes

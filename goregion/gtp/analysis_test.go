@@ -130,6 +130,8 @@ func TestGenmoveRefuses(t *testing.T) {
 		{"loadsgf testdata/endgame9.sgf 1", "= black"},
 		{"komi 6.3", "= "},
 		{"genmove b", "? cannot decide a move exactly: komi 6.3 is not a dyadic number (such as 6.5 or 0.25): the analysis is exact only for those"},
+		// reg_genmove decides with komi 0: komi changes no best move.
+		{"reg_genmove b", "= G5"},
 		{"komi 6.5", "= "},
 		{"reg_genmove b", "= G5"},
 		// B+2 less komi 6.5: W+4.5, written as final_score writes it.

@@ -79,7 +79,9 @@
 // tedomari-suggest says which kind the move is, and tedomari-best_moves
 // still reports only exact best moves. The move is the first suggested
 // move that is legal on the board, or a pass when no region is hotter
-// than 0.
+// than 0. reg_genmove refuses under area counting, as genmove does; a
+// komi that is not a dyadic number is taken as 0 (komi changes no best
+// move).
 //
 // final_score and final_status_list judge the stones with the engine's
 // [Judge], then the stones marked with tedomari-dead_stones and
