@@ -704,14 +704,14 @@ func (e *estimator) score(s lstate) int {
 			col[p] = goregion.Empty
 		}
 	}
-	// Weak chains: ordinary chains of at most two liberties, and single
-	// stones of three. Without them, the distances say which area each
-	// liberty lies in; a weak chain none of whose liberties is strictly
-	// nearer to its colour lies in the opponent's area and is taken as
-	// captured. (Chains of three liberties and more stones were taken too
-	// at first: on the GNU Go records of TestEstimateRecords that matched
-	// GNU Go's move in 4 of the 46 positions where the record plays on,
-	// against 7 with this rule.)
+	// Weak chains: ordinary chains of at most two liberties. Without
+	// them, the distances say which area each liberty lies in; a weak
+	// chain none of whose liberties is strictly nearer to its colour lies
+	// in the opponent's area and is taken as captured. (Measured with
+	// -estimate-records, as GNU Go's move on the 46 live record positions
+	// and exact best moves of the 16 TestEstimateLate19 boards: no such
+	// rule 5 and 9; at most two liberties 11 and 12; also single stones
+	// of three 10 and 12; at most three 7 and 12.)
 	var weak [][]int
 	for p := range done {
 		done[p] = false
@@ -724,7 +724,7 @@ func (e *estimator) score(s lstate) int {
 		for _, q := range pts {
 			done[q] = true
 		}
-		if !imm && (libs <= 2 || libs == 3 && len(pts) == 1) {
+		if !imm && libs <= 2 {
 			weak = append(weak, pts)
 		}
 	}
