@@ -60,8 +60,9 @@ import (
 // The move is played in the hottest region, exact or estimated (its
 // temperature; for an estimated region its heat, RegionEstimate's
 // HeatBlack and HeatWhite), among the regions where the player to move
-// has a move; a point banned by ko is never suggested. When no region is hotter than 0 the
-// suggestion is a pass. This is the classical hottest-first strategy of
+// has a move; a point banned by ko is never suggested. When no region is
+// hotter than 0 the suggestion is a pass. This is the classical
+// hottest-first strategy of
 // combinatorial game theory (Berlekamp, "The economist's view of
 // combinatorial games"), which is good but not always optimal even on
 // exact values, applied to estimated values: the move is a guess of a
@@ -87,9 +88,10 @@ type EstimateOptions struct {
 	// leaf, and the iterative deepening keeps the last depth finished.
 	// All the regions of a Suggest share a bound of 3 × Timeout (they are
 	// estimated in parallel). Canonical forms can be costly; this keeps
-	// reg_genmove's answer within seconds whatever the trees hold. A tree cut by the timeout
-	// depends on the machine's speed: the estimate is deterministic only
-	// within it (every tree of the tests finishes well within it).
+	// reg_genmove's answer within seconds whatever the trees hold. A tree
+	// cut by the timeout depends on the machine's speed: the estimate is
+	// deterministic only within it (every tree of the tests finishes well
+	// within it).
 	Timeout time.Duration
 }
 
@@ -132,9 +134,8 @@ type RegionEstimate struct {
 	// the exact analysis ranks best local moves), then by swing (the mean
 	// after the player's move there less the mean after the opponent's;
 	// twice a gote move's value), then by the mean after the move, then by
-	// point. Their Value and Incentive
-	// are estimated too, and their Temperature is the region's heat for
-	// their player.
+	// point. Their Value and Incentive are estimated too, and their
+	// Temperature is the region's heat for their player.
 	Black, White []Move
 	// HeatBlack and HeatWhite are the region's heat for each player: the
 	// estimated temperature, or when it is more the value of the player's
