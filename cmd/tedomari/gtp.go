@@ -48,17 +48,26 @@ time_left (ignored), tedomari-dead_stones, tedomari-alive_stones, the
 analyze commands below, gogui-analyze_commands and
 gogui-interrupt (the line "# interrupt" cancels the running command).
 
-genmove and reg_genmove play the exact best move of the whole-board
-endgame analysis (the one of "tedomari endgame"): the board is split into
-regions between safe stones (pass-alive by Benson's algorithm, or proved
-alive by a bounded life-and-death search unless --exact, or marked with
+genmove plays the exact best move of the whole-board endgame analysis
+(the one of "tedomari endgame"): the board is split into regions between
+safe stones (pass-alive by Benson's algorithm, or proved alive by a
+bounded life-and-death search unless --exact, or marked with
 tedomari-alive_stones), each region is valued exactly, and the move is the
 first best move of the sum (the hottest region, then the largest gain),
-or pass when no move helps. They answer a GTP error ("? cannot decide a
+or pass when no move helps. It answers a GTP error ("? cannot decide a
 move exactly: …"), never a guess, when a region is unresolved within
---max-nodes and --timeout (the error lists them), when a point is banned
-by ko (the analysis does not see the board's history), or under area
-counting (the analysis counts territory).
+--max-nodes and --timeout (the error lists them), or under area counting
+(the analysis counts territory). A point banned by ko is left out of the
+first moves.
+
+reg_genmove answers the same exact move when the analysis is resolved
+with at most 50,000 positions per region (or --max-nodes if smaller), so
+that it answers in a few seconds. Otherwise it answers an estimated move,
+not exact and never random: each unresolved region is valued by a
+bounded local search (up to 6 plies, 6 candidate moves a player, static
+territory estimates at the leaves), and the move is the best local move
+of the hottest region, exact or estimated (go doc
+github.com/tedomari/tedomari/goregion/endgame Analysis.Suggest).
 
 final_status_list and final_score judge stones by the same safety
 judgement: chains proved dead are dead, the others alive (seki is never
@@ -70,7 +79,8 @@ Analyze commands for GoGui (gogui-analyze_commands): tedomari-regions
 (gfx: the region map), tedomari-region_values (the table of region values,
 the result and the assumptions), tedomari-move_values (gfx: the gain of
 each legal move), tedomari-best_moves (gfx: the best moves), tedomari-safety
-(gfx: safe and dead stones), each with an optional COLOR to move.
+(gfx: safe and dead stones), tedomari-suggest (reg_genmove's move and
+whether it is exact or an estimate), each with an optional COLOR to move.
 
 Rule sets (--rules; those with free passes, as GTP ends games by passes):
 ` + strings.Join(names, "\n") + `

@@ -103,6 +103,25 @@
 // the best stop without it (TestReferenceKoBan checks it against the sums
 // built move by move).
 //
+// # Estimates where the analysis is unresolved
+//
+// [Analysis.Suggest] suggests a move when regions are unresolved (GTP's
+// reg_genmove uses it): it is an estimate, never exact, and never
+// presented as exact. Each unresolved region is valued by a bounded local
+// search of its local position (estimate.go says what it assumes):
+// candidate moves on the boundary between the colours and at the
+// liberties of chains short of liberties, a few plies with either player
+// moving, more while a chain is in atari, and leaves scored statically
+// (prisoners; chains in atari, judged dead, or short of liberties in the
+// opponent's area taken as captured; empty points nearer to one colour
+// counted as its territory). The tree's canonical form gives an estimated
+// temperature; exact regions keep their exact values; the move is the
+// best local move of the hottest region. TestEstimateKnown checks the
+// estimate against exact values on corridors, TestEstimateAgreesWithExact
+// counts how often its move is an exact best move on small boards, and
+// TestEstimateRecords (-estimate-records) compares it with GNU Go on
+// GNU Go's self-play records.
+//
 // # Tests
 //
 // reference_test.go plays random small boards (5×5 to 7×7, walls of

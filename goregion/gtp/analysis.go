@@ -32,7 +32,22 @@ type EndgameOptions struct {
 	// 10 to be proved dead (testdata/dead9.sgf), and final_status_list
 	// should see it.
 	Search endgame.JudgeOptions
+	// SuggestMaxNodes bounds the positions the solver explores in each
+	// region for reg_genmove (0: DefaultSuggestMaxNodes; MaxNodes when
+	// that is set and smaller): reg_genmove must answer in a few seconds,
+	// and a region beyond the bound is estimated instead
+	// (EndgameOptions.Suggester).
+	SuggestMaxNodes int
+	// Estimate bounds the estimate of reg_genmove's unresolved regions
+	// (endgame.EstimateOptions; the zero value takes its defaults).
+	Estimate endgame.EstimateOptions
 }
+
+// DefaultSuggestMaxNodes is the default of EndgameOptions.SuggestMaxNodes:
+// on the GNU Go self-play records of package endgame's tests, every board
+// the analysis resolved with 200,000 positions per region was resolved
+// with 50,000, and the slowest reg_genmove on 19×19 took about a second.
+const DefaultSuggestMaxNodes = 50_000
 
 // DefaultSearchDepth is the depth of the life-and-death search that
 // UseEndgame uses when EndgameOptions.Search.MaxDepth is 0.
@@ -50,6 +65,7 @@ func (e *Engine) UseEndgame(opts EndgameOptions) {
 		opts.Search.MaxDepth = DefaultSearchDepth
 	}
 	e.Analyzer = opts.Analyzer()
+	e.Suggester = opts.Suggester()
 	e.Judge = opts.Judge()
 	for _, c := range endgameCommands {
 		e.Register(c.name, c.run(opts))
@@ -134,6 +150,70 @@ func (o EndgameOptions) Analyzer() Analyzer {
 		}
 		return goregion.Move(a.BestMoves[0].Point), nil
 	}
+}
+
+// Suggester returns the Analyzer of reg_genmove: the exact best move when
+// the analysis is resolved, as Analyzer decides it, and otherwise a move
+// suggested by the estimate of package endgame (Analysis.Suggest: each
+// unresolved region valued by a bounded local search whose leaves are
+// static territory scores, and the best local move of the hottest
+// region, exact or estimated). The estimated move is a guess of a good
+// move, never exact, and never random; the exact analysis runs with at
+// most SuggestMaxNodes positions per region, so that reg_genmove answers
+// in a few seconds.
+//
+// It refuses, as Analyzer does, under area counting. A komi that is not a
+// dyadic number (Analyzer refuses it) is taken as 0: komi is a number
+// added to every result and changes no best move.
+func (o EndgameOptions) Suggester() Analyzer {
+	return func(ctx context.Context, q Query) (goregion.Move, error) {
+		m, _, _, err := o.suggest(ctx, q)
+		return m, err
+	}
+}
+
+// suggest returns reg_genmove's move with the analysis it comes from and,
+// when that is unresolved, the estimate (nil when the move is exact).
+func (o EndgameOptions) suggest(ctx context.Context, q Query) (goregion.Move, *endgame.Analysis, *endgame.Suggestion, error) {
+	if q.Counting != TerritoryCounting {
+		return 0, nil, nil, errors.New("the analysis counts territory (Japanese-style) and this engine counts area")
+	}
+	if _, err := dyadicOf(q.Komi); err != nil {
+		// Komi is a number added to every result: it changes no best
+		// move, so the move is decided with komi 0 (the result lines of
+		// tedomari-suggest are then without komi).
+		q.Komi = new(big.Rat)
+	}
+	so := o
+	so.MaxNodes = o.SuggestMaxNodes
+	if so.MaxNodes == 0 {
+		so.MaxNodes = DefaultSuggestMaxNodes
+	}
+	if o.MaxNodes > 0 && o.MaxNodes < so.MaxNodes {
+		so.MaxNodes = o.MaxNodes
+	}
+	a, err := so.Analyze(ctx, q)
+	if err != nil {
+		return 0, nil, nil, err
+	}
+	if a.Resolved {
+		if len(a.BestMoves) == 0 {
+			return goregion.Pass, a, nil, nil
+		}
+		return goregion.Move(a.BestMoves[0].Point), a, nil, nil
+	}
+	s, err := a.Suggest(ctx, o.Estimate)
+	if err != nil {
+		return 0, nil, nil, err
+	}
+	// The first suggested move that is legal on the board (the local
+	// search does not see the board's history).
+	for _, m := range s.Moves {
+		if q.Game.Legal(goregion.Move(m.Point)) == nil {
+			return goregion.Move(m.Point), a, s, nil
+		}
+	}
+	return goregion.Pass, a, s, nil
 }
 
 // unresolvedError says which regions of a are unresolved: "N regions

@@ -1,8 +1,11 @@
 package gtp
 
 import (
+	"context"
 	"math/big"
 	"testing"
+
+	"github.com/tedomari/tedomari/goregion"
 )
 
 // newEndgameEngine returns a 9×9 territory-counting engine with the
@@ -127,6 +130,8 @@ func TestGenmoveRefuses(t *testing.T) {
 		{"loadsgf testdata/endgame9.sgf 1", "= black"},
 		{"komi 6.3", "= "},
 		{"genmove b", "? cannot decide a move exactly: komi 6.3 is not a dyadic number (such as 6.5 or 0.25): the analysis is exact only for those"},
+		// reg_genmove decides with komi 0: komi changes no best move.
+		{"reg_genmove b", "= G5"},
 		{"komi 6.5", "= "},
 		{"reg_genmove b", "= G5"},
 		// B+2 less komi 6.5: W+4.5, written as final_score writes it.
@@ -191,12 +196,14 @@ func TestAnalyzeCommands(t *testing.T) {
 	e.UseEndgame(EndgameOptions{}) // a second call advertises nothing twice
 	runSteps(t, e, []step{
 		{"loadsgf testdata/endgame9.sgf 1", "= black"},
-		{"gogui-analyze_commands", "= plist/Exact best move/reg_genmove %m\nstring/Final score/final_score\n" +
+		{"gogui-analyze_commands", "= plist/Best move (reg_genmove)/reg_genmove %m\nstring/Final score/final_score\n" +
 			"plist/Dead stones/final_status_list dead\nplist/Seki stones/final_status_list seki\n" +
 			"eplist/Mark dead stones/tedomari-dead_stones\n" +
 			"gfx/CGT: regions/tedomari-regions %m\nhstring/CGT: region values/tedomari-region_values %m\n" +
 			"gfx/CGT: move values (gain)/tedomari-move_values %m\ngfx/CGT: best moves/tedomari-best_moves %m\n" +
-			"gfx/CGT: safe and dead stones/tedomari-safety %m\neplist/Mark alive stones/tedomari-alive_stones"},
+			"gfx/CGT: safe and dead stones/tedomari-safety %m\n" +
+			"hstring/CGT: suggested move (exact or estimate)/tedomari-suggest %m\n" +
+			"eplist/Mark alive stones/tedomari-alive_stones"},
 		{"tedomari-regions", "= COLOR #ffb3b3 D5 D4\nCOLOR #b3d9ff G5 G4 G3\nBLACK A1 C1\nWHITE B8 D8\n" +
 			"LABEL B8 A D8 B D5 C D4 C G5 D G4 D G3 D A1 E C1 F\n" +
 			"TEXT 6 regions; result B+2 with black to move (exact under the assumptions)"},
@@ -246,5 +253,54 @@ func TestDyadicOf(t *testing.T) {
 		case tc.want != "" && (err != nil || d.String() != tc.want):
 			t.Errorf("dyadicOf(%s) = %v, %v, want %s", tc.in, d, err, tc.want)
 		}
+	}
+}
+
+// TestRegGenmoveEstimates: where the analysis is unresolved, genmove
+// still answers an error while reg_genmove answers the estimate's move
+// (endgame.Analysis.Suggest). On testdata/endgame9.sgf with one position
+// per region both regions are unresolved; the estimate values C (D5 D4)
+// as {1|-1}-like and D (G5 G4 G3) hotter, and suggests G5, the exact best
+// move worked out by hand above (TestGenmoveEndgame) for either player.
+func TestRegGenmoveEstimates(t *testing.T) {
+	// Resolved: the exact move, said to be exact.
+	e := newEndgameEngine(t, EndgameOptions{})
+	runSteps(t, e, []step{
+		{"loadsgf testdata/endgame9.sgf 1", "= black"},
+		{"tedomari-suggest", "= G5: exact best move\nresult B+2 with black to move (exact under the assumptions)"},
+	})
+	e = newEndgameEngine(t, EndgameOptions{MaxNodes: 1})
+	runSteps(t, e, []step{
+		{"loadsgf testdata/endgame9.sgf 1", "= black"},
+		{"genmove b", "? cannot decide a move exactly: 2 regions unresolved (C: 2 empty points, solve: node limit exceeded: more than 1 positions explored; D: 3 empty points, solve: node limit exceeded: more than 1 positions explored)"},
+		{"reg_genmove b", "= G5"},
+		{"reg_genmove w", "= G5"},
+		// The estimated temperatures and means are the exact ones worked
+		// out by hand above (C = {1|*}, D = {2||1|*}): on regions this
+		// small the estimate's leaves are exact.
+		{"tedomari-suggest", "= G5: estimate, not exact\n" +
+			"region C: estimated temperature 1/2, mean 1/2, heat for black 1/2, first moves D5 D4 (depth 6, 9 positions)\n" +
+			"region D: estimated temperature 3/4, mean 5/4, heat for black 3/4, first moves G5 G4 (depth 6, 19 positions)\n" +
+			"not exact: 2 regions unresolved (C: 2 empty points, solve: node limit exceeded: more than 1 positions explored; D: 3 empty points, solve: node limit exceeded: more than 1 positions explored); the resolved part gives 0"},
+		// Nothing was played.
+		{"list_stones black", "= A5 B5 C5 F5 A4 B4 C4 E4 F4 H4 J4 A3 B3 C3 D3 E3 F3 H3 J3 A2 B2 C2 D2 E2 F2 G2 H2 J2 B1 D1 E1 F1 G1 H1 J1"},
+	})
+	// The ko position of TestGenmoveRefuses: C3 is banned for White, the
+	// one region is unresolved; reg_genmove answers a legal move.
+	e = newEndgameEngine(t, EndgameOptions{MaxNodes: 1000})
+	runSteps(t, e, []step{
+		{"loadsgf testdata/ko5.sgf 2", "= white"},
+		{"genmove w", "? cannot decide a move exactly: 1 region unresolved (A: 18 empty points, solve: node limit exceeded: more than 1000 positions explored)"},
+	})
+	q, err := e.Query(2) // white
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := e.Suggester(context.Background(), q)
+	if err != nil {
+		t.Fatalf("reg_genmove w: %v", err)
+	}
+	if err := q.Game.Legal(m); err != nil || m == goregion.Pass {
+		t.Errorf("reg_genmove w = %v: want a legal move on the board (%v)", m, err)
 	}
 }

@@ -31,6 +31,7 @@ var endgameCommands = []endgameCommand{
 	{"tedomari-move_values", analysisCommand(gfxMoveValues)},
 	{"tedomari-best_moves", analysisCommand(gfxBestMoves)},
 	{"tedomari-safety", analysisCommand(gfxSafety)},
+	{"tedomari-suggest", suggestCommand},
 }
 
 // endgameAnalyze is what UseEndgame adds to gogui-analyze_commands (%m is
@@ -41,6 +42,7 @@ var endgameAnalyze = []string{
 	"gfx/CGT: move values (gain)/tedomari-move_values %m",
 	"gfx/CGT: best moves/tedomari-best_moves %m",
 	"gfx/CGT: safe and dead stones/tedomari-safety %m",
+	"hstring/CGT: suggested move (exact or estimate)/tedomari-suggest %m",
 	"eplist/Mark alive stones/tedomari-alive_stones",
 }
 
@@ -71,6 +73,56 @@ func analysisCommand(f func(e *Engine, q Query, a *endgame.Analysis) string) fun
 			}
 			return f(e, q, a), nil
 		}
+	}
+}
+
+// suggestCommand makes tedomari-suggest [COLOR]: reg_genmove's move in
+// words, saying whether it is exact. Its first line is the move (as
+// reg_genmove answers it) and "exact" or "estimate, not exact"; then, for
+// an estimate, one line per unresolved region (estimated temperature,
+// mean, heat for the player, its first moves); then the result line of
+// tedomari-best_moves.
+func suggestCommand(o EndgameOptions) Handler {
+	return func(ctx context.Context, e *Engine, args []string) (string, error) {
+		c := e.ToMove()
+		switch len(args) {
+		case 0:
+		case 1:
+			var err error
+			if c, err = parseColor(args[0]); err != nil {
+				return "", errSyntax("%v", err)
+			}
+		default:
+			return "", errSyntax("expected at most one argument: COLOR")
+		}
+		q, err := e.Query(c)
+		if err != nil {
+			return "", err
+		}
+		m, a, s, err := o.suggest(ctx, q)
+		if err != nil {
+			return "", fmt.Errorf("cannot suggest a move: %v", err)
+		}
+		var sb strings.Builder
+		if s == nil {
+			fmt.Fprintf(&sb, "%s: exact best move", e.vertex(m))
+		} else {
+			fmt.Fprintf(&sb, "%s: estimate, not exact", e.vertex(m))
+			for _, x := range s.Estimates {
+				moves, heat := x.Black, x.HeatBlack
+				if c == goregion.White {
+					moves, heat = x.White, x.HeatWhite
+				}
+				var first []string
+				for _, mv := range moves[:min(3, len(moves))] {
+					first = append(first, mv.Name)
+				}
+				fmt.Fprintf(&sb, "\nregion %s: estimated temperature %v, mean %v, heat for %v %v, first moves %s (depth %d, %d positions)",
+					x.Name, x.Temperature, x.Mean, c, heat, strings.Join(first, " "), x.Depth, x.Nodes)
+			}
+		}
+		fmt.Fprintf(&sb, "\n%s", resultText(a))
+		return sb.String(), nil
 	}
 }
 

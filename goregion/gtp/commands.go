@@ -54,7 +54,7 @@ func cmdNoClock(context.Context, *Engine, []string) (string, error) { return "",
 // builtinAnalyze is what gogui-analyze_commands advertises before the
 // endgame analysis registers its own commands: only commands that exist.
 var builtinAnalyze = []string{
-	"plist/Exact best move/reg_genmove %m",
+	"plist/Best move (reg_genmove)/reg_genmove %m",
 	"string/Final score/final_score",
 	"plist/Dead stones/final_status_list dead",
 	"plist/Seki stones/final_status_list seki",
@@ -168,6 +168,12 @@ func cmdIsLegal(_ context.Context, e *Engine, args []string) (string, error) {
 
 // decide asks the Analyzer for the move of colour c and checks it is legal.
 func (e *Engine) decide(ctx context.Context, args []string, usage string) (goregion.Color, goregion.Move, error) {
+	return e.decideWith(ctx, e.Analyzer, "cannot decide a move exactly", args, usage)
+}
+
+// decideWith asks an for the move of colour c and checks it is legal;
+// errors start with what.
+func (e *Engine) decideWith(ctx context.Context, an Analyzer, what string, args []string, usage string) (goregion.Color, goregion.Move, error) {
 	if len(args) != 1 {
 		return 0, 0, errSyntax("expected %s", usage)
 	}
@@ -175,21 +181,21 @@ func (e *Engine) decide(ctx context.Context, args []string, usage string) (goreg
 	if err != nil {
 		return 0, 0, errSyntax("%v", err)
 	}
-	if e.Analyzer == nil {
+	if an == nil {
 		return 0, 0, errors.New("cannot decide a move exactly: this engine has no endgame analysis yet")
 	}
 	q, err := e.Query(c)
 	if err != nil {
-		return 0, 0, fmt.Errorf("cannot decide a move exactly: %v", err)
+		return 0, 0, fmt.Errorf("%s: %v", what, err)
 	}
-	m, err := e.Analyzer(ctx, q)
+	m, err := an(ctx, q)
 	if err != nil {
-		return 0, 0, fmt.Errorf("cannot decide a move exactly: %v", err)
+		return 0, 0, fmt.Errorf("%s: %v", what, err)
 	}
 	if m != goregion.Resign {
 		q, _ = e.Query(c)
 		if err := q.Game.Legal(m); err != nil {
-			return 0, 0, fmt.Errorf("cannot decide a move exactly: the analysis chose an illegal move %s: %v", e.vertex(m), err)
+			return 0, 0, fmt.Errorf("%s: the analysis chose an illegal move %s: %v", what, e.vertex(m), err)
 		}
 	}
 	return c, m, nil
@@ -208,8 +214,14 @@ func cmdGenmove(ctx context.Context, e *Engine, args []string) (string, error) {
 	return e.vertex(m), nil
 }
 
+// cmdRegGenmove asks the Suggester (which may estimate), or the Analyzer
+// when there is none; it plays nothing.
 func cmdRegGenmove(ctx context.Context, e *Engine, args []string) (string, error) {
-	_, m, err := e.decide(ctx, args, "reg_genmove COLOR")
+	an, what := e.Analyzer, "cannot decide a move exactly"
+	if e.Suggester != nil {
+		an, what = e.Suggester, "cannot suggest a move"
+	}
+	_, m, err := e.decideWith(ctx, an, what, args, "reg_genmove COLOR")
 	if err != nil {
 		return "", err
 	}

@@ -44,10 +44,10 @@
 //
 // # Moves and scores: what is exact
 //
-// genmove and reg_genmove ask the engine's [Analyzer]: the exact endgame
-// analysis decides the move, or says why it cannot, and the engine then
-// answers "? cannot decide a move exactly: …". It never plays a guess.
-// Without an Analyzer both commands answer that error.
+// genmove asks the engine's [Analyzer]: the exact endgame analysis
+// decides the move, or says why it cannot, and the engine then answers
+// "? cannot decide a move exactly: …". It never plays a guess. Without an
+// Analyzer it answers that error.
 //
 // [Engine.UseEndgame] attaches the whole-board analysis of package
 // endgame ([EndgameOptions.Analyzer] says exactly when it plays): the
@@ -55,10 +55,34 @@
 // bounded life-and-death search proves alive or dead; the user's marks),
 // the board is split into regions framed by the safe stones, every region
 // is valued exactly, and genmove plays the first best move of the sum, or
-// passes when no move helps. It refuses when a region is unresolved within
-// the limits, when a point is banned by ko (the analysis sees the board
-// without its history), under area counting (the analysis counts
-// territory), and with a komi that is not a dyadic number.
+// passes when no move helps. A point banned by ko (the board's history) is
+// left out of the first moves. It refuses when a region is unresolved
+// within the limits, under area counting (the analysis counts territory),
+// and with a komi that is not a dyadic number.
+//
+// # reg_genmove: exact when it can be, an estimate otherwise
+//
+// reg_genmove asks the engine's [Engine.Suggester] when there is one (the
+// Analyzer otherwise). UseEndgame's Suggester ([EndgameOptions.Suggester])
+// answers the exact best move, as genmove, when the analysis is resolved
+// within SuggestMaxNodes positions per region (50,000 by default), so that
+// it answers in a few seconds; when it is not, it answers a move chosen by
+// the estimate of package endgame ([endgame.Analysis.Suggest]): each
+// unresolved region is valued by a bounded local search (candidate moves
+// on the boundary between the colours and at the liberties of short
+// chains, up to 6 plies, static territory estimates at the leaves: prisoners,
+// chains in atari or judged dead taken as captured, empty points nearer
+// to one colour counted as its territory), the exact regions keep their
+// exact values, and the move is the best local move of the hottest region
+// (its exact or estimated temperature; for an estimated region, its
+// first move's value when more). That move is a guess of a good move, not
+// exact and never random. The GTP answer of reg_genmove is a vertex only;
+// tedomari-suggest says which kind the move is, and tedomari-best_moves
+// still reports only exact best moves. The move is the first suggested
+// move that is legal on the board, or a pass when no region is hotter
+// than 0. reg_genmove refuses under area counting, as genmove does; a
+// komi that is not a dyadic number is taken as 0 (komi changes no best
+// move).
 //
 // final_score and final_status_list judge the stones with the engine's
 // [Judge], then the stones marked with tedomari-dead_stones and
@@ -86,7 +110,12 @@
 //   - tedomari-best_moves (gfx): MARK on the best moves, TEXT naming them
 //     (sente or gote, gain) with the result;
 //   - tedomari-safety (gfx): SQUARE on the stones of safe chains, MARK on
-//     those of dead chains.
+//     those of dead chains;
+//   - tedomari-suggest (hstring): reg_genmove's move and whether it is
+//     exact ("G5: exact best move") or an estimate ("C3: estimate, not
+//     exact", then one line per estimated region: estimated temperature,
+//     mean, heat for the player, first moves, depth and positions), then
+//     the result line of tedomari-best_moves.
 //
 // # Extending
 //

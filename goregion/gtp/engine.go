@@ -72,6 +72,11 @@ type Engine struct {
 	// Analyzer decides genmove and reg_genmove; nil: both answer
 	// "? cannot decide a move exactly: …".
 	Analyzer Analyzer
+	// Suggester decides reg_genmove when not nil: a move that may be an
+	// estimate where the Analyzer cannot decide exactly (it answers an
+	// error only when it cannot suggest anything); nil: reg_genmove asks
+	// the Analyzer, as genmove does. genmove never asks it.
+	Suggester Analyzer
 	// Judge decides which stones are dead (or in seki) for final_score and
 	// final_status_list; nil: every stone is alive. Stones marked with
 	// tedomari-dead_stones are dead, and those marked with

@@ -245,7 +245,7 @@ func TestProtocol(t *testing.T) {
 			{"time_left b 10 0", "= "},
 		}},
 		{"analyze commands", "no-suicide", 19, []step{
-			{"gogui-analyze_commands", "= plist/Exact best move/reg_genmove %m\nstring/Final score/final_score\n" +
+			{"gogui-analyze_commands", "= plist/Best move (reg_genmove)/reg_genmove %m\nstring/Final score/final_score\n" +
 				"plist/Dead stones/final_status_list dead\nplist/Seki stones/final_status_list seki\n" +
 				"eplist/Mark dead stones/tedomari-dead_stones"},
 		}},

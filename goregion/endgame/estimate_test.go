@@ -1,0 +1,197 @@
+package endgame
+
+import (
+	"context"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"github.com/tedomari/tedomari/cgt"
+	"github.com/tedomari/tedomari/goregion"
+)
+
+// estimateAll analyses pos exactly, then estimates every region that is not
+// settled as if it were unresolved, and returns both.
+func estimateAll(t *testing.T, pos *goregion.Position, toPlay goregion.Color) (*Analysis, *Suggestion) {
+	t.Helper()
+	a, err := Analyze(context.Background(), pos, toPlay, Prisoners{}, cgt.Dyadic{}, Safety{}, Options{NoKoAnalysis: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !a.Resolved {
+		t.Fatalf("not resolved:\n%s", pos)
+	}
+	u := *a
+	u.Regions = slices.Clone(a.Regions)
+	for i := range u.Regions {
+		if !u.Regions[i].Settled {
+			u.Regions[i].Resolved = false
+		}
+	}
+	s, err := u.Suggest(context.Background(), EstimateOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return a, s
+}
+
+// TestEstimateKnown checks the estimate on regions whose exact values are
+// known: the exact value comes from the solver (Analyze) and, where said,
+// by hand. On these corridors and boundary points the estimate's static
+// score is exact at the end of play (every empty point ends next to one
+// colour only, or is a dame), and the trees fit within the depth, so the
+// estimated game equals the exact value.
+func TestEstimateKnown(t *testing.T) {
+	tests := []struct {
+		name, diagram string
+		exact, est    string // the region's exact value (solver) and its estimate
+		suggest       string // the suggested move for Black ("pass": none)
+	}{
+		// One dame between the walls: 0 (no move gains); the estimate
+		// passes, as territory counting allows.
+		{"dame pair", "XXXOOO\nXX..OO\nXXXOOO", "0", "0", "pass"},
+		// Four empty points, the left two touching Black's wall only, the
+		// right two White's only: solved here as ±1 (printed +-1), a gote
+		// move worth 1; D2 and E2 are both exact best moves.
+		{"four-point gap", "XXXOOO\nX....O\nXXXOOO", "+-1", "+-1", "D2"},
+		// Black's corridor of three points open to White: the thesis's
+		// corridor value, solved here as {3|||2||1|*}.
+		{"corridor 3", "XXXXXO\nX....O\nXXXXXO", "{3|||2||1|*}", "{3|||2||1|*}", "E2"},
+		// Four points: 4 plies and more are within the default depth (at
+		// 3 plies, the depth the estimate first had, it was {4|||3||2|1}).
+		{"corridor 4", "XXXXXXO\nX.....O\nXXXXXXO", "{4||||3|||2||1|*}", "{4||||3|||2||1|*}", "F2"},
+		// testdata/endgame9.sgf of package gtp (values by hand in its
+		// TestGenmoveEndgame): C = {1|*}, D = {2||1|*}; D is hotter.
+		{"endgame9 D", "OOOOOOOOO\nO.O.OOOOO\nOOOOOOOOO\nOOOOOOOOO\nXXX.OX.OO\nXXX.XX.XX\nXXXXXX.XX\nXXXXXXXXX\n.X.XXXXXX", "{2||1|*}", "{2||1|*}", "G5"},
+	}
+	for _, tc := range tests {
+		a, s := estimateAll(t, egDiagram(t, tc.diagram), goregion.Black)
+		// The region checked: the hottest one that is not settled.
+		best, bi := cgt.Dyadic{}, -1
+		for i, r := range a.Regions {
+			if !r.Settled && (bi < 0 || best.Less(r.Temperature)) {
+				best, bi = r.Temperature, i
+			}
+		}
+		r := a.Regions[bi]
+		var e RegionEstimate
+		for _, x := range s.Estimates {
+			if x.Name == r.Name {
+				e = x
+			}
+		}
+		if got := r.Value.String(); got != tc.exact {
+			t.Errorf("%s: exact value %s, want %s", tc.name, got, tc.exact)
+		}
+		if got := e.Value.String(); got != tc.est {
+			t.Errorf("%s: estimate %s, want %s", tc.name, got, tc.est)
+		}
+		got := "pass"
+		if !s.Pass {
+			got = s.Move.Name
+		}
+		if got != tc.suggest {
+			t.Errorf("%s: suggested %s, want %s", tc.name, got, tc.suggest)
+		}
+		if !s.Pass && !slices.Contains(egMoveNames(a.BestMoves), got) {
+			t.Errorf("%s: suggested %s, not among the exact best moves %v", tc.name, got, egMoveNames(a.BestMoves))
+		}
+	}
+}
+
+// TestEstimateAgreesWithExact estimates every region of random small
+// boards that the exact analysis resolves (several corridors,
+// refMultiPosition, and clusters in random walls, refPosition) and counts
+// the boards where the suggested move is one of the exact best moves
+// (among those where some move keeps the optimal result better than a
+// pass). The floors are the counts measured when the estimate was written,
+// less a margin of two.
+func TestEstimateAgreesWithExact(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 2026))
+	n, agree, passes := 0, 0, 0
+	for i := 0; n < 100; i++ {
+		var pos *goregion.Position
+		if i%2 == 0 {
+			pos = refMultiPosition(rng)
+		} else {
+			pos = refPosition(rng, 5+rng.IntN(3), 5+rng.IntN(3), 2+rng.IntN(7))
+		}
+		toPlay := goregion.Color(1 + rng.IntN(2))
+		a, s := estimateAll(t, pos, toPlay)
+		if len(a.BestMoves) == 0 {
+			if s.Pass {
+				passes++
+			}
+			continue
+		}
+		n++
+		if !s.Pass && slices.Contains(egMoveNames(a.BestMoves), s.Move.Name) {
+			agree++
+		}
+	}
+	t.Logf("suggested move among the exact best moves on %d of %d boards; %d boards with no best move where the estimate passes too", agree, n, passes)
+	if agree < estimateAgreeFloor {
+		t.Errorf("the suggested move is an exact best move on %d of %d boards, below the floor of %d", agree, n, estimateAgreeFloor)
+	}
+}
+
+// estimateAgreeFloor: 84 of 100 measured (seed 7, 2026; 80 at depth 3,
+// 81 at depth 6 with moves ranked by swing first).
+const estimateAgreeFloor = 82
+
+// FuzzSuggest builds a small board from bytes (the first picks the grid,
+// 4×4 to 5×5; then one byte a point: empty, Black or White; a board with
+// a chain without liberties is skipped), analyses it with the safety
+// judgement and a budget of 20 positions per region, so that regions are
+// unresolved, and suggests a move for each player: it must not panic,
+// every suggested move is an empty point that is not banned, in a region
+// hotter than 0, and a second suggestion is the same (the estimate is
+// deterministic).
+func FuzzSuggest(f *testing.F) {
+	f.Add([]byte{0, 1, 1, 0, 2, 1, 0, 0, 2, 1, 0, 2, 2, 0, 0, 0, 0})
+	f.Add([]byte{3, 0, 1, 0, 2, 0, 1, 1, 2, 2, 0, 0, 1, 0, 2, 0, 1, 0, 0, 2, 2, 0, 1, 0, 0, 0})
+	f.Fuzz(func(t *testing.T, data []byte) {
+		if len(data) == 0 {
+			return
+		}
+		w, h := 4+int(data[0]&1), 4+int(data[0]>>1&1)
+		b := goregion.Grid(w, h)
+		col := make([]goregion.Color, b.NumPoints())
+		for p := range col {
+			if 1+p < len(data) {
+				col[p] = goregion.Color(data[1+p] % 3)
+			}
+		}
+		if !legalBoard(b, col) {
+			return
+		}
+		pos := &goregion.Position{Board: b, Colors: col, Immortal: make([]bool, len(col))}
+		rules := mustRules(t, "no-suicide")
+		s, _, err := Assess(pos, rules, Marks{}, false, JudgeOptions{MaxNodes: 200})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, c := range []goregion.Color{goregion.Black, goregion.White} {
+			a, err := Analyze(context.Background(), pos, c, Prisoners{}, cgt.Dyadic{}, s, Options{MaxNodes: 20, NoKoAnalysis: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			sg, err := a.Suggest(context.Background(), EstimateOptions{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			again, _ := a.Suggest(context.Background(), EstimateOptions{})
+			if sg.Pass != again.Pass || !slices.EqualFunc(sg.Moves, again.Moves, func(x, y Move) bool { return x.Point == y.Point }) {
+				t.Fatalf("%v: two suggestions differ: %v and %v", c, egMoveNames(sg.Moves), egMoveNames(again.Moves))
+			}
+			if sg.Pass != (len(sg.Moves) == 0) || !sg.Pass && sg.Move.Point != sg.Moves[0].Point {
+				t.Fatalf("%v: pass %v, move %s, moves %v", c, sg.Pass, sg.Move.Name, egMoveNames(sg.Moves))
+			}
+			for _, m := range sg.Moves {
+				if col[m.Point] != goregion.Empty || m.Player != c || m.Temperature.Sign() <= 0 {
+					t.Fatalf("%v: suggested %s (player %v, temperature %v) on\n%s", c, m.Name, m.Player, m.Temperature, pos)
+				}
+			}
+		}
+	})
+}
