@@ -52,16 +52,9 @@ var endgameAnalyze = []string{
 func analysisCommand(f func(e *Engine, q Query, a *endgame.Analysis) string) func(EndgameOptions) Handler {
 	return func(o EndgameOptions) Handler {
 		return func(ctx context.Context, e *Engine, args []string) (string, error) {
-			c := e.ToMove()
-			switch len(args) {
-			case 0:
-			case 1:
-				var err error
-				if c, err = parseColor(args[0]); err != nil {
-					return "", errSyntax("%v", err)
-				}
-			default:
-				return "", errSyntax("expected at most one argument: COLOR")
+			c, err := colorArg(e, args)
+			if err != nil {
+				return "", err
 			}
 			q, err := e.Query(c)
 			if err != nil {
@@ -76,6 +69,22 @@ func analysisCommand(f func(e *Engine, q Query, a *endgame.Analysis) string) fun
 	}
 }
 
+// colorArg returns the colour of an analyze command's one optional
+// argument, or the player to move without it.
+func colorArg(e *Engine, args []string) (goregion.Color, error) {
+	switch len(args) {
+	case 0:
+		return e.ToMove(), nil
+	case 1:
+		c, err := parseColor(args[0])
+		if err != nil {
+			return 0, errSyntax("%v", err)
+		}
+		return c, nil
+	}
+	return 0, errSyntax("expected at most one argument: COLOR")
+}
+
 // suggestCommand makes tedomari-suggest [COLOR]: reg_genmove's move in
 // words, saying whether it is exact. Its first line is the move (as
 // reg_genmove answers it) and "exact" or "estimate, not exact"; then, for
@@ -84,16 +93,9 @@ func analysisCommand(f func(e *Engine, q Query, a *endgame.Analysis) string) fun
 // tedomari-best_moves.
 func suggestCommand(o EndgameOptions) Handler {
 	return func(ctx context.Context, e *Engine, args []string) (string, error) {
-		c := e.ToMove()
-		switch len(args) {
-		case 0:
-		case 1:
-			var err error
-			if c, err = parseColor(args[0]); err != nil {
-				return "", errSyntax("%v", err)
-			}
-		default:
-			return "", errSyntax("expected at most one argument: COLOR")
+		c, err := colorArg(e, args)
+		if err != nil {
+			return "", err
 		}
 		q, err := e.Query(c)
 		if err != nil {
