@@ -96,3 +96,33 @@ func BenchmarkAnalyzeKo(b *testing.B) {
 		})
 	}
 }
+
+// slowKoRegions are regions of TestKoTimes (seed 12; the number is the
+// region's there) whose ko analysis was slow: 1.7 M, 0.9 M and 0.5 M
+// positions on the commit before the certificates of the ko search.
+var slowKoRegions = []struct{ name, diagram string }{
+	{"r48", "XXOOOOO\nOXOoOXX\nOO..OXO\nXO.x.O#\nOX.O..X\nOOO#OO#\nOXOOOOO"},
+	{"r23", "XOXXXXX\nX#.o..O\nX..o..O\nX..OO#O\nXO.OOOX\nXOOO#X#\nOOXXXOX"},
+	{"r37", "OXX#OX#\nOXo..O#\nO....XX\nXXo.XOX\nOXO.XO#\n#XO.XOX\n#OXXOOX"},
+}
+
+// BenchmarkAnalyzeKoSlow times the ko analysis of slowKoRegions and reports
+// the positions each explores (machine-independent):
+//
+//	go test ./goregion/solve/ -run '^$' -bench BenchmarkAnalyzeKoSlow -benchtime 1x
+func BenchmarkAnalyzeKoSlow(b *testing.B) {
+	for _, r := range slowKoRegions {
+		pos := mustDiagram(b, r.diagram)
+		b.Run(r.name, func(b *testing.B) {
+			nodes := 0
+			for b.Loop() {
+				a, err := AnalyzeKo(context.Background(), pos, Options{})
+				if err != nil {
+					b.Fatal(err)
+				}
+				nodes = a.Black.Nodes + a.White.Nodes
+			}
+			b.ReportMetric(float64(nodes), "positions/op")
+		})
+	}
+}

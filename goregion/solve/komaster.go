@@ -331,8 +331,11 @@ func AnalyzeKo(ctx context.Context, pos *goregion.Position, opts Options) (a *Ko
 	a = &KoAnalysis{}
 	var roots [2]*kmNode
 	free := map[string]*kmNode{} // the ko-free nodes, shared (kmNode.kofree)
+	freeCerts := map[stones][]*kmNode{}
+	ids := map[stones]uint32{} // the boards' numbers in dep, shared
 	for i, km := range []goregion.Color{goregion.Black, goregion.White} {
-		s := &kmSearch{e: e, ctx: ctx, max: opts.MaxNodes, km: km, memo: map[string]*kmNode{}, free: free}
+		s := &kmSearch{e: e, ctx: ctx, max: opts.MaxNodes, km: km, memo: map[string]*kmNode{}, free: free, noReach: opts.noReach,
+			noCert: opts.noCert, certs: map[string][]*kmNode{}, freeCerts: freeCerts, ids: ids, noTarget: opts.noKoTarget}
 		s.push(start, goregion.Empty)
 		root := s.solve()
 		if s.err != nil {
@@ -395,9 +398,21 @@ type kmSearch struct {
 	// same under either komaster and whoever moved last.
 	free map[string]*kmNode
 
-	keyBuf  []byte   // scratch of key
-	histBuf []stones // scratch of key: the recurrable boards
-	kids    []kmKid  // the solved moves of the positions of the line, a stack
+	noReach bool // no test (3) of G(C) in the key (Options.noReach)
+	noCert  bool // no certificates (Options.noCert)
+	// noTarget: the key keeps the retake's target where no retake can
+	// happen (Options.noKoTarget)
+	noTarget bool
+	// certs holds, by the key without the recurrable boards, the nodes
+	// with a certificate (kmNode.dep); freeCerts the ko-free ones, by
+	// board, shared by both searches.
+	certs     map[string][]*kmNode
+	freeCerts map[stones][]*kmNode
+	ids       map[stones]uint32       // a number for each board met (kmNode.dep)
+	rem       map[[2]stones][2]uint64 // removedBy of (board, permanent stones)
+	keyBuf    []byte                  // scratch of key
+	histBuf   []stones                // scratch of key: the recurrable boards
+	kids      []kmKid                 // the solved moves of the positions of the line, a stack
 	// settledNodes: the node of each settled board met (its value is the
 	// board's whatever the history: settled)
 	settledNodes map[stones]*kmNode
@@ -438,6 +453,15 @@ type kmNode struct {
 	// and whatever the retake's target (the key's first part), so the node
 	// is shared through kmSearch.free.
 	kofree bool
+	// dep holds the numbers (kmSearch.id) of the boards with the node's
+	// permanent stones that a move of its subtree makes, off the line
+	// from the node to that move, sorted; hits the recurrable boards of
+	// the key among them. The node holds for any other history whose
+	// recurrable boards among dep are hits (Claim K). depOver: too many to
+	// keep, no certificate.
+	dep     []uint32
+	hits    []stones
+	depOver bool
 }
 
 // kmWalls are the walls of a kmNode.
@@ -580,7 +604,7 @@ func (s *kmSearch) settled(b stones) (cgt.Game, bool) {
 //
 // The key is written to s.keyBuf, which the next call overwrites: look it
 // up with string(k) (no copy) and copy it only to store it.
-func (s *kmSearch) key(target stones, canRetake bool) []byte {
+func (s *kmSearch) key(target stones, canRetake bool) (key []byte, retake bool) {
 	n := len(s.line)
 	b := s.keyBuf[:0]
 	put := func(x stones) {
@@ -590,21 +614,16 @@ func (s *kmSearch) key(target stones, canRetake bool) []byte {
 			}
 		}
 	}
-	if canRetake {
-		b = append(b, 1)
-		put(target)
-	} else {
-		b = append(b, 0)
-	}
 	// The order of the earlier boards does not matter (only the last two do,
 	// and they are the board itself and the retake's target): sort them.
 	// Boards the tests of table.go's Claim 2 show unreachable from here can
 	// never be recreated, so never refuse a move nor allow a retake: drop them.
 	hist := s.histBuf[:0]
 	if s.run[n-1] < n-1 {
-		tests := s.e.filterOf(s.line[n-1], s.perm[n-1])
+		cur, p := s.line[n-1], s.perm[n-1]
+		tests := s.e.filterOf(cur, p)
 		for _, h := range s.line[s.run[n-1] : n-1] {
-			if tests.passes(h) {
+			if tests.passes(h) && s.reachable(cur, h, p) {
 				hist = append(hist, h)
 			}
 		}
@@ -615,12 +634,138 @@ func (s *kmSearch) key(target stones, canRetake bool) []byte {
 		}
 		return cmp.Compare(p.w, q.w)
 	})
+	// A retake is possible only to a recurrable board: otherwise whether
+	// the komaster may retake changes nothing.
+	retake = canRetake && (s.noTarget || slices.Contains(hist, target))
+	if retake {
+		b = append(b, 1)
+		put(target)
+	} else {
+		b = append(b, 0)
+	}
 	put(s.line[n-1])
 	for _, x := range hist {
 		put(x)
 	}
 	s.keyBuf, s.histBuf = b, hist
-	return b
+	return b, retake
+}
+
+// reachable is test (3) of G(C) (table.go, Claim 2a) for a board h of the
+// run before cur, whose permanent stones are p: false when a stone of cur
+// not in h stands where no line to h that adds no permanent stone removes
+// one.
+func (s *kmSearch) reachable(cur, h, p stones) bool {
+	if s.noReach {
+		return true
+	}
+	if s.rem == nil {
+		s.rem = map[[2]stones][2]uint64{}
+	}
+	r, ok := s.rem[[2]stones{h, p}]
+	if !ok {
+		r[0], r[1] = s.e.removedBy(h, p)
+		s.rem[[2]stones{h, p}] = r
+	}
+	return cur.b&^h.b&^r[0] == 0 && cur.w&^h.w&^r[1] == 0
+}
+
+// id returns the number of board b, numbering it if new.
+func (s *kmSearch) id(b stones) uint32 {
+	i, ok := s.ids[b]
+	if !ok {
+		i = uint32(len(s.ids)) + 1 // 0: never met, in no dep
+		s.ids[b] = i
+	}
+	return i
+}
+
+// # Certificates of the ko search
+//
+// The same board comes back under many histories (region 48 of
+// TestKoTimes: 1.7 M positions on 3,012 boards), and the key (key: the
+// board, its recurrable boards G(C) and the retake's target) tells them
+// apart even where the history changes nothing below. A node is therefore
+// kept with a certificate: dep, the boards with its permanent stones that a
+// move of its subtree makes, off the line from the node to that move, and
+// hits, the boards of its G(C) among them.
+//
+// Claim K. Let N be the node of board C searched with the line H (run R,
+// recurrable boards G, retake flag and target t), and H' another line to C
+// with the same flag and target whose recurrable boards G' have
+// G' ∩ dep = G ∩ dep (= hits). Then the search of C under H' gives the
+// node N: the same value, tvalue, walls and flags.
+//
+// Proof, by induction on the height of the search tree below C (finite:
+// rules 1 and 2 make every line finite).
+//
+//  1. a board B of H' ∖ R' has other permanent stones than C and is never
+//     made below C; a board of R' ∖ G' is not in A(C)  [P grows (table.go's
+//     Lemma); Claim 2's tests]
+//  2. so a move below C, at the end of a line L from C, is refused (or is
+//     the retake of t) under H' iff its board is in G' ∪ L (resp. = t), and
+//     under H iff it is in G ∪ L                [1, the same for H; rules 1, 2]
+//  3. a board made below C and not on L is in dep if it has C's permanent
+//     stones; otherwise it is in neither G nor G'  [dep's definition; 1]
+//  4. so every move below C is refused under H' iff under H  [2, 3: G' ∩ dep = G ∩ dep]
+//  5. the same moves, captures and refusals give the same node, bottom up,
+//     where each child is searched, found in the table, or found by a
+//     certificate: the child's line under H' is H' plus the line from C,
+//     and its recurrable boards meet its dep as they do under H (a board
+//     of the child's dep with C's permanent stones is in C's dep by 3, one
+//     with others is in neither line)          [induction; Claim 2 for the table]
+//  6. the retake flag and t are the same        [assumed] ∎
+//
+// The settled boards need no dep (their value is the board's whatever the
+// history: settled). The boards are numbered exactly (kmSearch.id), so a
+// certificate never holds by a collision. A ko-free node has no hits and
+// does not depend on the target: it is kept by board alone, for both
+// searches (kmSearch.freeCerts). Where no board of G is a retake's target,
+// the key leaves the target out (key): a move can make only boards of
+// A(C), so no retake can happen.
+
+// maxDep and maxCerts bound the certificates of the ko search: the boards
+// of one node's dep, and the nodes kept for one key without recurrable boards.
+const (
+	maxDep   = 1 << 12
+	maxCerts = 16
+)
+
+// addCert appends nd to cs, dropping the oldest beyond maxCerts.
+func addCert(cs []*kmNode, nd *kmNode) []*kmNode {
+	if len(cs) == maxCerts {
+		copy(cs, cs[1:])
+		cs = cs[:maxCerts-1]
+	}
+	return append(cs, nd)
+}
+
+// certified returns a node of cs whose certificate holds for the
+// recurrable boards hist, or nil: every board of hist that the node's
+// subtree makes is one of its hits, and every hit is in hist (Claim K).
+func (s *kmSearch) certified(cs []*kmNode, hist []stones) *kmNode {
+	for i := len(cs) - 1; i >= 0; i-- {
+		nd := cs[i]
+		ok := len(nd.hits) <= len(hist)
+		for _, h := range nd.hits {
+			if !ok {
+				break
+			}
+			ok = slices.Contains(hist, h)
+		}
+		for _, h := range hist {
+			if !ok {
+				break
+			}
+			if _, in := slices.BinarySearch(nd.dep, s.ids[h]); in {
+				ok = slices.Contains(nd.hits, h)
+			}
+		}
+		if ok {
+			return nd
+		}
+	}
+	return nil
 }
 
 // kmKid is a solved move of a position of a komaster search.
@@ -654,18 +799,30 @@ func (s *kmSearch) solve() *kmNode {
 		s.settledNodes[cur] = nd
 		return nd
 	}
-	kb := s.key(target, canRetake)
+	kb, retake := s.key(target, canRetake)
 	if nd, ok := s.memo[string(kb)]; ok {
 		return nd
 	}
 	fk := kb[1:] // the board and the recurrable boards
-	if canRetake {
+	if retake {
 		fk = kb[17:]
 	}
 	if nd, ok := s.free[string(fk)]; ok {
 		return nd
 	}
+	nh := len(s.histBuf)
+	pre := kb[:len(kb)-16*nh] // the key without the recurrable boards
+	if !s.noCert {
+		if nd := s.certified(s.certs[string(pre)], s.histBuf); nd != nil {
+			return nd
+		}
+		if nd := s.certified(s.freeCerts[cur], s.histBuf); nd != nil {
+			return nd
+		}
+	}
 	k := string(kb) // kb is scratch: the recursion below overwrites it
+	keyHist := slices.Clone(s.histBuf)
+	preLen := len(pre)
 	f := k[len(k)-len(fk):]
 	s.nodes++
 	if s.max > 0 && s.nodes > s.max {
@@ -689,6 +846,9 @@ func (s *kmSearch) solve() *kmNode {
 	defer func() { s.kids = s.kids[:base] }()
 	plain := true
 	kofree := true
+	var dep []uint32
+	depOver := false
+	perm := s.perm[n-1]
 	for empty := s.e.all &^ (cur.b | cur.w); empty != 0; empty &= empty - 1 {
 		p := bits.TrailingZeros64(empty)
 		for _, c := range bothColors {
@@ -697,6 +857,7 @@ func (s *kmSearch) solve() *kmNode {
 				continue
 			}
 			if slices.Contains(hist, r.next) {
+				dep = append(dep, s.id(r.next))
 				kofree = false
 				if !(c == s.km && canRetake && r.next == target && r.captured == 1 && r.lost == 0) {
 					if r.lost == 0 {
@@ -711,10 +872,16 @@ func (s *kmSearch) solve() *kmNode {
 				s.ko = true // the komaster retakes
 			}
 			s.push(r.next, c)
+			same := s.perm[n] == perm
 			child := s.solve()
 			s.pop()
 			if s.err != nil {
 				return &kmNode{}
+			}
+			if same {
+				dep = append(dep, s.id(r.next))
+				dep = append(dep, child.dep...)
+				depOver = depOver || child.depOver
 			}
 			plain = plain && child.plain
 			kofree = kofree && child.kofree && !s.retakenBy(cur, r, c.Opponent())
@@ -755,11 +922,34 @@ func (s *kmSearch) solve() *kmNode {
 		}
 	}
 	nd := &kmNode{plain: plain, kofree: kofree, tvalue: cgt.New(tl, tr)}
+	slices.Sort(dep)
+	dep = slices.Compact(dep)
+	if i, ok := slices.BinarySearch(dep, s.id(cur)); ok {
+		dep = slices.Delete(dep, i, i+1) // cur is on the line of every move below
+	}
+	if depOver || len(dep) > maxDep {
+		nd.depOver = true
+	} else {
+		nd.dep = slices.Clip(dep)
+	}
 	store := func() { // in one table only: a ko-free node is found by f
 		if kofree {
 			s.free[f] = nd
 		} else {
 			s.memo[k] = nd
+		}
+		if s.noCert || nd.depOver {
+			return
+		}
+		for _, h := range keyHist {
+			if _, ok := slices.BinarySearch(nd.dep, s.id(h)); ok {
+				nd.hits = append(nd.hits, h)
+			}
+		}
+		if kofree {
+			s.freeCerts[cur] = addCert(s.freeCerts[cur], nd)
+		} else {
+			s.certs[k[:preLen]] = addCert(s.certs[k[:preLen]], nd)
 		}
 	}
 	if same {
