@@ -331,11 +331,11 @@ func AnalyzeKo(ctx context.Context, pos *goregion.Position, opts Options) (a *Ko
 	a = &KoAnalysis{}
 	var roots [2]*kmNode
 	free := map[string]*kmNode{} // the ko-free nodes, shared (kmNode.kofree)
-	freeCerts := map[stones][]*kmNode{}
+	freeCerts := map[stones][]*certGroup{}
 	ids := map[stones]uint32{} // the boards' numbers in dep, shared
 	for i, km := range []goregion.Color{goregion.Black, goregion.White} {
 		s := &kmSearch{e: e, ctx: ctx, max: opts.MaxNodes, km: km, memo: map[string]*kmNode{}, free: free, noReach: opts.noReach,
-			noCert: opts.noCert, certs: map[string][]*kmNode{}, freeCerts: freeCerts, ids: ids, noTarget: opts.noKoTarget}
+			noCert: opts.noCert, certs: map[string][]*certGroup{}, freeCerts: freeCerts, ids: ids, noTarget: opts.noKoTarget}
 		s.push(start, goregion.Empty)
 		root := s.solve()
 		if s.err != nil {
@@ -404,10 +404,13 @@ type kmSearch struct {
 	// happen (Options.noKoTarget)
 	noTarget bool
 	// certs holds, by the key without the recurrable boards, the nodes
-	// with a certificate (kmNode.dep); freeCerts the ko-free ones, by
-	// board, shared by both searches.
-	certs     map[string][]*kmNode
-	freeCerts map[stones][]*kmNode
+	// with a certificate (kmNode.dep), grouped by dep and found by their
+	// hits (certGroup); freeCerts the ko-free ones, by board, shared by
+	// both searches.
+	certs     map[string][]*certGroup
+	freeCerts map[stones][]*certGroup
+	idBuf     []uint32                // scratch of histIDs
+	hitBuf    []uint32                // scratch of hits
 	ids       map[stones]uint32       // a number for each board met (kmNode.dep)
 	rem       map[[2]stones][2]uint64 // removedBy of (board, permanent stones)
 	keyBuf    []byte                  // scratch of key
@@ -455,12 +458,12 @@ type kmNode struct {
 	kofree bool
 	// dep holds the numbers (kmSearch.id) of the boards with the node's
 	// permanent stones that a move of its subtree makes, off the line
-	// from the node to that move, sorted; hits the recurrable boards of
-	// the key among them. The node holds for any other history whose
-	// recurrable boards among dep are hits (Claim K). depOver: too many to
-	// keep, no certificate.
+	// from the node to that move, sorted; its hits are the recurrable
+	// boards of its key among them. The node holds for any other history
+	// whose recurrable boards among dep are its hits (Claim K). depOver:
+	// too many to keep, no certificate.
 	dep     []uint32
-	hits    []stones
+	hits    []uint32 // set by addCert
 	depOver bool
 }
 
@@ -724,48 +727,115 @@ func (s *kmSearch) id(b stones) uint32 {
 // the key leaves the target out (key): a move can make only boards of
 // A(C), so no retake can happen.
 
-// maxDep and maxCerts bound the certificates of the ko search: the boards
-// of one node's dep, and the nodes kept for one key without recurrable boards.
+// maxDep and maxGroups bound the certificates of the ko search: the boards
+// of one node's dep, and the deps kept for one key without recurrable boards.
 const (
-	maxDep   = 1 << 12
-	maxCerts = 16
+	maxDep    = 1 << 12
+	maxGroups = 64
 )
 
-// addCert appends nd to cs, dropping the oldest beyond maxCerts.
-func addCert(cs []*kmNode, nd *kmNode) []*kmNode {
-	if len(cs) == maxCerts {
-		copy(cs, cs[1:])
-		cs = cs[:maxCerts-1]
-	}
-	return append(cs, nd)
+// certGroup holds the nodes with a certificate of one key without
+// recurrable boards and one dep, by a hash of their hits (the numbers of
+// the boards, sorted); each node holds its hits, compared on a lookup.
+type certGroup struct {
+	dep    []uint32
+	byHits map[uint64]*kmNode
 }
 
-// certified returns a node of cs whose certificate holds for the
-// recurrable boards hist, or nil: every board of hist that the node's
-// subtree makes is one of its hits, and every hit is in hist (Claim K).
-func (s *kmSearch) certified(cs []*kmNode, hist []stones) *kmNode {
-	for i := len(cs) - 1; i >= 0; i-- {
-		nd := cs[i]
-		ok := len(nd.hits) <= len(hist)
-		for _, h := range nd.hits {
-			if !ok {
-				break
-			}
-			ok = slices.Contains(hist, h)
+// histIDs returns the numbers of the boards of hist that have one, sorted,
+// in s.idBuf.
+func (s *kmSearch) histIDs(hist []stones) []uint32 {
+	ids := s.idBuf[:0]
+	for _, h := range hist {
+		if i := s.ids[h]; i != 0 {
+			ids = append(ids, i)
 		}
-		for _, h := range hist {
-			if !ok {
-				break
-			}
-			if _, in := slices.BinarySearch(nd.dep, s.ids[h]); in {
-				ok = slices.Contains(nd.hits, h)
-			}
+	}
+	slices.Sort(ids)
+	s.idBuf = ids
+	return ids
+}
+
+// hits returns the numbers of ids that are in dep (both sorted), in
+// s.hitBuf, and their hash.
+func (s *kmSearch) hits(ids, dep []uint32) ([]uint32, uint64) {
+	b := s.hitBuf[:0]
+	h := uint64(0)
+	for i, j := 0, 0; i < len(ids) && j < len(dep); {
+		switch {
+		case ids[i] < dep[j]:
+			i++
+		case ids[i] > dep[j]:
+			j++
+		default:
+			b = append(b, ids[i])
+			h = h*0x9e3779b97f4a7c15 + uint64(ids[i])
+			i++
+			j++
 		}
-		if ok {
+	}
+	s.hitBuf = b
+	return b, mix(h)
+}
+
+// certified returns a node of gs whose certificate holds for the
+// recurrable boards hist, or nil: the boards of hist among its dep are its
+// hits (Claim K).
+func (s *kmSearch) certified(gs []*certGroup, hist []stones) *kmNode {
+	if len(gs) == 0 {
+		return nil
+	}
+	ids := s.histIDs(hist)
+	for i := len(gs) - 1; i >= 0; i-- {
+		hs, h := s.hits(ids, gs[i].dep)
+		if nd, ok := gs[i].byHits[h]; ok && slices.Equal(nd.hits, hs) {
+			// The group last used is tried first next time.
+			g := gs[i]
+			copy(gs[i:], gs[i+1:])
+			gs[len(gs)-1] = g
 			return nd
 		}
 	}
 	return nil
+}
+
+// addCert adds nd, whose recurrable boards are hist, to gs, dropping the
+// oldest dep beyond maxGroups.
+func (s *kmSearch) addCert(gs []*certGroup, nd *kmNode, hist []stones) []*certGroup {
+	var g *certGroup
+	for _, x := range gs {
+		if slices.Equal(x.dep, nd.dep) {
+			g = x
+			break
+		}
+	}
+	if g == nil {
+		if len(gs) == maxGroups {
+			copy(gs, gs[1:])
+			gs = gs[:maxGroups-1]
+		}
+		g = &certGroup{dep: nd.dep, byHits: map[uint64]*kmNode{}}
+		gs = append(gs, g)
+	}
+	hs, h := s.hits(s.histIDs(hist), nd.dep)
+	nd.hits = slices.Clone(hs)
+	g.byHits[h] = nd
+	return gs
+}
+
+// keyOf returns the key (key) whose part without the recurrable boards is
+// pre, with the recurrable boards hist (sorted as key sorts them).
+func keyOf(pre string, hist []stones) string {
+	b := make([]byte, 0, len(pre)+16*len(hist))
+	b = append(b, pre...)
+	for _, x := range hist {
+		for _, w := range [2]uint64{x.b, x.w} {
+			for i := 0; i < 8; i++ {
+				b = append(b, byte(w>>(8*i)))
+			}
+		}
+	}
+	return string(b)
 }
 
 // kmKid is a solved move of a position of a komaster search.
@@ -820,10 +890,9 @@ func (s *kmSearch) solve() *kmNode {
 			return nd
 		}
 	}
-	k := string(kb) // kb is scratch: the recursion below overwrites it
+	// kb is scratch, which the recursion below overwrites: keep its parts.
+	pk := string(pre)
 	keyHist := slices.Clone(s.histBuf)
-	preLen := len(pre)
-	f := k[len(k)-len(fk):]
 	s.nodes++
 	if s.max > 0 && s.nodes > s.max {
 		s.err = ErrNodeLimit
@@ -932,24 +1001,19 @@ func (s *kmSearch) solve() *kmNode {
 	} else {
 		nd.dep = slices.Clip(dep)
 	}
-	store := func() { // in one table only: a ko-free node is found by f
+	store := func() { // a ko-free node in the tables of both searches
+		k := keyOf(pk, keyHist)
 		if kofree {
-			s.free[f] = nd
+			s.free[k[len(pk)-16:]] = nd
 		} else {
 			s.memo[k] = nd
 		}
-		if s.noCert || nd.depOver {
-			return
-		}
-		for _, h := range keyHist {
-			if _, ok := slices.BinarySearch(nd.dep, s.id(h)); ok {
-				nd.hits = append(nd.hits, h)
-			}
-		}
-		if kofree {
-			s.freeCerts[cur] = addCert(s.freeCerts[cur], nd)
-		} else {
-			s.certs[k[:preLen]] = addCert(s.certs[k[:preLen]], nd)
+		switch {
+		case s.noCert || nd.depOver:
+		case kofree:
+			s.freeCerts[cur] = s.addCert(s.freeCerts[cur], nd, keyHist)
+		default:
+			s.certs[pk] = s.addCert(s.certs[pk], nd, keyHist)
 		}
 	}
 	if same {
