@@ -637,9 +637,19 @@ func (s *kmSearch) key(target stones, canRetake bool) (key []byte, retake bool) 
 		}
 		return cmp.Compare(p.w, q.w)
 	})
-	// A retake is possible only to a recurrable board: otherwise whether
-	// the komaster may retake changes nothing.
-	retake = canRetake && (s.noTarget || slices.Contains(hist, target))
+	// A retake is possible only where the koloser's move took exactly one
+	// of the komaster's stones (a move adds one stone: it cannot give back
+	// two, and a retake loses none, so it cannot remove the taker without
+	// capturing it), and only to a recurrable board: otherwise whether the
+	// komaster may retake changes nothing.
+	if canRetake && !s.noTarget {
+		mine, now := target.b, s.line[n-1].b
+		if s.km == goregion.White {
+			mine, now = target.w, s.line[n-1].w
+		}
+		canRetake = bits.OnesCount64(mine&^now) == 1 && slices.Contains(hist, target)
+	}
+	retake = canRetake
 	if retake {
 		b = append(b, 1)
 		put(target)
@@ -731,7 +741,7 @@ func (s *kmSearch) id(b stones) uint32 {
 // of one node's dep, and the deps kept for one key without recurrable boards.
 const (
 	maxDep    = 1 << 12
-	maxGroups = 64
+	maxGroups = 128
 )
 
 // certGroup holds the nodes with a certificate of one key without
