@@ -331,11 +331,11 @@ func AnalyzeKo(ctx context.Context, pos *goregion.Position, opts Options) (a *Ko
 	a = &KoAnalysis{}
 	var roots [2]*kmNode
 	free := map[string]*kmNode{} // the ko-free nodes, shared (kmNode.kofree)
-	freeCerts := map[stones][]*certGroup{}
+	freeCerts := map[stones]*certSet{}
 	ids := map[stones]uint32{} // the boards' numbers in dep, shared
 	for i, km := range []goregion.Color{goregion.Black, goregion.White} {
 		s := &kmSearch{e: e, ctx: ctx, max: opts.MaxNodes, km: km, memo: map[string]*kmNode{}, free: free, noReach: opts.noReach,
-			noCert: opts.noCert, certs: map[string][]*certGroup{}, freeCerts: freeCerts, ids: ids, noTarget: opts.noKoTarget}
+			noCert: opts.noCert, certs: map[string]*certSet{}, freeCerts: freeCerts, ids: ids, noTarget: opts.noKoTarget}
 		s.push(start, goregion.Empty)
 		root := s.solve()
 		if s.err != nil {
@@ -405,12 +405,10 @@ type kmSearch struct {
 	noTarget bool
 	// certs holds, by the key without the recurrable boards, the nodes
 	// with a certificate (kmNode.dep), grouped by dep and found by their
-	// hits (certGroup); freeCerts the ko-free ones, by board, shared by
+	// hits (certSet); freeCerts the ko-free ones, by board, shared by
 	// both searches.
-	certs     map[string][]*certGroup
-	freeCerts map[stones][]*certGroup
-	idBuf     []uint32                // scratch of histIDs
-	hitBuf    []uint32                // scratch of hits
+	certs     map[string]*certSet
+	freeCerts map[stones]*certSet
 	ids       map[stones]uint32       // a number for each board met (kmNode.dep)
 	rem       map[[2]stones][2]uint64 // removedBy of (board, permanent stones)
 	keyBuf    []byte                  // scratch of key
@@ -463,7 +461,6 @@ type kmNode struct {
 	// whose recurrable boards among dep are its hits (Claim K). depOver:
 	// too many to keep, no certificate.
 	dep     []uint32
-	hits    []uint32 // set by addCert
 	depOver bool
 }
 
@@ -738,67 +735,53 @@ func (s *kmSearch) id(b stones) uint32 {
 // A(C), so no retake can happen.
 
 // maxDep and maxGroups bound the certificates of the ko search: the boards
-// of one node's dep, and the deps kept for one key without recurrable boards.
+// of one node's dep (a certSet has a bit for 64 boards: a larger dep, and
+// those of the nodes above it, would never be used), and the deps kept for
+// one key without recurrable boards.
 const (
-	maxDep    = 1 << 12
+	maxDep    = 64
 	maxGroups = 128
 )
 
-// certGroup holds the nodes with a certificate of one key without
-// recurrable boards and one dep, by a hash of their hits (the numbers of
-// the boards, sorted); each node holds its hits, compared on a lookup.
+// certSet holds the nodes with a certificate of one key without
+// recurrable boards. The boards of their deps get a bit each (at most 64:
+// a node whose dep would need more gets no certificate), so that a dep, a
+// node's hits and the boards of a history among them are masks; the nodes
+// are grouped by dep, the group last used last, and found in their group by
+// their hits, exactly.
+type certSet struct {
+	bit    map[uint32]uint8 // the bit of each board's number
+	groups []certGroup
+}
+
+// certGroup holds the nodes of a certSet with one dep, by their hits.
 type certGroup struct {
-	dep    []uint32
+	dep    uint64
 	byHits map[uint64]*kmNode
 }
 
-// histIDs returns the numbers of the boards of hist that have one, sorted,
-// in s.idBuf.
-func (s *kmSearch) histIDs(hist []stones) []uint32 {
-	ids := s.idBuf[:0]
+// mask returns the bits of the boards of hist in cs.
+func (cs *certSet) mask(s *kmSearch, hist []stones) uint64 {
+	m := uint64(0)
 	for _, h := range hist {
-		if i := s.ids[h]; i != 0 {
-			ids = append(ids, i)
+		if b, ok := cs.bit[s.ids[h]]; ok {
+			m |= 1 << b
 		}
 	}
-	slices.Sort(ids)
-	s.idBuf = ids
-	return ids
+	return m
 }
 
-// hits returns the numbers of ids that are in dep (both sorted), in
-// s.hitBuf, and their hash.
-func (s *kmSearch) hits(ids, dep []uint32) ([]uint32, uint64) {
-	b := s.hitBuf[:0]
-	h := uint64(0)
-	for i, j := 0, 0; i < len(ids) && j < len(dep); {
-		switch {
-		case ids[i] < dep[j]:
-			i++
-		case ids[i] > dep[j]:
-			j++
-		default:
-			b = append(b, ids[i])
-			h = h*0x9e3779b97f4a7c15 + uint64(ids[i])
-			i++
-			j++
-		}
-	}
-	s.hitBuf = b
-	return b, mix(h)
-}
-
-// certified returns a node of gs whose certificate holds for the
+// certified returns a node of cs whose certificate holds for the
 // recurrable boards hist, or nil: the boards of hist among its dep are its
 // hits (Claim K).
-func (s *kmSearch) certified(gs []*certGroup, hist []stones) *kmNode {
-	if len(gs) == 0 {
+func (s *kmSearch) certified(cs *certSet, hist []stones) *kmNode {
+	if cs == nil {
 		return nil
 	}
-	ids := s.histIDs(hist)
+	m := cs.mask(s, hist)
+	gs := cs.groups
 	for i := len(gs) - 1; i >= 0; i-- {
-		hs, h := s.hits(ids, gs[i].dep)
-		if nd, ok := gs[i].byHits[h]; ok && slices.Equal(nd.hits, hs) {
+		if nd, ok := gs[i].byHits[m&gs[i].dep]; ok {
 			// The group last used is tried first next time.
 			g := gs[i]
 			copy(gs[i:], gs[i+1:])
@@ -809,28 +792,43 @@ func (s *kmSearch) certified(gs []*certGroup, hist []stones) *kmNode {
 	return nil
 }
 
-// addCert adds nd, whose recurrable boards are hist, to gs, dropping the
-// oldest dep beyond maxGroups.
-func (s *kmSearch) addCert(gs []*certGroup, nd *kmNode, hist []stones) []*certGroup {
-	var g *certGroup
-	for _, x := range gs {
-		if slices.Equal(x.dep, nd.dep) {
-			g = x
+// addCert adds nd, whose recurrable boards are hist, to cs (a new set if
+// nil), dropping the group least recently used beyond maxGroups.
+func (s *kmSearch) addCert(cs *certSet, nd *kmNode, hist []stones) *certSet {
+	if cs == nil {
+		cs = &certSet{bit: map[uint32]uint8{}}
+	}
+	dep := uint64(0)
+	for _, i := range nd.dep {
+		b, ok := cs.bit[i]
+		if !ok {
+			if len(cs.bit) == 64 {
+				return cs // no bit left: no certificate
+			}
+			b = uint8(len(cs.bit))
+			cs.bit[i] = b
+		}
+		dep |= 1 << b
+	}
+	gs := cs.groups
+	g := -1
+	for i := range gs {
+		if gs[i].dep == dep {
+			g = i
 			break
 		}
 	}
-	if g == nil {
+	if g < 0 {
 		if len(gs) == maxGroups {
 			copy(gs, gs[1:])
 			gs = gs[:maxGroups-1]
 		}
-		g = &certGroup{dep: nd.dep, byHits: map[uint64]*kmNode{}}
-		gs = append(gs, g)
+		gs = append(gs, certGroup{dep: dep, byHits: map[uint64]*kmNode{}})
+		g = len(gs) - 1
+		cs.groups = gs
 	}
-	hs, h := s.hits(s.histIDs(hist), nd.dep)
-	nd.hits = slices.Clone(hs)
-	g.byHits[h] = nd
-	return gs
+	gs[g].byHits[cs.mask(s, hist)&dep] = nd
+	return cs
 }
 
 // keyOf returns the key (key) whose part without the recurrable boards is
