@@ -98,12 +98,16 @@ func BenchmarkAnalyzeKo(b *testing.B) {
 }
 
 // slowKoRegions are regions of TestKoTimes (seed 12; the number is the
-// region's there) whose ko analysis was slow: 1.7 M, 0.9 M and 0.5 M
-// positions on the commit before the certificates of the ko search.
+// region's there) whose ko analysis was slow before the certificates of
+// the ko search (komaster.go, Claim K): 48, 23 and 37 explored 1.7 M, 0.9 M
+// and 0.5 M positions; 49 and 147 did not finish in 90 s. With them: 142 k,
+// 193 k, 57 k, 116 k and 78 k positions.
 var slowKoRegions = []struct{ name, diagram string }{
 	{"r48", "XXOOOOO\nOXOoOXX\nOO..OXO\nXO.x.O#\nOX.O..X\nOOO#OO#\nOXOOOOO"},
 	{"r23", "XOXXXXX\nX#.o..O\nX..o..O\nX..OO#O\nXO.OOOX\nXOOO#X#\nOOXXXOX"},
 	{"r37", "OXX#OX#\nOXo..O#\nO....XX\nXXo.XOX\nOXO.XO#\n#XO.XOX\n#OXXOOX"},
+	{"r49", "X#XXOXX\nOXOX.XO\nX.....#\nO.O#..O\nX.OXXOO\nXOXOOX#\nX#OOXXX"},
+	{"r147", "X#OXOOX\nO..OOXO\nX...oX#\nO..xOX#\nO#X.XO#\nXXO.xOX\nOOOXOOO"},
 }
 
 // BenchmarkAnalyzeKoSlow times the ko analysis of slowKoRegions and reports
