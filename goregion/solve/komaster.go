@@ -740,7 +740,7 @@ func (s *kmSearch) id(b stones) uint32 {
 // one key without recurrable boards.
 const (
 	maxDep    = 64
-	maxGroups = 128
+	maxGroups = 256
 )
 
 // certSet holds the nodes with a certificate of one key without
@@ -794,7 +794,7 @@ func (s *kmSearch) certified(cs *certSet, hist []stones) *kmNode {
 
 // addCert adds nd, whose recurrable boards are hist, to cs (a new set if
 // nil), dropping the group least recently used beyond maxGroups.
-func (s *kmSearch) addCert(cs *certSet, nd *kmNode, hist []stones) *certSet {
+func (s *kmSearch) addCert(cs *certSet, nd *kmNode, hist []stones) (*certSet, bool) {
 	if cs == nil {
 		cs = &certSet{bit: map[uint32]uint8{}}
 	}
@@ -803,7 +803,7 @@ func (s *kmSearch) addCert(cs *certSet, nd *kmNode, hist []stones) *certSet {
 		b, ok := cs.bit[i]
 		if !ok {
 			if len(cs.bit) == 64 {
-				return cs // no bit left: no certificate
+				return cs, false // no bit left: no certificate
 			}
 			b = uint8(len(cs.bit))
 			cs.bit[i] = b
@@ -828,7 +828,7 @@ func (s *kmSearch) addCert(cs *certSet, nd *kmNode, hist []stones) *certSet {
 		cs.groups = gs
 	}
 	gs[g].byHits[cs.mask(s, hist)&dep] = nd
-	return cs
+	return cs, true
 }
 
 // keyOf returns the key (key) whose part without the recurrable boards is
@@ -1010,18 +1010,22 @@ func (s *kmSearch) solve() *kmNode {
 		nd.dep = slices.Clip(dep)
 	}
 	store := func() { // a ko-free node in the tables of both searches
+		kept := false // a node with a certificate is found by it
+		switch {
+		case s.noCert || nd.depOver:
+		case kofree:
+			s.freeCerts[cur], kept = s.addCert(s.freeCerts[cur], nd, keyHist)
+		default:
+			s.certs[pk], kept = s.addCert(s.certs[pk], nd, keyHist)
+		}
+		if kept {
+			return
+		}
 		k := keyOf(pk, keyHist)
 		if kofree {
 			s.free[k[len(pk)-16:]] = nd
 		} else {
 			s.memo[k] = nd
-		}
-		switch {
-		case s.noCert || nd.depOver:
-		case kofree:
-			s.freeCerts[cur] = s.addCert(s.freeCerts[cur], nd, keyHist)
-		default:
-			s.certs[pk] = s.addCert(s.certs[pk], nd, keyHist)
 		}
 	}
 	if same {
