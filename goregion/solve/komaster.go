@@ -878,6 +878,18 @@ func (s *kmSearch) solve() *kmNode {
 		return nd
 	}
 	kb, retake := s.key(target, canRetake)
+	nh := len(s.histBuf)
+	pre := kb[:len(kb)-16*nh] // the key without the recurrable boards
+	// Most nodes are found by their certificates; memo and free hold the
+	// others (store).
+	if !s.noCert {
+		if nd := s.certified(s.certs[string(pre)], s.histBuf); nd != nil {
+			return nd
+		}
+		if nd := s.certified(s.freeCerts[cur], s.histBuf); nd != nil {
+			return nd
+		}
+	}
 	if nd, ok := s.memo[string(kb)]; ok {
 		return nd
 	}
@@ -887,16 +899,6 @@ func (s *kmSearch) solve() *kmNode {
 	}
 	if nd, ok := s.free[string(fk)]; ok {
 		return nd
-	}
-	nh := len(s.histBuf)
-	pre := kb[:len(kb)-16*nh] // the key without the recurrable boards
-	if !s.noCert {
-		if nd := s.certified(s.certs[string(pre)], s.histBuf); nd != nil {
-			return nd
-		}
-		if nd := s.certified(s.freeCerts[cur], s.histBuf); nd != nil {
-			return nd
-		}
 	}
 	// kb is scratch, which the recursion below overwrites: keep its parts.
 	pk := string(pre)
