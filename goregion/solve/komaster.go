@@ -730,9 +730,13 @@ func (s *kmSearch) id(b stones) uint32 {
 // history: settled). The boards are numbered exactly (kmSearch.id), so a
 // certificate never holds by a collision. A ko-free node has no hits and
 // does not depend on the target: it is kept by board alone, for both
-// searches (kmSearch.freeCerts). Where no board of G is a retake's target,
-// the key leaves the target out (key): a move can make only boards of
-// A(C), so no retake can happen.
+// searches (kmSearch.freeCerts). The key keeps the retake's target only
+// where the koloser's last move took exactly one of the komaster's stones
+// and the target is in G (key): otherwise no move can retake (a move adds
+// one stone and a retake loses none; a move can make only boards of A(C)),
+// and the node is the same with or without the target. Nodes with a
+// certificate are kept only in their certSet (an equal key has equal hits),
+// the others (dep over maxDep, or no bit left) under their whole key.
 
 // maxDep and maxGroups bound the certificates of the ko search: the boards
 // of one node's dep (a certSet has a bit for 64 boards: a larger dep, and
