@@ -331,8 +331,11 @@ func AnalyzeKo(ctx context.Context, pos *goregion.Position, opts Options) (a *Ko
 	a = &KoAnalysis{}
 	var roots [2]*kmNode
 	free := map[string]*kmNode{} // the ko-free nodes, shared (kmNode.kofree)
+	freeCerts := map[stones]*certSet{}
+	ids := map[stones]uint32{} // the boards' numbers in dep, shared
 	for i, km := range []goregion.Color{goregion.Black, goregion.White} {
-		s := &kmSearch{e: e, ctx: ctx, max: opts.MaxNodes, km: km, memo: map[string]*kmNode{}, free: free}
+		s := &kmSearch{e: e, ctx: ctx, max: opts.MaxNodes, km: km, memo: map[string]*kmNode{}, free: free, noReach: opts.noReach,
+			noCert: opts.noCert, certs: map[string]*certSet{}, freeCerts: freeCerts, ids: ids, noTarget: opts.noKoTarget}
 		s.push(start, goregion.Empty)
 		root := s.solve()
 		if s.err != nil {
@@ -395,9 +398,22 @@ type kmSearch struct {
 	// same under either komaster and whoever moved last.
 	free map[string]*kmNode
 
-	keyBuf  []byte   // scratch of key
-	histBuf []stones // scratch of key: the recurrable boards
-	kids    []kmKid  // the solved moves of the positions of the line, a stack
+	noReach bool // no test (3) of G(C) in the key (Options.noReach)
+	noCert  bool // no certificates (Options.noCert)
+	// noTarget: the key keeps the retake's target where no retake can
+	// happen (Options.noKoTarget)
+	noTarget bool
+	// certs holds, by the key without the recurrable boards, the nodes
+	// with a certificate (kmNode.dep), grouped by dep and found by their
+	// hits (certSet); freeCerts the ko-free ones, by board, shared by
+	// both searches.
+	certs     map[string]*certSet
+	freeCerts map[stones]*certSet
+	ids       map[stones]uint32       // a number for each board met (kmNode.dep)
+	rem       map[[2]stones][2]uint64 // removedBy of (board, permanent stones)
+	keyBuf    []byte                  // scratch of key
+	histBuf   []stones                // scratch of key: the recurrable boards
+	kids      []kmKid                 // the solved moves of the positions of the line, a stack
 	// settledNodes: the node of each settled board met (its value is the
 	// board's whatever the history: settled)
 	settledNodes map[stones]*kmNode
@@ -438,6 +454,14 @@ type kmNode struct {
 	// and whatever the retake's target (the key's first part), so the node
 	// is shared through kmSearch.free.
 	kofree bool
+	// dep holds the numbers (kmSearch.id) of the boards with the node's
+	// permanent stones that a move of its subtree makes, off the line
+	// from the node to that move, sorted; its hits are the recurrable
+	// boards of its key among them. The node holds for any other history
+	// whose recurrable boards among dep are its hits (Claim K). depOver:
+	// too many to keep, no certificate.
+	dep     []uint32
+	depOver bool
 }
 
 // kmWalls are the walls of a kmNode.
@@ -580,7 +604,7 @@ func (s *kmSearch) settled(b stones) (cgt.Game, bool) {
 //
 // The key is written to s.keyBuf, which the next call overwrites: look it
 // up with string(k) (no copy) and copy it only to store it.
-func (s *kmSearch) key(target stones, canRetake bool) []byte {
+func (s *kmSearch) key(target stones, canRetake bool) (key []byte, retake bool) {
 	n := len(s.line)
 	b := s.keyBuf[:0]
 	put := func(x stones) {
@@ -590,21 +614,16 @@ func (s *kmSearch) key(target stones, canRetake bool) []byte {
 			}
 		}
 	}
-	if canRetake {
-		b = append(b, 1)
-		put(target)
-	} else {
-		b = append(b, 0)
-	}
 	// The order of the earlier boards does not matter (only the last two do,
 	// and they are the board itself and the retake's target): sort them.
 	// Boards the tests of table.go's Claim 2 show unreachable from here can
 	// never be recreated, so never refuse a move nor allow a retake: drop them.
 	hist := s.histBuf[:0]
 	if s.run[n-1] < n-1 {
-		tests := s.e.filterOf(s.line[n-1], s.perm[n-1])
+		cur, p := s.line[n-1], s.perm[n-1]
+		tests := s.e.filterOf(cur, p)
 		for _, h := range s.line[s.run[n-1] : n-1] {
-			if tests.passes(h) {
+			if tests.passes(h) && s.reachable(cur, h, p) {
 				hist = append(hist, h)
 			}
 		}
@@ -615,12 +634,220 @@ func (s *kmSearch) key(target stones, canRetake bool) []byte {
 		}
 		return cmp.Compare(p.w, q.w)
 	})
+	// A retake is possible only where the koloser's move took exactly one
+	// of the komaster's stones (a move adds one stone: it cannot give back
+	// two, and a retake loses none, so it cannot remove the taker without
+	// capturing it), and only to a recurrable board: otherwise whether the
+	// komaster may retake changes nothing.
+	if canRetake && !s.noTarget {
+		mine, now := target.b, s.line[n-1].b
+		if s.km == goregion.White {
+			mine, now = target.w, s.line[n-1].w
+		}
+		canRetake = bits.OnesCount64(mine&^now) == 1 && slices.Contains(hist, target)
+	}
+	retake = canRetake
+	if retake {
+		b = append(b, 1)
+		put(target)
+	} else {
+		b = append(b, 0)
+	}
 	put(s.line[n-1])
 	for _, x := range hist {
 		put(x)
 	}
 	s.keyBuf, s.histBuf = b, hist
-	return b
+	return b, retake
+}
+
+// reachable is test (3) of G(C) (table.go, Claim 2a) for a board h of the
+// run before cur, whose permanent stones are p: false when a stone of cur
+// not in h stands where no line to h that adds no permanent stone removes
+// one.
+func (s *kmSearch) reachable(cur, h, p stones) bool {
+	if s.noReach {
+		return true
+	}
+	if s.rem == nil {
+		s.rem = map[[2]stones][2]uint64{}
+	}
+	r, ok := s.rem[[2]stones{h, p}]
+	if !ok {
+		r[0], r[1] = s.e.removedBy(h, p)
+		s.rem[[2]stones{h, p}] = r
+	}
+	return cur.b&^h.b&^r[0] == 0 && cur.w&^h.w&^r[1] == 0
+}
+
+// id returns the number of board b, numbering it if new.
+func (s *kmSearch) id(b stones) uint32 {
+	i, ok := s.ids[b]
+	if !ok {
+		i = uint32(len(s.ids)) + 1 // 0: never met, in no dep
+		s.ids[b] = i
+	}
+	return i
+}
+
+// # Certificates of the ko search
+//
+// The same board comes back under many histories (region 48 of
+// TestKoTimes: 1.7 M positions on 3,012 boards), and the key (key: the
+// board, its recurrable boards G(C) and the retake's target) tells them
+// apart even where the history changes nothing below. A node is therefore
+// kept with a certificate: dep, the boards with its permanent stones that a
+// move of its subtree makes, off the line from the node to that move, and
+// hits, the boards of its G(C) among them.
+//
+// Claim K. Let N be the node of board C searched with the line H (run R,
+// recurrable boards G, retake flag and target t), and H' another line to C
+// with the same flag and target whose recurrable boards G' have
+// G' ∩ dep = G ∩ dep (= hits). Then the search of C under H' gives the
+// node N: the same value, tvalue, walls and flags.
+//
+// Proof, by induction on the height of the search tree below C (finite:
+// rules 1 and 2 make every line finite).
+//
+//  1. a board B of H' ∖ R' has other permanent stones than C and is never
+//     made below C; a board of R' ∖ G' is not in A(C)  [P grows (table.go's
+//     Lemma); Claim 2's tests]
+//  2. so a move below C, at the end of a line L from C, is refused (or is
+//     the retake of t) under H' iff its board is in G' ∪ L (resp. = t), and
+//     under H iff it is in G ∪ L                [1, the same for H; rules 1, 2]
+//  3. a board made below C and not on L is in dep if it has C's permanent
+//     stones; otherwise it is in neither G nor G'  [dep's definition; 1]
+//  4. so every move below C is refused under H' iff under H  [2, 3: G' ∩ dep = G ∩ dep]
+//  5. the same moves, captures and refusals give the same node, bottom up,
+//     where each child is searched, found in the table, or found by a
+//     certificate: the child's line under H' is H' plus the line from C,
+//     and its recurrable boards meet its dep as they do under H (a board
+//     of the child's dep with C's permanent stones is in C's dep by 3, one
+//     with others is in neither line)          [induction; Claim 2 for the table]
+//  6. the retake flag and t are the same        [assumed] ∎
+//
+// The settled boards need no dep (their value is the board's whatever the
+// history: settled). The boards are numbered exactly (kmSearch.id), so a
+// certificate never holds by a collision. A ko-free node has no hits and
+// does not depend on the target: it is kept by board alone, for both
+// searches (kmSearch.freeCerts). The key keeps the retake's target only
+// where the koloser's last move took exactly one of the komaster's stones
+// and the target is in G (key): otherwise no move can retake (a move adds
+// one stone and a retake loses none; a move can make only boards of A(C)),
+// and the node is the same with or without the target. Nodes with a
+// certificate are kept only in their certSet (an equal key has equal hits),
+// the others (dep over maxDep, or no bit left) under their whole key.
+
+// maxDep and maxGroups bound the certificates of the ko search: the boards
+// of one node's dep (a certSet has a bit for 64 boards: a larger dep, and
+// those of the nodes above it, would never be used), and the deps kept for
+// one key without recurrable boards.
+const (
+	maxDep    = 64
+	maxGroups = 256
+)
+
+// certSet holds the nodes with a certificate of one key without
+// recurrable boards. The boards of their deps get a bit each (at most 64:
+// a node whose dep would need more gets no certificate), so that a dep, a
+// node's hits and the boards of a history among them are masks; the nodes
+// are grouped by dep, the group last used last, and found in their group by
+// their hits, exactly.
+type certSet struct {
+	bit    map[uint32]uint8 // the bit of each board's number
+	groups []certGroup
+}
+
+// certGroup holds the nodes of a certSet with one dep, by their hits.
+type certGroup struct {
+	dep    uint64
+	byHits map[uint64]*kmNode
+}
+
+// mask returns the bits of the boards of hist in cs.
+func (cs *certSet) mask(s *kmSearch, hist []stones) uint64 {
+	m := uint64(0)
+	for _, h := range hist {
+		if b, ok := cs.bit[s.ids[h]]; ok {
+			m |= 1 << b
+		}
+	}
+	return m
+}
+
+// certified returns a node of cs whose certificate holds for the
+// recurrable boards hist, or nil: the boards of hist among its dep are its
+// hits (Claim K).
+func (s *kmSearch) certified(cs *certSet, hist []stones) *kmNode {
+	if cs == nil {
+		return nil
+	}
+	m := cs.mask(s, hist)
+	gs := cs.groups
+	for i := len(gs) - 1; i >= 0; i-- {
+		if nd, ok := gs[i].byHits[m&gs[i].dep]; ok {
+			// The group last used is tried first next time.
+			g := gs[i]
+			copy(gs[i:], gs[i+1:])
+			gs[len(gs)-1] = g
+			return nd
+		}
+	}
+	return nil
+}
+
+// addCert adds nd, whose recurrable boards are hist, to cs (a new set if
+// nil), dropping the group least recently used beyond maxGroups.
+func (s *kmSearch) addCert(cs *certSet, nd *kmNode, hist []stones) (*certSet, bool) {
+	if cs == nil {
+		cs = &certSet{bit: map[uint32]uint8{}}
+	}
+	dep := uint64(0)
+	for _, i := range nd.dep {
+		b, ok := cs.bit[i]
+		if !ok {
+			if len(cs.bit) == 64 {
+				return cs, false // no bit left: no certificate
+			}
+			b = uint8(len(cs.bit))
+			cs.bit[i] = b
+		}
+		dep |= 1 << b
+	}
+	gs := cs.groups
+	g := -1
+	for i := range gs {
+		if gs[i].dep == dep {
+			g = i
+			break
+		}
+	}
+	if g < 0 {
+		if len(gs) == maxGroups {
+			copy(gs, gs[1:])
+			gs = gs[:maxGroups-1]
+		}
+		gs = append(gs, certGroup{dep: dep, byHits: map[uint64]*kmNode{}})
+		g = len(gs) - 1
+		cs.groups = gs
+	}
+	gs[g].byHits[cs.mask(s, hist)&dep] = nd
+	return cs, true
+}
+
+// keyOf returns the key (key) whose part without the recurrable boards is
+// pre, with the recurrable boards hist (sorted as key sorts them).
+func keyOf(pre string, hist []stones) string {
+	b := make([]byte, 0, len(pre)+16*len(hist))
+	b = append(b, pre...)
+	for _, x := range hist {
+		for _, w := range [2]uint64{x.b, x.w} {
+			for i := 0; i < 8; i++ {
+				b = append(b, byte(w>>(8*i)))
+			}
+		}
+	}
+	return string(b)
 }
 
 // kmKid is a solved move of a position of a komaster search.
@@ -654,19 +881,32 @@ func (s *kmSearch) solve() *kmNode {
 		s.settledNodes[cur] = nd
 		return nd
 	}
-	kb := s.key(target, canRetake)
+	kb, retake := s.key(target, canRetake)
+	nh := len(s.histBuf)
+	pre := kb[:len(kb)-16*nh] // the key without the recurrable boards
+	// Most nodes are found by their certificates; memo and free hold the
+	// others (store).
+	if !s.noCert {
+		if nd := s.certified(s.certs[string(pre)], s.histBuf); nd != nil {
+			return nd
+		}
+		if nd := s.certified(s.freeCerts[cur], s.histBuf); nd != nil {
+			return nd
+		}
+	}
 	if nd, ok := s.memo[string(kb)]; ok {
 		return nd
 	}
 	fk := kb[1:] // the board and the recurrable boards
-	if canRetake {
+	if retake {
 		fk = kb[17:]
 	}
 	if nd, ok := s.free[string(fk)]; ok {
 		return nd
 	}
-	k := string(kb) // kb is scratch: the recursion below overwrites it
-	f := k[len(k)-len(fk):]
+	// kb is scratch, which the recursion below overwrites: keep its parts.
+	pk := string(pre)
+	keyHist := slices.Clone(s.histBuf)
 	s.nodes++
 	if s.max > 0 && s.nodes > s.max {
 		s.err = ErrNodeLimit
@@ -689,6 +929,9 @@ func (s *kmSearch) solve() *kmNode {
 	defer func() { s.kids = s.kids[:base] }()
 	plain := true
 	kofree := true
+	var dep []uint32
+	depOver := false
+	perm := s.perm[n-1]
 	for empty := s.e.all &^ (cur.b | cur.w); empty != 0; empty &= empty - 1 {
 		p := bits.TrailingZeros64(empty)
 		for _, c := range bothColors {
@@ -697,6 +940,7 @@ func (s *kmSearch) solve() *kmNode {
 				continue
 			}
 			if slices.Contains(hist, r.next) {
+				dep = append(dep, s.id(r.next))
 				kofree = false
 				if !(c == s.km && canRetake && r.next == target && r.captured == 1 && r.lost == 0) {
 					if r.lost == 0 {
@@ -711,10 +955,16 @@ func (s *kmSearch) solve() *kmNode {
 				s.ko = true // the komaster retakes
 			}
 			s.push(r.next, c)
+			same := s.perm[n] == perm
 			child := s.solve()
 			s.pop()
 			if s.err != nil {
 				return &kmNode{}
+			}
+			if same {
+				dep = append(dep, s.id(r.next))
+				dep = append(dep, child.dep...)
+				depOver = depOver || child.depOver
 			}
 			plain = plain && child.plain
 			kofree = kofree && child.kofree && !s.retakenBy(cur, r, c.Opponent())
@@ -755,9 +1005,31 @@ func (s *kmSearch) solve() *kmNode {
 		}
 	}
 	nd := &kmNode{plain: plain, kofree: kofree, tvalue: cgt.New(tl, tr)}
-	store := func() { // in one table only: a ko-free node is found by f
+	slices.Sort(dep)
+	dep = slices.Compact(dep)
+	if i, ok := slices.BinarySearch(dep, s.id(cur)); ok {
+		dep = slices.Delete(dep, i, i+1) // cur is on the line of every move below
+	}
+	if depOver || len(dep) > maxDep {
+		nd.depOver = true
+	} else {
+		nd.dep = slices.Clip(dep)
+	}
+	store := func() { // a ko-free node in the tables of both searches
+		kept := false // a node with a certificate is found by it
+		switch {
+		case s.noCert || nd.depOver:
+		case kofree:
+			s.freeCerts[cur], kept = s.addCert(s.freeCerts[cur], nd, keyHist)
+		default:
+			s.certs[pk], kept = s.addCert(s.certs[pk], nd, keyHist)
+		}
+		if kept {
+			return
+		}
+		k := keyOf(pk, keyHist)
 		if kofree {
-			s.free[f] = nd
+			s.free[k[len(pk)-16:]] = nd
 		} else {
 			s.memo[k] = nd
 		}

@@ -66,7 +66,7 @@ type Options struct {
 	noMemo        bool // tests and benchmarks: no transposition table
 	noSettle      bool // tests and benchmarks: no settled-territory shortcut
 	noGuess       bool // tests and benchmarks: no guessed and verified values
-	noCert        bool // tests and benchmarks: no certificates of proofs
+	noCert        bool // tests and benchmarks: no certificates of proofs, nor of the ko search
 	stats         *proofStats
 	noPieces      bool // tests and benchmarks: do not split parts into pieces
 	noPrune       bool // tests and benchmarks: no options proved dominated without their values
@@ -78,6 +78,7 @@ type Options struct {
 	noOrder       bool // tests and benchmarks: the winning-strategy searches do not order moves by guessed values
 	noCap         bool // tests and benchmarks: the proofs of guesses have no budget
 	noReply       bool // tests and benchmarks: the winning-strategy searches try the moves in the other game last (replyFirst)
+	noKoTarget    bool // tests and benchmarks: the ko search's key keeps the retake's target where no retake can happen
 	keepCertified bool // tests and benchmarks: the values certificates give go into the table too
 	guessBudget   int  // tests: the budget of the proofs of guesses, if not 0 (guessBudget otherwise)
 }

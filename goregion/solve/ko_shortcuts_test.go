@@ -1,0 +1,103 @@
+package solve
+
+import (
+	"context"
+	"fmt"
+	"math/rand"
+	"testing"
+)
+
+// koSummary writes everything AnalyzeKo reports but the positions explored:
+// the kind, and under each komaster the value, the flags, the first moves
+// and the thermograph's exact corners, mast and temperature; and the
+// neutral thermograph.
+func koSummary(a *KoAnalysis) string {
+	th := func(t *KoThermograph) string {
+		s := fmt.Sprintf("mast %s temp %s L", t.Mast.RatString(), t.Temperature.RatString())
+		for _, p := range t.Left {
+			s += fmt.Sprintf(" (%s,%s)", p.T.RatString(), p.X.RatString())
+		}
+		s += " R"
+		for _, p := range t.Right {
+			s += fmt.Sprintf(" (%s,%s)", p.T.RatString(), p.X.RatString())
+		}
+		return s
+	}
+	s := fmt.Sprintf("kind %v; neutral %s", a.Kind, th(a.Neutral))
+	for _, r := range []KomasterResult{a.Black, a.White} {
+		s += fmt.Sprintf("\n%v: value %s ko %v interlocked %v resolved %v kept %v; %s", r.Komaster, show(r.Value), r.Ko, r.Interlocked, r.Resolved, r.KeptChoice, th(r.Thermograph))
+		for _, ms := range [][]Option{r.LeftMoves, r.RightMoves} {
+			for _, o := range ms {
+				s += fmt.Sprintf("\n  %v %s %s dominated %v reversible %v", o.Player, o.Name, show(o.Value), o.Dominated, o.Reversible)
+				if o.Reversible {
+					s += " through " + show(o.Through)
+				}
+			}
+		}
+	}
+	return s
+}
+
+// TestKoShortcutsAgree checks that the shortcuts of the ko search change
+// nothing AnalyzeKo reports but the positions explored: on random regions
+// of up to 9 points that contain a ko (and some without), the analysis with
+// each shortcut off (the certificates of komaster.go's Claim K, noCert; test
+// (3) of the key, noReach; the target left out of the key where no retake
+// can happen, noKoTarget), and with all off, is the same as with all on.
+func TestKoShortcutsAgree(t *testing.T) {
+	rng := rand.New(rand.NewSource(1415))
+	want := trials(5, 20, 400)
+	offs := []struct {
+		name string
+		opts Options
+	}{
+		{"noCert", Options{noCert: true}},
+		{"noReach", Options{noReach: true}},
+		{"noKoTarget", Options{noKoTarget: true}},
+		{"all off", Options{noCert: true, noReach: true, noKoTarget: true}},
+	}
+	kos, fewer, compared, skipped := 0, 0, 0, 0
+	for tries := 0; kos < want && tries < 100*want; tries++ {
+		d := randomRegionBox(rng, 9, 6)
+		pos := mustDiagram(t, d)
+		on, err := AnalyzeKo(context.Background(), pos, Options{MaxNodes: 20_000})
+		if err != nil {
+			continue
+		}
+		if on.Kind == KoNone && tries%4 != 0 {
+			continue // a few regions without a ko, mostly ko regions
+		}
+		ref := koSummary(on)
+		var got [4]*KoAnalysis
+		for i, off := range offs {
+			o := off.opts
+			o.MaxNodes = 100_000
+			if got[i], err = AnalyzeKo(context.Background(), pos, o); err != nil {
+				break
+			}
+		}
+		if err != nil {
+			skipped++ // too large without the shortcuts
+			continue
+		}
+		for i, a := range got {
+			if s := koSummary(a); s != ref {
+				t.Errorf("%s:\nall shortcuts:\n%s\n%s:\n%s", d, ref, offs[i].name, s)
+			}
+			if a.Black.Nodes+a.White.Nodes > on.Black.Nodes+on.White.Nodes {
+				fewer++
+			}
+		}
+		compared++
+		if on.Kind != KoNone {
+			kos++
+		}
+	}
+	if kos < want {
+		t.Errorf("only %d regions with a ko compared, want %d", kos, want)
+	}
+	t.Logf("%d regions compared (%d with a ko), %d skipped (over 100,000 positions without a shortcut); %d of %d runs with a shortcut off explored more positions", compared, kos, skipped, fewer, len(offs)*compared)
+	if fewer == 0 {
+		t.Errorf("no shortcut spared a position: the test would not see them")
+	}
+}
