@@ -14,14 +14,15 @@ import (
 	"github.com/tedomari/tedomari/goregion"
 )
 
-// The search harness of examples/ko/07-approach-ko.txt (a measurement, not
-// a check; it builds only with the tag):
+// The search harness used to look for Spight's approach ko
+// (examples/ko/README.md, "Not yet here"): a measurement, not a check, and
+// it builds only with the tag:
 //
 //	go test -tags approachsearch ./goregion/solve -run TestApproachSearch -v -regions FILE
 //
-// FILE holds diagrams (or graphs, tedomari help graph-format) separated
-// by blank lines; each is analysed with a
-// time limit and its counts, miai values, values and walls are logged.
+// FILE holds diagrams (or graphs, tedomari help graph-format) separated by
+// blank lines; each is analysed within the bounds of the flags, and its
+// kind, counts, miai values, values and walls are logged.
 var (
 	approachFile  = flag.String("regions", "", "diagrams to analyse, separated by blank lines")
 	approachLimit = flag.Duration("limit", 60*time.Second, "time limit per region")
