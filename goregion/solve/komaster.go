@@ -314,8 +314,9 @@ func (a *KoAnalysis) Result(k Komaster) *KomasterResult {
 // counts and miai values with Black and with White as komaster, the neutral
 // count and miai value, and Spight's kind of ko. The region is one game, as
 // with Options.WholeLine (at most 64 points that are not immortal stones).
-// opts.MaxNodes bounds the positions of each hypothesis; the context stops
-// the search.
+// opts.MaxNodes bounds the positions of each hypothesis, opts.MaxMemory
+// the memory in use (ErrMemoryLimit, as Solve); the context stops the
+// search.
 func AnalyzeKo(ctx context.Context, pos *goregion.Position, opts Options) (a *KoAnalysis, err error) {
 	qAcquire() // the walls' big values live until the last AnalyzeKo ends
 	defer qRelease()
@@ -334,7 +335,7 @@ func AnalyzeKo(ctx context.Context, pos *goregion.Position, opts Options) (a *Ko
 	freeCerts := map[stones]*certSet{}
 	ids := map[stones]uint32{} // the boards' numbers in dep, shared
 	for i, km := range []goregion.Color{goregion.Black, goregion.White} {
-		s := &kmSearch{e: e, ctx: ctx, max: opts.MaxNodes, km: km, memo: map[string]*kmNode{}, free: free, noReach: opts.noReach,
+		s := &kmSearch{e: e, ctx: ctx, max: opts.MaxNodes, maxMem: opts.MaxMemory, km: km, memo: map[string]*kmNode{}, free: free, noReach: opts.noReach,
 			noCert: opts.noCert, certs: map[string]*certSet{}, freeCerts: freeCerts, ids: ids, noTarget: opts.noKoTarget}
 		s.push(start, goregion.Empty)
 		root := s.solve()
@@ -384,15 +385,16 @@ func classify(a *KoAnalysis) KoKind {
 
 // kmSearch is the search of one komaster hypothesis.
 type kmSearch struct {
-	e    *engine
-	ctx  context.Context
-	max  int
-	km   goregion.Color // the komaster
-	line []stones
-	perm []stones
-	run  []int
-	by   []goregion.Color // by[i]: the player whose move made line[i] (Empty for the start)
-	memo map[string]*kmNode
+	e      *engine
+	ctx    context.Context
+	max    int
+	maxMem int64          // Options.MaxMemory
+	km     goregion.Color // the komaster
+	line   []stones
+	perm   []stones
+	run    []int
+	by     []goregion.Color // by[i]: the player whose move made line[i] (Empty for the start)
+	memo   map[string]*kmNode
 	// free holds the nodes of both searches whose subtree is ko-free
 	// (kmNode.kofree), by board and recurrable boards only: they are the
 	// same under either komaster and whoever moved last.
@@ -916,6 +918,12 @@ func (s *kmSearch) solve() *kmNode {
 		if err := s.ctx.Err(); err != nil {
 			s.err = fmt.Errorf("solve: %w", err)
 			return &kmNode{}
+		}
+		if s.maxMem > 0 {
+			if used, over := overMemory(s.maxMem); over {
+				s.err = fmt.Errorf("%w: %s in use after %d positions of the %v-komaster search, the limit is %s", ErrMemoryLimit, mib(used), s.nodes, s.km, mib(s.maxMem))
+				return &kmNode{}
+			}
 		}
 	}
 	var lefts, rights []cgt.Game

@@ -352,6 +352,21 @@ func TestSolveLimits(t *testing.T) {
 	if _, err := Solve(context.Background(), pos, Options{MaxMemory: 1 << 40}); err != nil {
 		t.Errorf("Solve with MaxMemory 1 TB: %v, want no error", err)
 	}
+	// The ko analysis reads the same limits. Its approach ko graph (in
+	// examples/ko/README.md) explores more than a million positions.
+	approach, err := goregion.ParseGraph("points a w m A b B o x\nedges a-w-m-A-b-a b-B-o w-x-A\nwhite w o\nblack m b x\nimmortal o x\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := AnalyzeKo(context.Background(), approach, Options{MaxMemory: 1}); !errors.Is(err, ErrMemoryLimit) {
+		t.Errorf("AnalyzeKo with MaxMemory 1: %v, want ErrMemoryLimit", err)
+	}
+	if _, err := AnalyzeKo(context.Background(), approach, Options{MaxNodes: 2000}); !errors.Is(err, ErrNodeLimit) {
+		t.Errorf("AnalyzeKo with MaxNodes 2000: %v, want ErrNodeLimit", err)
+	}
+	if _, err := AnalyzeKo(context.Background(), mustDiagram(t, "#XO#\nX.xO\n#XO#"), Options{MaxMemory: 1 << 40}); err != nil {
+		t.Errorf("AnalyzeKo of the minimal ko with MaxMemory 1 TB: %v, want no error", err)
+	}
 	big := strings.Repeat(strings.Repeat(".", 9)+"\n", 8)
 	if _, err := Solve(context.Background(), mustDiagram(t, big), Options{}); !errors.Is(err, ErrTooLarge) {
 		t.Errorf("Solve of 72 points: %v, want ErrTooLarge", err)
