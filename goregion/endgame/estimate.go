@@ -23,9 +23,11 @@ import (
 // with its immortal frame, as the solver sees it):
 //
 //   - Moves. At each node each player's candidates are the empty points of
-//     the region next to a stone and within two steps (through empty
-//     points) of stones of both colours (the boundary between the two
-//     areas), and the liberties of every chain of ordinary stones with at
+//     the region within two steps (through empty points) of stones of both
+//     colours (the boundary between the two areas; not only the points
+//     next to a stone, so that the middle point of a gap three wide, as
+//     the hane that also threatens to cut on the first line, is a
+//     candidate), and the liberties of every chain of ordinary stones with at
 //     most two liberties (attack and defence). Of these, the
 //     EstimateOptions.Width best by the static score one move later are
 //     kept. A player with no candidate gets the static score as its only
@@ -608,7 +610,7 @@ func (e *estimator) candidatesN(s lstate, c goregion.Color, quiet bool, width in
 		if s.col[p] != goregion.Empty || p == s.ko {
 			continue
 		}
-		if db[p] <= 2 && dw[p] <= 2 && (db[p] == 1 || dw[p] == 1) {
+		if db[p] <= 2 && dw[p] <= 2 {
 			cand = append(cand, p)
 		}
 	}
