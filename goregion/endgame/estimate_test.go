@@ -219,6 +219,22 @@ func TestEstimateShapes(t *testing.T) {
 		// which leaves C3 to Black.
 		{"gap 3×3 on the edge, Black", "O...X\nO...X\nO...X\nOOOXX", goregion.Black, "C3"},
 		{"gap 3×3 on the edge, White", "O...X\nO...X\nO...X\nOOOXX", goregion.White, "C3"},
+		// Seed 4, region T (C1-E3): a gap three wide on the bottom edge,
+		// Black's wall left (B column) with a Black stone on the first
+		// line (E1, D1 on the diagram) and White's wall right and above.
+		// The exact value is {4*|*} (solver) and White's best move is C2
+		// (D2 on the board), the middle of the second line: it blocks
+		// Black's way along both the second and the first line. C3 (D3),
+		// next to White's wall, has the same stop; it was chosen while
+		// ties in the stop were broken by swing, whereas C2 gains more
+		// (the mean of its incentive, 7/4 against 13/8 in the estimate).
+		{"gap 3 wide, first-line stone, White", "XXOOO\nX...O\nX...O\nX..XO", goregion.White, "C2"},
+		// Seed 5, region O (K9-M11): a gap three wide, two deep on the
+		// left, between White's wall (left and below) and Black's (right
+		// and above, with White's K12 poking in). Exact {*|-4*}; Black's
+		// best move is C3 (L10 on the board), the middle point, which
+		// again gains more than its neighbour C4 (L11) with the same stop.
+		{"gap 3 wide in a corner of walls, Black", "OOXXX\nO...X\nO...X\nO..OX\nOOOOO", goregion.Black, "C3"},
 	}
 	for _, tc := range tests {
 		a, s := estimateAll(t, egDiagram(t, tc.diagram), tc.toPlay)
