@@ -64,7 +64,12 @@ import (
 // temperature; for an estimated region its heat, RegionEstimate's
 // HeatBlack and HeatWhite), among the regions where the player to move
 // has a move; a point banned by ko is never suggested. When no region is
-// hotter than 0 the suggestion is a pass. This is the classical
+// hotter than 0, the suggestion is a move that keeps the stop of a region
+// whose value (exact or estimated) is not a number, such as * (a dame
+// that decides who moves last: as good as a pass for the count, and a
+// best move of the exact analysis), and when there is none, a pass.
+// (TestEstimateAgreesWithExact: 98 of 100 boards instead of 85, the
+// others were such sums of * regions.) This is the classical
 // hottest-first strategy of
 // combinatorial game theory (Berlekamp, "The economist's view of
 // combinatorial games"), which is good but not always optimal even on
@@ -155,8 +160,9 @@ type RegionEstimate struct {
 // Suggestion is a move suggested for the player to move of an analysis
 // that may be unresolved.
 type Suggestion struct {
-	// Pass reports that no region is hotter than 0: the suggestion is a
-	// pass, and Move is the zero Move.
+	// Pass reports that no region is hotter than 0 and no region whose
+	// value is not a number has a move that keeps its stop: the
+	// suggestion is a pass, and Move is the zero Move.
 	Pass bool
 	// Move is the suggested move, with the temperature of its region
 	// (exact or estimated) and its gain.
@@ -168,7 +174,9 @@ type Suggestion struct {
 	// Moves are the moves of the regions hotter than 0, the hottest
 	// region first, each region's moves in its order (exact regions:
 	// their best local moves; estimated ones: all their candidates),
-	// banned points left out. Move is the first; a caller that finds it
+	// banned points left out; when no region is hotter than 0, the moves
+	// at temperature 0 that keep the stop of a region whose value is not
+	// a number. Move is the first; a caller that finds it
 	// illegal on the whole board may take the next.
 	Moves []Move
 	// Estimates are the estimates of the unresolved regions, in the order
@@ -236,12 +244,14 @@ func (a *Analysis) Suggest(ctx context.Context, opts EstimateOptions) (*Suggesti
 		return nil, err
 	}
 	var cands []choice
+	regionValue := map[string]cgt.Game{}
 	for i := range a.Regions {
 		r := &a.Regions[i]
 		var moves []Move
 		estimated := false
 		switch {
 		case r.Resolved:
+			regionValue[r.Name] = r.Value
 			moves = r.BestBlack
 			if a.ToPlay == goregion.White {
 				moves = r.BestWhite
@@ -249,6 +259,7 @@ func (a *Analysis) Suggest(ctx context.Context, opts EstimateOptions) (*Suggesti
 		default:
 			e := est[i]
 			s.Estimates = append(s.Estimates, e)
+			regionValue[r.Name] = e.Value
 			moves, estimated = e.Black, true
 			if a.ToPlay == goregion.White {
 				moves = e.White
@@ -272,11 +283,45 @@ func (a *Analysis) Suggest(ctx context.Context, opts EstimateOptions) (*Suggesti
 		}
 	}
 	if len(s.Moves) == 0 {
-		s.Pass = true
+		// No region is hotter than 0: a move that keeps the stop of a
+		// region whose value is not a number (an infinitesimal such as *,
+		// a dame that decides who moves last) is as good as a pass for
+		// the count, and the exact analysis lists it as a best move; the
+		// first such move, in the order of the regions, else a pass.
+		for _, c := range cands {
+			if c.m.Temperature.Sign() == 0 && keepsTempo(c.m, regionValue[c.m.Region]) {
+				s.Moves = append(s.Moves, c.m)
+			}
+		}
+		if len(s.Moves) == 0 {
+			s.Pass = true
+			return s, nil
+		}
+		s.Move = s.Moves[0]
+		for _, c := range cands {
+			if c.m.Point == s.Move.Point {
+				s.Estimated = c.estimated
+				break
+			}
+		}
 		return s, nil
 	}
 	s.Move, s.Estimated = cands[0].m, cands[0].estimated
 	return s, nil
+}
+
+// keepsTempo reports whether m is a move in a region of value g (exact or
+// estimated) that is not a number and whose stop the move keeps: Black's
+// move leaves a right stop equal to g's left stop, White's a left stop
+// equal to g's right stop.
+func keepsTempo(m Move, g cgt.Game) bool {
+	if g.IsNumber() {
+		return false
+	}
+	if m.Player == goregion.Black {
+		return m.Value.RightStop().Cmp(g.LeftStop()) == 0
+	}
+	return m.Value.LeftStop().Cmp(g.RightStop()) == 0
 }
 
 // estimator builds the estimated game of one region's local position.
