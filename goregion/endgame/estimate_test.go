@@ -257,6 +257,14 @@ func TestEstimateShapes(t *testing.T) {
 		// best move is C3 (L10 on the board), the middle point, which
 		// again gains more than its neighbour C4 (L11) with the same stop.
 		{"gap 3 wide in a corner of walls, Black", "OOXXX\nO...X\nO...X\nO..OX\nOOOOO", goregion.Black, "C3"},
+		// Seed 12, region U (Q1-S3): White's corner, Black's wall on the
+		// left reaching the second line (P2, P1). Exact {*|-5}; Black's
+		// best move is C2 (R2 on the board), a step into the middle that
+		// threatens both the first and the second line, not B2 (Q2), the
+		// push from its own wall, which the estimate played while C2,
+		// next to no stone, was no candidate (now C2 has the best stop
+		// in the estimate, -1 against -3, and the largest gain, 9/4).
+		{"corner gap 3 wide, Black's wall on the second line", "OOOOO\nXO..O\nX...O\nX...O", goregion.Black, "C2"},
 	}
 	for _, tc := range tests {
 		a, s := estimateAll(t, egDiagram(t, tc.diagram), tc.toPlay)
