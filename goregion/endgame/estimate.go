@@ -25,10 +25,10 @@ import (
 //   - Moves. At each node each player's candidates are the empty points of
 //     the region within two steps (through empty points) of stones of both
 //     colours (the boundary between the two areas; not only the points
-//     next to a stone, so that the middle point of a gap three wide, as
-//     the hane that also threatens to cut on the first line, is a
-//     candidate), and the liberties of every chain of ordinary stones with at
-//     most two liberties (attack and defence). Of these, the
+//     next to a stone, so that the middle of a gap three points wide,
+//     which reaches towards both walls at once, is a candidate), and the
+//     liberties of every chain of ordinary stones with at most two
+//     liberties (attack and defence). Of these, the
 //     EstimateOptions.Width best by the static score one move later are
 //     kept. A player with no candidate gets the static score as its only
 //     option (a move that changes nothing, as a dame filled).
@@ -142,8 +142,9 @@ type RegionEstimate struct {
 	// the exact analysis ranks best local moves), then by gain (the mean
 	// of the move's incentive), then by swing (the mean after the player's
 	// move there less the mean after the opponent's; twice a gote move's
-	// value), then by the mean after the move, then by point. Their Value and Incentive are estimated too, and their
-	// Temperature is the region's heat for their player.
+	// value), then by the mean after the move, then by point. Their Value
+	// and Incentive are estimated too, and their Temperature is the
+	// region's heat for their player.
 	Black, White []Move
 	// HeatBlack and HeatWhite are the region's heat for each player: the
 	// estimated temperature, or when it is more the value of the player's
@@ -176,8 +177,8 @@ type Suggestion struct {
 	// their best local moves; estimated ones: all their candidates),
 	// banned points left out; when no region is hotter than 0, the moves
 	// at temperature 0 that keep the stop of a region whose value is not
-	// a number. Move is the first; a caller that finds it
-	// illegal on the whole board may take the next.
+	// a number. Move is the first; a caller that finds it illegal on the
+	// whole board may take the next.
 	Moves []Move
 	// Estimates are the estimates of the unresolved regions, in the order
 	// of Analysis.Regions.
