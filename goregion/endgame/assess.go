@@ -32,7 +32,12 @@ type Marks struct {
 //  4. unless exact (or opts.SureDistance < 0), the sure areas (sure.go):
 //     the chains that no rule above decides are judged dead or alive by
 //     area, each named in an assumption, and the sure points, with the
-//     assumption in words, go to Safety.SureBlack and SureWhite.
+//     assumption in words, go to Safety.SureBlack and SureWhite;
+//  5. unless exact (or opts.NoFrameSearch, or the sure areas are off), the
+//     frame search (frame.go): the chains still undecided are judged by
+//     search again with the chains judged safe and the sure points as an
+//     immortal frame, each decided chain named in an assumption, and the
+//     sure areas of 4 are recomputed with them (at most frameRounds times).
 //
 // Every other chain stays in its region as ordinary stones, so the region
 // solver decides its fate. A mark on an empty point, or on a point off the
@@ -97,6 +102,12 @@ func Assess(pos *goregion.Position, rules goregion.Rules, m Marks, exact bool, o
 	var sureB, sureW []int
 	if !exact && dist > 0 {
 		sureB, sureW = sureJudge(pos, chain, status, why, dist, m.Territory)
+		for round := 0; round < frameRounds && !opts.NoFrameSearch; round++ {
+			if !frameJudge(pos, rules, chain, status, why, sureB, sureW, opts) {
+				break
+			}
+			sureB, sureW = sureJudge(pos, chain, status, why, dist, m.Territory)
+		}
 	}
 	var s Safety
 	var alive, dead []string

@@ -58,6 +58,10 @@ type JudgeOptions struct {
 	// are 2 steps nearer; 0 means 4, a negative value turns the sure areas
 	// (and the judgements by area) off. Assess only.
 	SureDistance int
+	// NoFrameSearch turns off Assess's second search (frame.go): the
+	// chains no other rule decides judged by search again with the chains
+	// assumed alive and the sure points as an immortal frame. Assess only.
+	NoFrameSearch bool
 }
 
 // Judgement is the life-and-death judgement of one chain.
@@ -126,6 +130,12 @@ func (s *Strategy) Reply(m goregion.Move) (Reply, bool) {
 // bans from boards that occurred before pos are not considered (the
 // proving side never recreates a board of the line it searched).
 func Judge(pos *goregion.Position, rules goregion.Rules, opts JudgeOptions) []Judgement {
+	return judgeSome(pos, rules, opts, nil)
+}
+
+// judgeSome is Judge for the chains through the points p with only(p)
+// (every chain when only is nil); the others are left out of the result.
+func judgeSome(pos *goregion.Position, rules goregion.Rules, opts JudgeOptions, only func(p int) bool) []Judgement {
 	if opts.MaxNodes == 0 {
 		opts.MaxNodes = 20000
 	}
@@ -142,7 +152,7 @@ func Judge(pos *goregion.Position, rules goregion.Rules, opts JudgeOptions) []Ju
 	done := make([]bool, n)
 	for p := 0; p < n; p++ {
 		c := pos.Colors[p]
-		if c == goregion.Empty || done[p] {
+		if c == goregion.Empty || done[p] || only != nil && !only(p) {
 			continue
 		}
 		chain := chainPoints(b, pos.Colors, p)
@@ -308,14 +318,14 @@ func (sr *searcher) place(col []goregion.Color, m goregion.Move, c goregion.Colo
 	res := legal
 	removed := false
 	for _, w := range sr.b.Neighbors(p) {
-		if out[w] == c.Opponent() && !libertyOf(sr.b, out, int(w)) {
+		if out[w] == c.Opponent() && !sr.stays(out, int(w)) {
 			if !sr.remove(out, int(w)) {
 				res = breakout
 			}
 			removed = true
 		}
 	}
-	if !removed && !libertyOf(sr.b, out, p) {
+	if !removed && !sr.stays(out, p) {
 		if !sr.rules.Suicide || len(chainPoints(sr.b, out, p)) == 1 {
 			return nil, illegal
 		}
@@ -335,6 +345,21 @@ func (sr *searcher) remove(col []goregion.Color, p int) bool {
 		col[q] = goregion.Empty
 	}
 	return ok
+}
+
+// stays reports whether the chain through p stays on the board: it has a
+// liberty, or holds an immortal stone (which the rules never remove,
+// FORMATS.md §3, as goregion.Clear has it).
+func (sr *searcher) stays(col []goregion.Color, p int) bool {
+	if libertyOf(sr.b, col, p) {
+		return true
+	}
+	for _, q := range chainPoints(sr.b, col, p) {
+		if sr.immortal[q] {
+			return true
+		}
+	}
+	return false
 }
 
 func libertyOf(b *goregion.Board, col []goregion.Color, p int) bool {

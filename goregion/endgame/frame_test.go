@@ -1,0 +1,164 @@
+package endgame
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/tedomari/tedomari/goregion"
+)
+
+// frameCases are hand-checked positions for the frame search (frame.go):
+// a chain that neither Judge (its zone is most of the board) nor the
+// rules by area decide, and that the search decides once the chains
+// assumed alive (here by the user's mark, Marks.Alive) are an immortal
+// frame.
+var frameCases = []struct {
+	name, in, alive string
+	wantSafe        []string // chain heads, with the frame search
+	wantDead        []string
+	without         []string // chain heads safe without it (NoFrameSearch)
+	reason          string
+}{
+	{
+		name:  "an eye shared with a chain assumed alive",
+		alive: "E1",
+		in: `
+			.......
+			.......
+			xxxx...
+			oooxo..
+			.o.oo..`,
+		wantSafe: []string{"A3", "A2", "E2"},
+		without:  []string{"A3", "E2"},
+		reason: "White's A2-B2-C2-B1 has the eye A1 and shares C1 with D1-E1-E2, which the mark keeps alive. " +
+			"Benson on the board cannot prove it (D1-E1-E2 has no second eye, so C1 is not kept), and the zone " +
+			"of the chain is the whole open board, too large to search. With D1-E1-E2 immortal, A1 and C1 are " +
+			"both vital to it: two eyes, pass-alive in the frame. (Black's A3 chain is alive by area: its " +
+			"liberties on rows 4 and 5 are Black's sure points.)",
+	},
+	{
+		name:  "two stones in a 2×3 corner of a wall assumed alive",
+		alive: "D3",
+		in: `
+			.......
+			.......
+			oooo...
+			..xo...
+			x..o...`,
+		wantSafe: []string{"A3"},
+		wantDead: []string{"C2", "A1"},
+		without:  []string{"A3"},
+		reason: "The corner A1-C2 is enclosed by White's wall, which the mark keeps alive. Black's A1 and C2 " +
+			"share no liberty, so each sees the other nearby and the rule dead by area does not apply; the " +
+			"zone is the whole board for Judge. In the frame the zone is the six corner points: an eye of " +
+			"Black's there can only be A1 or B1 (C1, A2 and the others touch the wall), which are adjacent, so " +
+			"Black makes at most one eye and White captures each chain whatever Black plays first",
+	},
+}
+
+func TestFrameSearch(t *testing.T) {
+	for _, tc := range frameCases {
+		for _, rn := range []string{"no-suicide", "tromp-taylor"} {
+			pos := mustDiagram(t, trim(tc.in))
+			rules := mustRules(t, rn)
+			m := Marks{Alive: pointsOf(t, pos, []string{tc.alive})}
+			s, as, err := Assess(pos, rules, m, false, JudgeOptions{})
+			if err != nil {
+				t.Fatalf("%s: %v", tc.name, err)
+			}
+			if got := chainHeads(pos, s.Safe); strings.Join(got, " ") != strings.Join(sortedHeads(t, pos, tc.wantSafe), " ") {
+				t.Errorf("%s, %s: safe %v, want %v (%s)", tc.name, rn, got, tc.wantSafe, tc.reason)
+			}
+			if got := chainHeads(pos, s.Dead); strings.Join(got, " ") != strings.Join(sortedHeads(t, pos, tc.wantDead), " ") {
+				t.Errorf("%s, %s: dead %v, want %v (%s)", tc.name, rn, got, tc.wantDead, tc.reason)
+			}
+			if !strings.Contains(strings.Join(as, ";"), "within the chains assumed alive") && !strings.Contains(strings.Join(as, ";"), "once the chains assumed alive") {
+				t.Errorf("%s, %s: no assumption names the frame search: %q", tc.name, rn, as)
+			}
+			s0, _, err := Assess(pos, rules, m, false, JudgeOptions{NoFrameSearch: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := chainHeads(pos, s0.Safe); strings.Join(got, " ") != strings.Join(sortedHeads(t, pos, tc.without), " ") || len(s0.Dead) > 0 {
+				t.Errorf("%s, %s: without the frame search safe %v dead %v, want safe %v and none dead (%s)", tc.name, rn, got, chainHeads(pos, s0.Dead), tc.without, tc.reason)
+			}
+			// --exact: Benson and the marks only.
+			se, _, err := Assess(pos, rules, m, true, JudgeOptions{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := chainHeads(pos, se.Safe); len(got) != 1 || len(se.Dead) > 0 {
+				t.Errorf("%s, %s: exact: safe %v dead %v, want the marked chain only", tc.name, rn, got, chainHeads(pos, se.Dead))
+			}
+		}
+	}
+}
+
+func sortedHeads(t *testing.T, pos *goregion.Position, names []string) []string {
+	t.Helper()
+	return chainHeads(pos, pointsOf(t, pos, names))
+}
+
+// TestFrameJudgeRandomGames is the property test of the frame search: on
+// positions of random playouts (5×5 to 7×7), a random half of the chains
+// Benson does not prove is marked alive (the user's word, as Assess takes
+// it), Assess without the frame search gives the other statuses, and the
+// frame search judges the chains still undecided on the model position
+// (those chains and the sure points immortal). Every proof must hold there
+// whole (verifyStrategy, with goregion's own engine, which never removes
+// an immortal stone) and against random play (checkStrategy): a chain
+// judged alive in the frame is never captured while the frame stands, and
+// one judged dead is captured.
+func TestFrameJudgeRandomGames(t *testing.T) {
+	positions, games := 25, 5
+	switch {
+	case *long:
+		positions, games = 200, 30
+	case testing.Short():
+		positions, games = 20, 5
+	}
+	rng := rand.New(rand.NewPCG(21, 12))
+	boards := []*goregion.Board{goregion.Grid(5, 5), goregion.Grid(6, 6), goregion.Grid(7, 7)}
+	count := map[Status]int{}
+	verified := 0
+	for _, rn := range []string{"no-suicide", "tromp-taylor"} {
+		rules := mustRules(t, rn)
+		for range positions {
+			ps := playout(t, rng, boards[rng.IntN(len(boards))])
+			pos := ps[rng.IntN(len(ps))]
+			u := Benson(pos, rules)
+			chain := chainIndex(pos)
+			var marked []int
+			for p, c := range pos.Colors {
+				if c != goregion.Empty && chain[p] == p && u.Safe(p) != c && rng.IntN(2) == 0 {
+					marked = append(marked, p)
+				}
+			}
+			s, _, err := Assess(pos, rules, Marks{Alive: marked}, false, JudgeOptions{NoFrameSearch: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			status := map[int]byte{}
+			for _, p := range s.Safe {
+				status[chain[p]] = 's'
+			}
+			for _, p := range s.Dead {
+				status[chain[p]] = 'd'
+			}
+			model := frameModel(pos, chain, status, s.SureBlack, s.SureWhite)
+			undecided := func(p int) bool { return status[chain[p]] == 0 }
+			for _, j := range judgeSome(model, rules, JudgeOptions{MaxNodes: 3000}, undecided) {
+				count[j.Status]++
+				verified += verifyStrategy(t, model, rules, j)
+				for range games {
+					checkStrategy(t, rng, model, rules, j, 60)
+				}
+			}
+		}
+	}
+	t.Logf("frame judgements: %v; %d first-player moves of the proofs verified by goregion.Game", count, verified)
+	if count[Alive] == 0 || count[Dead] == 0 || count[PassAlive] == 0 {
+		t.Errorf("no Alive, Dead or PassAlive judgement in the sample (%v): the rule was not tested", count)
+	}
+}
