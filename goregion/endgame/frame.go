@@ -24,6 +24,15 @@ import (
 //     lives without further defence, given that the chains assumed alive
 //     do. A chain alive only with an answer stays an ordinary stone, as in
 //     Assess's rule 2, so that the region solver counts its defence.
+//   - Alive by capturing in the frame: Judge proves it alive there, and
+//     every answer of the proof that is a move captures attacking stones
+//     (Strategy.OnlyCaptures; a throw-in into an eye, taken at once).
+//     Assumption: such a defence costs nothing in the count (the owner
+//     fills one point of its area and takes at least one prisoner, and
+//     the point of the captured stone is its area again), so the chain
+//     may be immortal with the attacking move valued by the region
+//     solver in the smaller region the chain then frames. Off with
+//     JudgeOptions.NoCaptureDefence.
 //   - Dead in the frame: Judge proves it dead in the model position (the
 //     attacker answers every move of its owner, passes included, and
 //     captures it). Assumption: it is dead.
@@ -51,6 +60,8 @@ func frameJudge(pos *goregion.Position, rules goregion.Rules, chain []int, statu
 			status[k], why[k] = 's', "pass-alive once the chains assumed alive and the sure areas are immortal"
 		case j.Status == Alive && !j.Strategy.NeedsAnswer():
 			status[k], why[k] = 's', "judged alive by search within the chains assumed alive and the sure areas"
+		case j.Status == Alive && j.Strategy.OnlyCaptures() && !opts.NoCaptureDefence:
+			status[k], why[k] = 's', "judged alive by search within the chains assumed alive and the sure areas; its only defence is to capture the attacking stones, which costs nothing in the count"
 		case j.Status == Dead:
 			status[k], why[k] = 'd', "judged dead by search within the chains assumed alive and the sure areas"
 		default:

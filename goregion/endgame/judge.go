@@ -62,6 +62,9 @@ type JudgeOptions struct {
 	// chains no other rule decides judged by search again with the chains
 	// assumed alive and the sure points as an immortal frame. Assess only.
 	NoFrameSearch bool
+	// NoCaptureDefence keeps ordinary the chains the frame search proves
+	// alive with answers that only capture (frame.go). Assess only.
+	NoCaptureDefence bool
 }
 
 // Judgement is the life-and-death judgement of one chain.
@@ -92,6 +95,8 @@ type Reply struct {
 	// Next is the strategy after the answer, or nil when the claim is
 	// settled: the chain is pass-alive (Alive) or captured (Dead).
 	Next *Strategy
+
+	captures bool // the answer captures the chain of the attacking move it answers, not as a ko (koShape)
 }
 
 // NeedsAnswer reports whether some first move of the opponent must be
@@ -108,6 +113,23 @@ func (s *Strategy) NeedsAnswer() bool {
 		}
 	}
 	return false
+}
+
+// OnlyCaptures reports whether every answer of the strategy that is a
+// move (not a pass), down the whole tree, captures the chain of the move
+// it answers, and not as a ko (a single stone taken by a chain left with
+// one liberty): for Alive, the owner's defence only ever takes the
+// attacking stone at once. A nil strategy has none.
+func (s *Strategy) OnlyCaptures() bool {
+	if s == nil {
+		return true
+	}
+	for _, r := range s.replies {
+		if r.Move != goregion.Pass && !r.captures || !r.Next.OnlyCaptures() {
+			return false
+		}
+	}
+	return true
 }
 
 // Reply returns the answer to move m (a point of the zone, or Pass), and
@@ -362,6 +384,51 @@ func (sr *searcher) stays(col []goregion.Color, p int) bool {
 	return false
 }
 
+// captures reports whether the owner's move at p on col captures the
+// attacker's chain through last, the attacking move just played (Pass when
+// that move captured stones itself): p is its only liberty and it holds no
+// immortal stone.
+func (sr *searcher) captures(col []goregion.Color, p int, last goregion.Move) bool {
+	if last == goregion.Pass || col[last] != sr.x.Opponent() {
+		return false
+	}
+	for _, q := range chainPoints(sr.b, col, int(last)) {
+		if sr.immortal[q] {
+			return false
+		}
+		for _, r := range sr.b.Neighbors(q) {
+			if col[r] == goregion.Empty && int(r) != p {
+				return false
+			}
+		}
+	}
+	return slices.Contains(sr.b.Neighbors(p), int32(last))
+}
+
+// koShape reports whether the owner's capture at p (col before it, next
+// after) took a single stone and left the capturing stone's chain with a
+// single liberty: a ko the attacker may retake, not a costless answer.
+func (sr *searcher) koShape(col, next []goregion.Color, p int) bool {
+	taken := 0
+	for q, c := range col {
+		if c == sr.x.Opponent() && next[q] == goregion.Empty {
+			taken++
+		}
+	}
+	if taken != 1 {
+		return false
+	}
+	libs := map[int]bool{}
+	for _, q := range chainPoints(sr.b, next, p) {
+		for _, w := range sr.b.Neighbors(q) {
+			if next[w] == goregion.Empty {
+				libs[int(w)] = true
+			}
+		}
+	}
+	return len(libs) < 2
+}
+
 func libertyOf(b *goregion.Board, col []goregion.Color, p int) bool {
 	for _, q := range chainPoints(b, col, p) {
 		for _, w := range b.Neighbors(q) {
@@ -418,9 +485,18 @@ func (sr *searcher) attackFirst(col []goregion.Color, depth int) *Strategy {
 			st.replies[m] = Reply{Move: goregion.Pass}
 			continue
 		}
+		// An attacking move that itself captures is not a throw-in: its
+		// answer is never taken as costless.
+		last := m
+		for q, c := range col {
+			if c == sr.x && next[q] == goregion.Empty {
+				last = goregion.Pass
+				break
+			}
+		}
 		k := key(next)
 		sr.line[k]++
-		r, ok := sr.answer(next, depth-1)
+		r, ok := sr.answer(next, last, depth-1)
 		sr.line[k]--
 		if !ok {
 			return nil
@@ -434,9 +510,20 @@ func (sr *searcher) attackFirst(col []goregion.Color, depth int) *Strategy {
 // lives against every attack (attackFirst), and false if there is none
 // within the limits. It tries the chain's liberties, then passing, then
 // the other points of the zone.
-func (sr *searcher) answer(col []goregion.Color, depth int) (Reply, bool) {
-	cands := sr.moves(col)
-	cands = append([]goregion.Move{goregion.Pass}, cands...)
+func (sr *searcher) answer(col []goregion.Color, last goregion.Move, depth int) (Reply, bool) {
+	// Passing first, then the moves that capture the attacking stone (a
+	// strategy whose answers all do is one the frame search may take as
+	// costless),
+	// then the others as moves orders them.
+	var capt, rest []goregion.Move
+	for _, m := range sr.moves(col) {
+		if sr.captures(col, int(m), last) {
+			capt = append(capt, m)
+		} else {
+			rest = append(rest, m)
+		}
+	}
+	cands := append(append([]goregion.Move{goregion.Pass}, capt...), rest...)
 	for _, m := range cands {
 		if sr.nodes >= sr.max {
 			return Reply{}, false
@@ -449,8 +536,9 @@ func (sr *searcher) answer(col []goregion.Color, depth int) (Reply, bool) {
 		if m != goregion.Pass && sr.line[k] > 0 {
 			continue // positional superko
 		}
+		c := m != goregion.Pass && sr.captures(col, int(m), last) && !sr.koShape(col, next, int(m))
 		if lives {
-			return Reply{Move: m}, true
+			return Reply{Move: m, captures: c}, true
 		}
 		if depth <= 1 {
 			continue
@@ -459,7 +547,7 @@ func (sr *searcher) answer(col []goregion.Color, depth int) (Reply, bool) {
 		st := sr.attackFirst(next, depth-1)
 		sr.line[k]--
 		if st != nil {
-			return Reply{Move: m, Next: st}, true
+			return Reply{Move: m, Next: st, captures: c}, true
 		}
 	}
 	return Reply{}, false
