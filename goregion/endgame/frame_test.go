@@ -18,6 +18,7 @@ import (
 // frame.
 var frameCases = []struct {
 	name, in, alive string
+	noSuicide       bool     // the case holds under rules without suicide only
 	wantSafe        []string // chain heads, with the frame search
 	wantDead        []string
 	without         []string // chain heads safe without it (NoFrameSearch)
@@ -58,14 +59,40 @@ var frameCases = []struct {
 			"Black's there can only be A1 or B1 (C1, A2 and the others touch the wall), which are adjacent, so " +
 			"Black makes at most one eye and White captures each chain whatever Black plays first",
 	},
+	{
+		name:      "a throw-in answered by its capture",
+		noSuicide: true,
+		in: `
+			XXXXX
+			XXooX
+			Xo.oo
+			Xoo..`,
+		wantSafe: []string{"A4", "C3", "B2"},
+		without:  []string{"A4"},
+		reason: "the corner of record gnugo-9_7 before move 55 (F1-J3 there) in an immortal Black wall. White's C3-D3-D2-E2 " +
+			"and B2-B1-C1 share the one-point eye C2 and the two-point space D1 E1; D1 touches only White, E1 only " +
+			"D2-E2's chain, so Benson keeps neither chain (B2's chain has one vital region). Black's C2 is a suicide; " +
+			"Black's D1 (liberty E1) threatens C2, which would then capture B2-B1-C1, and White answers E1, taking D1; " +
+			"Black's E1 is answered at D1, taking E1. Each answer captures the attacking stone, one stone, and leaves " +
+			"the capturing chain two liberties (no ko): alive with answers that only capture, so both chains are safe by " +
+			"the rule, and without it they stay ordinary stones (Judge: alive only with an answer). Under rules with " +
+			"suicide, Black's E1 then D1 is a two-stone suicide that recreates the start, and the proof the search finds " +
+			"answers a later D1 with a move that captures nothing: the rule does not apply there (the chains stay ordinary)",
+	},
 }
 
 func TestFrameSearch(t *testing.T) {
 	for _, tc := range frameCases {
 		for _, rn := range []string{"no-suicide", "tromp-taylor"} {
+			if tc.noSuicide && rn != "no-suicide" {
+				continue
+			}
 			pos := mustDiagram(t, trim(tc.in))
 			rules := mustRules(t, rn)
-			m := Marks{Alive: pointsOf(t, pos, []string{tc.alive})}
+			var m Marks
+			if tc.alive != "" {
+				m.Alive = pointsOf(t, pos, []string{tc.alive})
+			}
 			s, as, err := Assess(pos, rules, m, false, JudgeOptions{})
 			if err != nil {
 				t.Fatalf("%s: %v", tc.name, err)
