@@ -37,13 +37,25 @@ import (
 //     attacker answers every move of its owner, passes included, and
 //     captures it). Assumption: it is dead.
 //
-// The search itself is Judge's (same limits, same superko handling); only
-// the position differs.
+// The search itself is Judge's (same superko handling), on the zone's own
+// small board (localZone), with its own limits: frameMaxNodes a proof,
+// frameBudget a round; a zone with a stone around it that is not immortal
+// (a chain pass-alive in the model, which this round makes safe) waits for
+// the next round.
 
 // frameRounds bounds how often Assess runs the frame search (each round
 // after the sure areas are recomputed with the chains the last one
 // decided).
 const frameRounds = 2
+
+// frameMaxNodes is the frame search's default JudgeOptions.MaxNodes per
+// proof: it judges the chains Judge left undecided, many of them in
+// fights no proof settles.
+const frameMaxNodes = 5000
+
+// frameBudget bounds the positions of all the proofs of one round of the
+// frame search together; the chains left when it is spent stay undecided.
+const frameBudget = 40000
 
 // frameJudge runs one round of the frame search on the chains whose
 // status is 0, records what it decides in status and why (indexed by the
@@ -51,6 +63,10 @@ const frameRounds = 2
 // chain.
 func frameJudge(pos *goregion.Position, rules goregion.Rules, chain []int, status map[int]byte, why map[int]string, sureB, sureW []int, opts JudgeOptions) bool {
 	model := frameModel(pos, chain, status, sureB, sureW)
+	if opts.MaxNodes == 0 {
+		opts.MaxNodes = frameMaxNodes
+	}
+	opts.total, opts.localOnly = frameBudget, true
 	changed := false
 	undecided := func(p int) bool { return pos.Colors[p] != goregion.Empty && status[chain[p]] == 0 }
 	for _, j := range judgeSome(model, rules, opts, undecided) {

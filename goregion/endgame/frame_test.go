@@ -345,3 +345,43 @@ func TestFrameCaptureDefence(t *testing.T) {
 		t.Errorf("only %d positions compared", compared+ko)
 	}
 }
+
+// TestJudgeLocalSame checks localZone: on random framed positions
+// (framePosition, whose zones are bordered by immortal stones), the search
+// on the zone's own small board gives the same judgement, in the same
+// number of positions, as the search on the whole board.
+func TestJudgeLocalSame(t *testing.T) {
+	n := 5000
+	if testing.Short() {
+		n = 1500
+	}
+	for _, rn := range []string{"no-suicide", "tromp-taylor"} {
+		rules := mustRules(t, rn)
+		rng := rand.New(rand.NewPCG(3, 2026))
+		local, count := 0, map[Status]int{}
+		for range n {
+			pos := framePosition(rng, rules)
+			s := Benson(pos, rules)
+			for _, j := range Judge(pos, rules, JudgeOptions{MaxNodes: 3000}) {
+				if j.Status == PassAlive || len(j.Zone) == 0 {
+					continue
+				}
+				if _, _, ok := localZone(pos, j.Zone); !ok {
+					continue
+				}
+				local++
+				count[j.Status]++
+				g := Judgement{Color: j.Color, Chain: j.Chain, Zone: j.Zone}
+				judgeChain(pos, rules, s, JudgeOptions{MaxNodes: 3000, MaxDepth: 8}, &g)
+				if g.Status != j.Status || g.Nodes != j.Nodes {
+					t.Fatalf("%s: the chain at %s: %v in %d positions on the zone's board, %v in %d on the whole board:\n%v",
+						rn, pos.Board.Name(j.Chain[0]), j.Status, j.Nodes, g.Status, g.Nodes, pos)
+				}
+			}
+		}
+		t.Logf("%s: %d judgements on zones' boards, the same on the whole board: %v", rn, local, count)
+		if local < 30 {
+			t.Errorf("%s: only %d judgements compared", rn, local)
+		}
+	}
+}

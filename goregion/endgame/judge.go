@@ -65,6 +65,9 @@ type JudgeOptions struct {
 	// NoCaptureDefence keeps ordinary the chains the frame search proves
 	// alive with answers that only capture (frame.go). Assess only.
 	NoCaptureDefence bool
+
+	total     int  // judgeSome: the positions all its proofs may visit together (0: no bound)
+	localOnly bool // judgeSome: search only the zones localZone takes (every stone around them immortal)
 }
 
 // Judgement is the life-and-death judgement of one chain.
@@ -171,6 +174,7 @@ func judgeSome(pos *goregion.Position, rules goregion.Rules, opts JudgeOptions, 
 	b := pos.Board
 	n := b.NumPoints()
 	var out []Judgement
+	spent := 0
 	done := make([]bool, n)
 	for p := 0; p < n; p++ {
 		c := pos.Colors[p]
@@ -194,8 +198,16 @@ func judgeSome(pos *goregion.Position, rules goregion.Rules, opts JudgeOptions, 
 				empty++
 			}
 		}
+		if opts.total > 0 && spent >= opts.total {
+			empty = opts.MaxZone + 1 // the budget is spent: Unknown
+		}
 		if empty <= opts.MaxZone && !immortalIn(pos, j.Zone) {
-			judgeChain(pos, rules, s, opts, &j)
+			if lp, back, ok := localZone(pos, j.Zone); ok {
+				judgeLocal(lp, back, rules, opts, &j)
+			} else if !opts.localOnly {
+				judgeChain(pos, rules, s, opts, &j)
+			}
+			spent += j.Nodes
 		}
 		out = append(out, j)
 	}
@@ -621,4 +633,92 @@ func (sr *searcher) kill(col []goregion.Color, depth int) (Reply, bool) {
 		}
 	}
 	return Reply{}, false
+}
+
+// localZone returns the zone as a position of its own: the zone's points
+// and the stones next to it, on a graph board with the whole board's names
+// and induced edges, with back mapping its points to the whole board's;
+// ok is false unless every stone next to the zone is immortal. Then the
+// search is the same on either board, only cheaper (each node runs Benson
+// on the small board): no move is played outside the zone, the stones
+// around it are never removed (searcher.stays) nor lose their safety, and
+// a region of the judged chain's colour that leaves the zone does so
+// through an immortal opponent stone, which makes it vital to nothing on
+// either board.
+func localZone(pos *goregion.Position, zone []int) (lp *goregion.Position, back []int, ok bool) {
+	b := pos.Board
+	in := make(map[int]int, 2*len(zone))
+	for _, p := range zone {
+		in[p] = len(back)
+		back = append(back, p)
+	}
+	for _, p := range zone {
+		for _, q := range b.Neighbors(p) {
+			if _, seen := in[int(q)]; seen {
+				continue
+			}
+			if !pos.Immortal[q] {
+				return nil, nil, false
+			}
+			in[int(q)] = len(back)
+			back = append(back, int(q))
+		}
+	}
+	names := make([]string, len(back))
+	var edges [][2]int
+	for i, p := range back {
+		names[i] = b.Name(p)
+		for _, q := range b.Neighbors(p) {
+			if j, has := in[int(q)]; has && j > i {
+				edges = append(edges, [2]int{i, j})
+			}
+		}
+	}
+	lb, err := goregion.NewGraphBoard(names, edges)
+	if err != nil {
+		return nil, nil, false
+	}
+	lp = &goregion.Position{Board: lb, Colors: make([]goregion.Color, len(back)), Immortal: make([]bool, len(back))}
+	for i, p := range back {
+		lp.Colors[i], lp.Immortal[i] = pos.Colors[p], pos.Immortal[p]
+	}
+	return lp, back, true
+}
+
+// judgeLocal judges j's chain on the local position lp of its zone
+// (localZone) and maps the strategy back to the whole board.
+func judgeLocal(lp *goregion.Position, back []int, rules goregion.Rules, opts JudgeOptions, j *Judgement) {
+	local := map[int]int{}
+	for i, p := range back {
+		local[p] = i
+	}
+	lj := Judgement{Color: j.Color}
+	for _, p := range j.Chain {
+		lj.Chain = append(lj.Chain, local[p])
+	}
+	slices.Sort(lj.Chain)
+	for _, p := range j.Zone {
+		lj.Zone = append(lj.Zone, local[p])
+	}
+	slices.Sort(lj.Zone)
+	judgeChain(lp, rules, Benson(lp, rules), opts, &lj)
+	j.Status, j.Nodes, j.Strategy = lj.Status, lj.Nodes, lj.Strategy.mapped(back)
+}
+
+// mapped returns the strategy with its points p turned into back[p].
+func (s *Strategy) mapped(back []int) *Strategy {
+	if s == nil {
+		return nil
+	}
+	move := func(m goregion.Move) goregion.Move {
+		if m == goregion.Pass {
+			return m
+		}
+		return goregion.Move(back[m])
+	}
+	out := &Strategy{replies: make(map[goregion.Move]Reply, len(s.replies))}
+	for m, r := range s.replies {
+		out.replies[move(m)] = Reply{Move: move(r.Move), Next: r.Next.mapped(back), captures: r.captures}
+	}
+	return out
 }
