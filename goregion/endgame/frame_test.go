@@ -141,7 +141,7 @@ func sortedHeads(t *testing.T, pos *goregion.Position, names []string) []string 
 // judged alive in the frame is never captured while the frame stands, and
 // one judged dead is captured.
 func TestFrameJudgeRandomGames(t *testing.T) {
-	positions, games := 25, 5
+	positions, games := 15, 4
 	switch {
 	case *long:
 		positions, games = 200, 30
@@ -264,7 +264,7 @@ func framePosition(rng *rand.Rand, rules goregion.Rules) *goregion.Position {
 // anyway, which costs a move the count would not charge); the rule now
 // takes only answers that capture the attacking stone itself, not as a ko.
 func TestFrameCaptureDefence(t *testing.T) {
-	n, limit := 6000, 20000
+	n, limit := 4000, 20000
 	if *long {
 		n, limit = 20000, 100000
 	}
