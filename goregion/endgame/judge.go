@@ -298,6 +298,7 @@ type searcher struct {
 	nodes    int
 	max      int
 	line     map[string]int
+	memo     map[string]verdict // Benson's verdicts on the boards met (play)
 }
 
 func key(col []goregion.Color) string {
@@ -329,14 +330,33 @@ func (sr *searcher) play(col []goregion.Color, m goregion.Move, c goregion.Color
 	if res != legal || next[sr.p0] != sr.x {
 		return next, res, false
 	}
+	// Benson's verdict depends on the board alone: boards met again
+	// (transpositions) take it from the memo.
+	k := key(next)
+	if v, ok := sr.memo[k]; ok {
+		return next, v.res, v.lives
+	}
 	pos := &goregion.Position{Board: sr.b, Colors: next, Immortal: sr.immortal}
 	s := Benson(pos, sr.rules)
+	v := verdict{res: legal, lives: s.Safe(sr.p0) == sr.x}
 	for p, c := range sr.safe {
 		if c != goregion.Empty && s.Safe(p) != c {
-			return next, breakout, false
+			v = verdict{res: breakout}
+			break
 		}
 	}
-	return next, legal, s.Safe(sr.p0) == sr.x
+	if sr.memo == nil {
+		sr.memo = map[string]verdict{}
+	}
+	sr.memo[k] = v
+	return next, v.res, v.lives
+}
+
+// verdict is what Benson says of a board in play: whether a pass-alive
+// stone of the start lost its safety, and whether the chain is pass-alive.
+type verdict struct {
+	res   outcome
+	lives bool
 }
 
 // place plays m for c on col, and reports whether it is illegal or
