@@ -21,8 +21,11 @@ type Marks struct {
 //
 //  1. the chains Benson proves pass-alive are safe, and need no assumption
 //     [pass-alive chains are never captured, whatever the opponent plays];
-//  2. unless exact, the chains Judge proves alive without an answer to any
-//     single attacking move (Strategy.NeedsAnswer false) are safe too, and
+//  2. unless exact, the chains Judge proves alive with a strategy that
+//     never answers, however many attacking moves come in a row
+//     (Strategy.NeverAnswers; until stop 19 only the answers to the first
+//     attacking move were looked at, NeedsAnswer, which let a chain that
+//     must answer the second attack be immortal) are safe too, and
 //     those it proves dead are dead: each such chain is named in an
 //     assumption; a chain that Judge proves alive only with an answer stays
 //     an ordinary stone of its region, because treating it as immortal
@@ -81,7 +84,7 @@ func Assess(pos *goregion.Position, rules goregion.Rules, m Marks, exact bool, o
 				// A chain whose life needs an answer to some attacking
 				// move stays an ordinary stone of its region, so that the
 				// solver charges what its defence costs.
-				if !j.Strategy.NeedsAnswer() {
+				if j.Strategy.NeverAnswers() {
 					status[k], why[k] = 's', "judged alive by search"
 				}
 			case Dead:

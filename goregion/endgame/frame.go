@@ -19,11 +19,15 @@ import (
 // What it says is conditional on the earlier assumptions, and stated so:
 //
 //   - Alive in the frame: the chain is pass-alive in the model position
-//     (Benson), or Judge proves it alive there without an answer to any
-//     single attacking move (Strategy.NeedsAnswer false). Assumption: it
-//     lives without further defence, given that the chains assumed alive
-//     do. A chain alive only with an answer stays an ordinary stone, as in
-//     Assess's rule 2, so that the region solver counts its defence.
+//     (Benson), or Judge proves it alive there with a strategy that never
+//     answers, however many moves the attacker plays in a row
+//     (Strategy.NeverAnswers; stricter than Assess's rule 2, which looks
+//     at the first attacking move only: TestFrameSearchAgrees found a
+//     chain that needs an answer after two attacking moves, whose
+//     immortality changed the result). Assumption: it lives without
+//     further defence, given that the chains assumed alive do. A chain
+//     alive only with an answer stays an ordinary stone, as in Assess's
+//     rule 2, so that the region solver counts its defence.
 //   - Alive by capturing in the frame: Judge proves it alive there, and
 //     every answer of the proof that is a move captures attacking stones
 //     (Strategy.OnlyCaptures; a throw-in into an eye, taken at once).
@@ -74,7 +78,7 @@ func frameJudge(pos *goregion.Position, rules goregion.Rules, chain []int, statu
 		switch {
 		case j.Status == PassAlive:
 			status[k], why[k] = 's', "pass-alive once the chains assumed alive and the sure areas are immortal"
-		case j.Status == Alive && !j.Strategy.NeedsAnswer():
+		case j.Status == Alive && j.Strategy.NeverAnswers():
 			status[k], why[k] = 's', "judged alive by search within the chains assumed alive and the sure areas"
 		case j.Status == Alive && j.Strategy.OnlyCaptures() && !opts.NoCaptureDefence:
 			status[k], why[k] = 's', "judged alive by search within the chains assumed alive and the sure areas; its only defence is to capture the attacking stones, which costs nothing in the count"

@@ -264,15 +264,27 @@ func framePosition(rng *rand.Rand, rules goregion.Rules) *goregion.Position {
 // anyway, which costs a move the count would not charge); the rule now
 // takes only answers that capture the attacking stone itself, not as a ko.
 func TestFrameCaptureDefence(t *testing.T) {
-	n, limit := 4000, 20000
+	frameAgrees(t, JudgeOptions{NoCaptureDefence: true}, 7, 4000)
+}
+
+// TestFrameSearchAgrees is TestFrameCaptureDefence for the frame search
+// as a whole (JudgeOptions.NoFrameSearch): wherever it changes the safe or
+// dead chains, the analyses with and without it agree, and with the
+// whole-board reference.
+func TestFrameSearchAgrees(t *testing.T) {
+	frameAgrees(t, JudgeOptions{NoFrameSearch: true}, 8, 12000)
+}
+
+func frameAgrees(t *testing.T, off JudgeOptions, seed uint64, n int) {
+	limit := 20000
 	if *long {
-		n, limit = 20000, 100000
+		n, limit = 5*n, 100000
 	}
 	if testing.Short() {
-		n = 800
+		n /= 5
 	}
 	rules := mustRules(t, "no-suicide")
-	rng := rand.New(rand.NewPCG(7, 2026))
+	rng := rand.New(rand.NewPCG(seed, 2026))
 	fired, compared, refCompared, ko, koDiff, movesCompared := 0, 0, 0, 0, 0, 0
 	for i := range n {
 		pos := framePosition(rng, rules)
@@ -280,11 +292,11 @@ func TestFrameCaptureDefence(t *testing.T) {
 		if err != nil {
 			t.Fatalf("position %d: %v\n%v", i, err, pos)
 		}
-		without, _, err := Assess(pos, rules, Marks{}, false, JudgeOptions{NoCaptureDefence: true})
+		without, _, err := Assess(pos, rules, Marks{}, false, off)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if len(chainHeads(pos, with.Safe)) == len(chainHeads(pos, without.Safe)) {
+		if slices.Equal(chainHeads(pos, with.Safe), chainHeads(pos, without.Safe)) && slices.Equal(chainHeads(pos, with.Dead), chainHeads(pos, without.Dead)) {
 			continue
 		}
 		fired++

@@ -118,6 +118,22 @@ func (s *Strategy) NeedsAnswer() bool {
 	return false
 }
 
+// NeverAnswers reports whether every answer of the strategy, down the
+// whole tree, is a pass: the chain lives whatever the attacker plays in a
+// row, not only against a single move (NeedsAnswer looks at the first
+// answers only). A nil strategy has none.
+func (s *Strategy) NeverAnswers() bool {
+	if s == nil {
+		return true
+	}
+	for _, r := range s.replies {
+		if r.Move != goregion.Pass || !r.Next.NeverAnswers() {
+			return false
+		}
+	}
+	return true
+}
+
 // OnlyCaptures reports whether every answer of the strategy that is a
 // move (not a pass), down the whole tree, captures the chain of the move
 // it answers, and not as a ko (a single stone taken by a chain left with
