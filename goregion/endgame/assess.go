@@ -23,9 +23,9 @@ type Marks struct {
 //     [pass-alive chains are never captured, whatever the opponent plays];
 //  2. unless exact, the chains Judge proves alive with a strategy that
 //     never answers, however many attacking moves come in a row
-//     (Strategy.NeverAnswers; until stop 19 only the answers to the first
-//     attacking move were looked at, NeedsAnswer, which let a chain that
-//     must answer the second attack be immortal) are safe too, and
+//     (Strategy.NeverAnswers; looking only at the answers to the first
+//     attacking move, NeedsAnswer, as before, lets a chain that must
+//     answer the second attack be immortal) are safe too, and
 //     those it proves dead are dead: each such chain is named in an
 //     assumption; a chain that Judge proves alive only with an answer stays
 //     an ordinary stone of its region, because treating it as immortal

@@ -81,7 +81,8 @@
 // opponent may crawl in along the contested part with stones joined to its
 // safe ones), is left in its region. All of this is an assumption, stated
 // in words; a chain Judge proves alive only with an answer to some attack
-// stays an ordinary stone of its region (its defence may cost a move).
+// (after any number of attacking moves) stays an ordinary stone of its
+// region (its defence may cost a move).
 // TestReferenceOpen compares the analysis with sure areas with the
 // whole-board reference on open corridors, and TestSureCutMulti the
 // analysis with and without the cut on boards of several corridors:
@@ -96,7 +97,8 @@
 // still undecided again on the model position where those chains are
 // immortal and each sure point is an immortal stone of its owner, and the
 // sure areas are then recomputed (at most twice). A chain pass-alive
-// there, or proven alive without an answer, is safe; one proven dead is
+// there, or proven alive by a strategy that never answers (however many
+// attacking moves come in a row), is safe; one proven dead is
 // dead; one proven alive whose every answer captures the attacking stone
 // at once (a throw-in into an eye; not as a ko, and not after an attacking
 // move that captured) is safe too, the answer costing nothing in the
@@ -105,7 +107,8 @@
 // for the last rule) turn them off. TestFrameSearch checks hand-made
 // positions, TestFrameJudgeRandomGames every proof in the frame against
 // goregion's engine and random play, and TestFrameCaptureDefence the
-// analysis with and without the capture rule, and against the whole-board
+// analysis with and without the capture rule, and TestFrameSearchAgrees
+// with and without the frame search, each also against the whole-board
 // reference, on random framed positions.
 //
 // # Ko
