@@ -397,3 +397,53 @@ func TestJudgeLocalSame(t *testing.T) {
 		}
 	}
 }
+
+// TestNeverAnswers checks, on the position where TestFrameSearchAgrees
+// found it, that a chain alive only with an answer to a second attacking
+// move is not safe (Strategy.NeverAnswers), in Assess's rule 2 and in the
+// frame search. Hand check (5×5, uppercase immortal):
+//
+//	XOOOO
+//	OOOo.
+//	OXO.x
+//	OOxx.
+//	OX.oo
+//
+// Black's C2-D2 has the liberties C1, D3, E2. White's D3 (joined to its
+// immortal D4-C4) needs no answer, nor does E2 alone; but after both,
+// C2-D2 has only C1, and White's C1 would capture it: Black must answer
+// at C1 (joining the immortal B1). Judge's proof answers the first move by
+// a pass, so NeedsAnswer, which looks at the first answers only, is false,
+// while NeverAnswers is false. With C2 marked alive, Black's E3 (liberties
+// E4, D3, E2) is the same: White's E4 and D3 leave it E2, where Black must
+// connect to D2. White's D1-E1 is dead (Black fills E2, then C1 takes it).
+func TestNeverAnswers(t *testing.T) {
+	pos := mustDiagram(t, trim(`
+		XOOOO
+		OOOo.
+		OXO.x
+		OOxx.
+		OX.oo`))
+	rules := mustRules(t, "no-suicide")
+	c2 := judgementAt(t, pos, Judge(pos, rules, JudgeOptions{}), "C2")
+	if c2.Status != Alive || c2.Strategy.NeedsAnswer() || c2.Strategy.NeverAnswers() {
+		t.Errorf("C2: %v, NeedsAnswer %v, NeverAnswers %v; want alive, false, false", c2.Status, c2.Strategy.NeedsAnswer(), c2.Strategy.NeverAnswers())
+	}
+	s, _, err := Assess(pos, rules, Marks{}, false, JudgeOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := chainHeads(pos, s.Safe); slices.Contains(got, "C2") || slices.Contains(got, "E3") {
+		t.Errorf("safe %v: C2 and E3 must answer a second attack", got)
+	}
+	s, _, err = Assess(pos, rules, Marks{Alive: pointsOf(t, pos, []string{"C2"})}, false, JudgeOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := chainHeads(pos, s.Safe); !slices.Contains(got, "C2") || slices.Contains(got, "E3") {
+		t.Errorf("with C2 marked alive, safe %v: want C2 and not E3", got)
+	}
+	if got := chainHeads(pos, s.Dead); !slices.Equal(got, []string{"D1"}) {
+		t.Errorf("dead %v, want D1", got)
+	}
+}
