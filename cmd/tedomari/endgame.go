@@ -79,7 +79,10 @@ stones. Unless --exact, sure areas (open boundaries): empty points at
 least 4 steps from every opponent stone and nearer to the owner's count
 as territory without search and frame the contested part of their
 region; chains that no proof decides are judged dead or alive by the same
-distances. The output states every assumption in plain words.
+distances, and then by the search again with the chains judged alive and
+the sure areas as an immortal frame (a chain whose only defence is to
+capture a stone thrown into its eye counts as alive). The output states
+every assumption in plain words.
 
 A point the record's ko rule bans for the player to move now (the stone
 just captured in a ko) is no candidate for the first move.

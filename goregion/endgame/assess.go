@@ -21,8 +21,11 @@ type Marks struct {
 //
 //  1. the chains Benson proves pass-alive are safe, and need no assumption
 //     [pass-alive chains are never captured, whatever the opponent plays];
-//  2. unless exact, the chains Judge proves alive without an answer to any
-//     single attacking move (Strategy.NeedsAnswer false) are safe too, and
+//  2. unless exact, the chains Judge proves alive with a strategy that
+//     never answers, however many attacking moves come in a row
+//     (Strategy.NeverAnswers; looking only at the answers to the first
+//     attacking move, NeedsAnswer, as before, lets a chain that must
+//     answer the second attack be immortal) are safe too, and
 //     those it proves dead are dead: each such chain is named in an
 //     assumption; a chain that Judge proves alive only with an answer stays
 //     an ordinary stone of its region, because treating it as immortal
@@ -32,7 +35,12 @@ type Marks struct {
 //  4. unless exact (or opts.SureDistance < 0), the sure areas (sure.go):
 //     the chains that no rule above decides are judged dead or alive by
 //     area, each named in an assumption, and the sure points, with the
-//     assumption in words, go to Safety.SureBlack and SureWhite.
+//     assumption in words, go to Safety.SureBlack and SureWhite;
+//  5. unless exact (or opts.NoFrameSearch, or the sure areas are off), the
+//     frame search (frame.go): the chains still undecided are judged by
+//     search again with the chains judged safe and the sure points as an
+//     immortal frame, each decided chain named in an assumption, and the
+//     sure areas of 4 are recomputed with them (at most frameRounds times).
 //
 // Every other chain stays in its region as ordinary stones, so the region
 // solver decides its fate. A mark on an empty point, or on a point off the
@@ -76,7 +84,7 @@ func Assess(pos *goregion.Position, rules goregion.Rules, m Marks, exact bool, o
 				// A chain whose life needs an answer to some attacking
 				// move stays an ordinary stone of its region, so that the
 				// solver charges what its defence costs.
-				if !j.Strategy.NeedsAnswer() {
+				if j.Strategy.NeverAnswers() {
 					status[k], why[k] = 's', "judged alive by search"
 				}
 			case Dead:
@@ -97,6 +105,12 @@ func Assess(pos *goregion.Position, rules goregion.Rules, m Marks, exact bool, o
 	var sureB, sureW []int
 	if !exact && dist > 0 {
 		sureB, sureW = sureJudge(pos, chain, status, why, dist, m.Territory)
+		for round := 0; round < frameRounds && !opts.NoFrameSearch; round++ {
+			if !frameJudge(pos, rules, chain, status, why, sureB, sureW, opts) {
+				break
+			}
+			sureB, sureW = sureJudge(pos, chain, status, why, dist, m.Territory)
+		}
 	}
 	var s Safety
 	var alive, dead []string

@@ -76,12 +76,27 @@ type region struct {
 	around    []int
 	nearEmpty []int
 	nearAll   []int
+	// oppImmortal reports whether the region holds an immortal stone of
+	// the opponent: then it is vital to nothing (see vitalTo).
+	oppImmortal bool
 }
 
 // vitalTo reports whether r is vital to its i-th chain around: it holds an
 // empty point, and every empty point of it (every point, if suicide is
 // allowed) is next to the chain.
+//
+// Pitfall (an immortal opponent stone in the region): the opponent's
+// stones joined to it never lose their liberties, so the opponent can
+// fill the region point by point, the last one included, without a
+// suicide; the proof that a vital region keeps a liberty (the last
+// opponent stone in it would have none) fails, and such a region is vital
+// to nothing. (Found by TestFrameCaptureDefence: a chain next to a
+// region holding White's immortal stones was called pass-alive and was
+// not.)
 func (r *region) vitalTo(i int, suicide bool) bool {
+	if r.oppImmortal {
+		return false
+	}
 	if suicide {
 		return r.empty > 0 && r.nearAll[i] == len(r.points)
 	}
@@ -171,6 +186,8 @@ func bensonColor(s *Unconditional, x goregion.Color) {
 			isEmpty := pos.Colors[u] == goregion.Empty
 			if isEmpty {
 				r.empty++
+			} else if pos.Immortal[u] {
+				r.oppImmortal = true
 			}
 			for _, w := range b.Neighbors(u) {
 				if pos.Colors[w] == x {

@@ -189,6 +189,21 @@ var bensonCases = []struct {
 			X++X`,
 		reason: "A1 joins the immortal chain, which is pass-alive by definition; B1 C1 touch it: territory.",
 	},
+	{
+		name: "immortal opponent stone in a region",
+		in: `
+			.O
+			xO
+			.X`,
+		want: `
+			.O
+			xO
+			.X`,
+		reason: "found by TestFrameCaptureDefence. Black's A2 touches two regions, A3 (with White's immortal B3 B2) and A1, " +
+			"and every empty point of each is its liberty; but White fills A3 joined to its immortal stones (no suicide), then " +
+			"A1 captures. A region holding an immortal opponent stone is vital to nothing: A2 has one vital region (A1) and is " +
+			"not pass-alive, so A1 is no territory (A2 is not pass-alive).",
+	},
 }
 
 func TestBenson(t *testing.T) {

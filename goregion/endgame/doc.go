@@ -81,11 +81,35 @@
 // opponent may crawl in along the contested part with stones joined to its
 // safe ones), is left in its region. All of this is an assumption, stated
 // in words; a chain Judge proves alive only with an answer to some attack
-// stays an ordinary stone of its region (its defence may cost a move).
+// (after any number of attacking moves) stays an ordinary stone of its
+// region (its defence may cost a move).
 // TestReferenceOpen compares the analysis with sure areas with the
 // whole-board reference on open corridors, and TestSureCutMulti the
 // analysis with and without the cut on boards of several corridors:
 // results and best moves agree, while the sums may differ.
+//
+// # The frame search
+//
+// Judge searches a chain only when its zone is small, and on a real board
+// few stones are pass-alive, so almost every zone is most of the board.
+// Once the chains judged safe and the sure points are known, they cut the
+// board into small zones: the frame search (frame.go) judges the chains
+// still undecided again on the model position where those chains are
+// immortal and each sure point is an immortal stone of its owner, and the
+// sure areas are then recomputed (at most twice). A chain pass-alive
+// there, or proven alive by a strategy that never answers (however many
+// attacking moves come in a row), is safe; one proven dead is
+// dead; one proven alive whose every answer captures the attacking stone
+// at once (a throw-in into an eye; not as a ko, and not after an attacking
+// move that captured) is safe too, the answer costing nothing in the
+// count. Each is an assumption named per chain, conditional on the
+// earlier ones; --exact and JudgeOptions.NoFrameSearch (NoCaptureDefence
+// for the last rule) turn them off. TestFrameSearch checks hand-made
+// positions, TestFrameJudgeRandomGames every proof in the frame against
+// goregion's engine and random play, and TestFrameCaptureDefence the
+// analysis with and without the capture rule, and TestFrameSearchAgrees
+// with and without the frame search, each also against the whole-board
+// reference, on random framed positions.
 //
 // # Ko
 //
@@ -209,6 +233,11 @@
 //     liberties and neither has two eyes, is not pass-alive.
 //   - A region with no empty point (possible only around an immortal
 //     opponent chain) is vital to nothing.
+//   - A region holding an immortal opponent stone is vital to nothing: the
+//     opponent's stones joined to it never lose their liberties, so the
+//     proof above fails (the opponent fills the region, the last point
+//     included, without a suicide). Region diagrams and the frame search
+//     have immortal stones of both colours.
 //   - A chain that holds an immortal stone (region diagrams, FORMATS.md §3)
 //     is pass-alive by definition and needs no vital region.
 //
@@ -281,7 +310,10 @@
 // Both claims are about the position without its history: a ban by
 // positional superko from a board that occurred before it is not
 // considered. Each position searched costs a run of Benson over the whole
-// board; [JudgeOptions] bound the positions, the depth and the zone.
+// board, or over the zone and the stones around it when those are all
+// immortal (the same search on a smaller board); [JudgeOptions] bound the
+// positions, the depth and the zone. Stones with an immortal stone in
+// their chain are never removed, as goregion's rules have it.
 //
 // # Literature
 //

@@ -58,6 +58,16 @@ type JudgeOptions struct {
 	// are 2 steps nearer; 0 means 4, a negative value turns the sure areas
 	// (and the judgements by area) off. Assess only.
 	SureDistance int
+	// NoFrameSearch turns off Assess's second search (frame.go): the
+	// chains no other rule decides judged by search again with the chains
+	// assumed alive and the sure points as an immortal frame. Assess only.
+	NoFrameSearch bool
+	// NoCaptureDefence keeps ordinary the chains the frame search proves
+	// alive with answers that only capture (frame.go). Assess only.
+	NoCaptureDefence bool
+
+	total     int  // judgeSome: the positions all its proofs may visit together (0: no bound)
+	localOnly bool // judgeSome: search only the zones localZone takes (every stone around them immortal)
 }
 
 // Judgement is the life-and-death judgement of one chain.
@@ -88,6 +98,8 @@ type Reply struct {
 	// Next is the strategy after the answer, or nil when the claim is
 	// settled: the chain is pass-alive (Alive) or captured (Dead).
 	Next *Strategy
+
+	captures bool // the answer captures the chain of the attacking move it answers, not as a ko (koShape)
 }
 
 // NeedsAnswer reports whether some first move of the opponent must be
@@ -104,6 +116,39 @@ func (s *Strategy) NeedsAnswer() bool {
 		}
 	}
 	return false
+}
+
+// NeverAnswers reports whether every answer of the strategy, down the
+// whole tree, is a pass: the chain lives whatever the attacker plays in a
+// row, not only against a single move (NeedsAnswer looks at the first
+// answers only). A nil strategy has none.
+func (s *Strategy) NeverAnswers() bool {
+	if s == nil {
+		return true
+	}
+	for _, r := range s.replies {
+		if r.Move != goregion.Pass || !r.Next.NeverAnswers() {
+			return false
+		}
+	}
+	return true
+}
+
+// OnlyCaptures reports whether every answer of the strategy that is a
+// move (not a pass), down the whole tree, captures the chain of the move
+// it answers, and not as a ko (a single stone taken by a chain left with
+// one liberty): for Alive, the owner's defence only ever takes the
+// attacking stone at once. A nil strategy has none.
+func (s *Strategy) OnlyCaptures() bool {
+	if s == nil {
+		return true
+	}
+	for _, r := range s.replies {
+		if r.Move != goregion.Pass && !r.captures || !r.Next.OnlyCaptures() {
+			return false
+		}
+	}
+	return true
 }
 
 // Reply returns the answer to move m (a point of the zone, or Pass), and
@@ -126,6 +171,12 @@ func (s *Strategy) Reply(m goregion.Move) (Reply, bool) {
 // bans from boards that occurred before pos are not considered (the
 // proving side never recreates a board of the line it searched).
 func Judge(pos *goregion.Position, rules goregion.Rules, opts JudgeOptions) []Judgement {
+	return judgeSome(pos, rules, opts, nil)
+}
+
+// judgeSome is Judge for the chains through the points p with only(p)
+// (every chain when only is nil); the others are left out of the result.
+func judgeSome(pos *goregion.Position, rules goregion.Rules, opts JudgeOptions, only func(p int) bool) []Judgement {
 	if opts.MaxNodes == 0 {
 		opts.MaxNodes = 20000
 	}
@@ -139,10 +190,11 @@ func Judge(pos *goregion.Position, rules goregion.Rules, opts JudgeOptions) []Ju
 	b := pos.Board
 	n := b.NumPoints()
 	var out []Judgement
+	spent := 0
 	done := make([]bool, n)
 	for p := 0; p < n; p++ {
 		c := pos.Colors[p]
-		if c == goregion.Empty || done[p] {
+		if c == goregion.Empty || done[p] || only != nil && !only(p) {
 			continue
 		}
 		chain := chainPoints(b, pos.Colors, p)
@@ -162,8 +214,16 @@ func Judge(pos *goregion.Position, rules goregion.Rules, opts JudgeOptions) []Ju
 				empty++
 			}
 		}
+		if opts.total > 0 && spent >= opts.total {
+			empty = opts.MaxZone + 1 // the budget is spent: Unknown
+		}
 		if empty <= opts.MaxZone && !immortalIn(pos, j.Zone) {
-			judgeChain(pos, rules, s, opts, &j)
+			if lp, back, ok := localZone(pos, j.Zone); ok {
+				judgeLocal(lp, back, rules, opts, &j)
+			} else if !opts.localOnly {
+				judgeChain(pos, rules, s, opts, &j)
+			}
+			spent += j.Nodes
 		}
 		out = append(out, j)
 	}
@@ -254,6 +314,7 @@ type searcher struct {
 	nodes    int
 	max      int
 	line     map[string]int
+	memo     map[string]verdict // Benson's verdicts on the boards met (play)
 }
 
 func key(col []goregion.Color) string {
@@ -285,14 +346,33 @@ func (sr *searcher) play(col []goregion.Color, m goregion.Move, c goregion.Color
 	if res != legal || next[sr.p0] != sr.x {
 		return next, res, false
 	}
+	// Benson's verdict depends on the board alone: boards met again
+	// (transpositions) take it from the memo.
+	k := key(next)
+	if v, ok := sr.memo[k]; ok {
+		return next, v.res, v.lives
+	}
 	pos := &goregion.Position{Board: sr.b, Colors: next, Immortal: sr.immortal}
 	s := Benson(pos, sr.rules)
+	v := verdict{res: legal, lives: s.Safe(sr.p0) == sr.x}
 	for p, c := range sr.safe {
 		if c != goregion.Empty && s.Safe(p) != c {
-			return next, breakout, false
+			v = verdict{res: breakout}
+			break
 		}
 	}
-	return next, legal, s.Safe(sr.p0) == sr.x
+	if sr.memo == nil {
+		sr.memo = map[string]verdict{}
+	}
+	sr.memo[k] = v
+	return next, v.res, v.lives
+}
+
+// verdict is what Benson says of a board in play: whether a pass-alive
+// stone of the start lost its safety, and whether the chain is pass-alive.
+type verdict struct {
+	res   outcome
+	lives bool
 }
 
 // place plays m for c on col, and reports whether it is illegal or
@@ -308,14 +388,14 @@ func (sr *searcher) place(col []goregion.Color, m goregion.Move, c goregion.Colo
 	res := legal
 	removed := false
 	for _, w := range sr.b.Neighbors(p) {
-		if out[w] == c.Opponent() && !libertyOf(sr.b, out, int(w)) {
+		if out[w] == c.Opponent() && !sr.stays(out, int(w)) {
 			if !sr.remove(out, int(w)) {
 				res = breakout
 			}
 			removed = true
 		}
 	}
-	if !removed && !libertyOf(sr.b, out, p) {
+	if !removed && !sr.stays(out, p) {
 		if !sr.rules.Suicide || len(chainPoints(sr.b, out, p)) == 1 {
 			return nil, illegal
 		}
@@ -335,6 +415,66 @@ func (sr *searcher) remove(col []goregion.Color, p int) bool {
 		col[q] = goregion.Empty
 	}
 	return ok
+}
+
+// stays reports whether the chain through p stays on the board: it has a
+// liberty, or holds an immortal stone (which the rules never remove,
+// FORMATS.md §3, as goregion.Clear has it).
+func (sr *searcher) stays(col []goregion.Color, p int) bool {
+	if libertyOf(sr.b, col, p) {
+		return true
+	}
+	for _, q := range chainPoints(sr.b, col, p) {
+		if sr.immortal[q] {
+			return true
+		}
+	}
+	return false
+}
+
+// captures reports whether the owner's move at p on col captures the
+// attacker's chain through last, the attacking move just played (Pass when
+// that move captured stones itself): p is its only liberty and it holds no
+// immortal stone.
+func (sr *searcher) captures(col []goregion.Color, p int, last goregion.Move) bool {
+	if last == goregion.Pass || col[last] != sr.x.Opponent() {
+		return false
+	}
+	for _, q := range chainPoints(sr.b, col, int(last)) {
+		if sr.immortal[q] {
+			return false
+		}
+		for _, r := range sr.b.Neighbors(q) {
+			if col[r] == goregion.Empty && int(r) != p {
+				return false
+			}
+		}
+	}
+	return slices.Contains(sr.b.Neighbors(p), int32(last))
+}
+
+// koShape reports whether the owner's capture at p (col before it, next
+// after) took a single stone and left the capturing stone's chain with a
+// single liberty: a ko the attacker may retake, not a costless answer.
+func (sr *searcher) koShape(col, next []goregion.Color, p int) bool {
+	taken := 0
+	for q, c := range col {
+		if c == sr.x.Opponent() && next[q] == goregion.Empty {
+			taken++
+		}
+	}
+	if taken != 1 {
+		return false
+	}
+	libs := map[int]bool{}
+	for _, q := range chainPoints(sr.b, next, p) {
+		for _, w := range sr.b.Neighbors(q) {
+			if next[w] == goregion.Empty {
+				libs[int(w)] = true
+			}
+		}
+	}
+	return len(libs) < 2
 }
 
 func libertyOf(b *goregion.Board, col []goregion.Color, p int) bool {
@@ -393,9 +533,18 @@ func (sr *searcher) attackFirst(col []goregion.Color, depth int) *Strategy {
 			st.replies[m] = Reply{Move: goregion.Pass}
 			continue
 		}
+		// An attacking move that itself captures is not a throw-in: its
+		// answer is never taken as costless.
+		last := m
+		for q, c := range col {
+			if c == sr.x && next[q] == goregion.Empty {
+				last = goregion.Pass
+				break
+			}
+		}
 		k := key(next)
 		sr.line[k]++
-		r, ok := sr.answer(next, depth-1)
+		r, ok := sr.answer(next, last, depth-1)
 		sr.line[k]--
 		if !ok {
 			return nil
@@ -409,9 +558,20 @@ func (sr *searcher) attackFirst(col []goregion.Color, depth int) *Strategy {
 // lives against every attack (attackFirst), and false if there is none
 // within the limits. It tries the chain's liberties, then passing, then
 // the other points of the zone.
-func (sr *searcher) answer(col []goregion.Color, depth int) (Reply, bool) {
-	cands := sr.moves(col)
-	cands = append([]goregion.Move{goregion.Pass}, cands...)
+func (sr *searcher) answer(col []goregion.Color, last goregion.Move, depth int) (Reply, bool) {
+	// Passing first, then the moves that capture the attacking stone (a
+	// strategy whose answers all do is one the frame search may take as
+	// costless),
+	// then the others as moves orders them.
+	var capt, rest []goregion.Move
+	for _, m := range sr.moves(col) {
+		if sr.captures(col, int(m), last) {
+			capt = append(capt, m)
+		} else {
+			rest = append(rest, m)
+		}
+	}
+	cands := append(append([]goregion.Move{goregion.Pass}, capt...), rest...)
 	for _, m := range cands {
 		if sr.nodes >= sr.max {
 			return Reply{}, false
@@ -424,8 +584,9 @@ func (sr *searcher) answer(col []goregion.Color, depth int) (Reply, bool) {
 		if m != goregion.Pass && sr.line[k] > 0 {
 			continue // positional superko
 		}
+		c := m != goregion.Pass && sr.captures(col, int(m), last) && !sr.koShape(col, next, int(m))
 		if lives {
-			return Reply{Move: m}, true
+			return Reply{Move: m, captures: c}, true
 		}
 		if depth <= 1 {
 			continue
@@ -434,7 +595,7 @@ func (sr *searcher) answer(col []goregion.Color, depth int) (Reply, bool) {
 		st := sr.attackFirst(next, depth-1)
 		sr.line[k]--
 		if st != nil {
-			return Reply{Move: m, Next: st}, true
+			return Reply{Move: m, Next: st, captures: c}, true
 		}
 	}
 	return Reply{}, false
@@ -508,4 +669,92 @@ func (sr *searcher) kill(col []goregion.Color, depth int) (Reply, bool) {
 		}
 	}
 	return Reply{}, false
+}
+
+// localZone returns the zone as a position of its own: the zone's points
+// and the stones next to it, on a graph board with the whole board's names
+// and induced edges, with back mapping its points to the whole board's;
+// ok is false unless every stone next to the zone is immortal. Then the
+// search is the same on either board, only cheaper (each node runs Benson
+// on the small board): no move is played outside the zone, the stones
+// around it are never removed (searcher.stays) nor lose their safety, and
+// a region of the judged chain's colour that leaves the zone does so
+// through an immortal opponent stone, which makes it vital to nothing on
+// either board.
+func localZone(pos *goregion.Position, zone []int) (lp *goregion.Position, back []int, ok bool) {
+	b := pos.Board
+	in := make(map[int]int, 2*len(zone))
+	for _, p := range zone {
+		in[p] = len(back)
+		back = append(back, p)
+	}
+	for _, p := range zone {
+		for _, q := range b.Neighbors(p) {
+			if _, seen := in[int(q)]; seen {
+				continue
+			}
+			if !pos.Immortal[q] {
+				return nil, nil, false
+			}
+			in[int(q)] = len(back)
+			back = append(back, int(q))
+		}
+	}
+	names := make([]string, len(back))
+	var edges [][2]int
+	for i, p := range back {
+		names[i] = b.Name(p)
+		for _, q := range b.Neighbors(p) {
+			if j, has := in[int(q)]; has && j > i {
+				edges = append(edges, [2]int{i, j})
+			}
+		}
+	}
+	lb, err := goregion.NewGraphBoard(names, edges)
+	if err != nil {
+		return nil, nil, false
+	}
+	lp = &goregion.Position{Board: lb, Colors: make([]goregion.Color, len(back)), Immortal: make([]bool, len(back))}
+	for i, p := range back {
+		lp.Colors[i], lp.Immortal[i] = pos.Colors[p], pos.Immortal[p]
+	}
+	return lp, back, true
+}
+
+// judgeLocal judges j's chain on the local position lp of its zone
+// (localZone) and maps the strategy back to the whole board.
+func judgeLocal(lp *goregion.Position, back []int, rules goregion.Rules, opts JudgeOptions, j *Judgement) {
+	local := map[int]int{}
+	for i, p := range back {
+		local[p] = i
+	}
+	lj := Judgement{Color: j.Color}
+	for _, p := range j.Chain {
+		lj.Chain = append(lj.Chain, local[p])
+	}
+	slices.Sort(lj.Chain)
+	for _, p := range j.Zone {
+		lj.Zone = append(lj.Zone, local[p])
+	}
+	slices.Sort(lj.Zone)
+	judgeChain(lp, rules, Benson(lp, rules), opts, &lj)
+	j.Status, j.Nodes, j.Strategy = lj.Status, lj.Nodes, lj.Strategy.mapped(back)
+}
+
+// mapped returns the strategy with its points p turned into back[p].
+func (s *Strategy) mapped(back []int) *Strategy {
+	if s == nil {
+		return nil
+	}
+	move := func(m goregion.Move) goregion.Move {
+		if m == goregion.Pass {
+			return m
+		}
+		return goregion.Move(back[m])
+	}
+	out := &Strategy{replies: make(map[goregion.Move]Reply, len(s.replies))}
+	for m, r := range s.replies {
+		out.replies[move(m)] = Reply{Move: move(r.Move), Next: r.Next.mapped(back), captures: r.captures}
+	}
+	return out
 }

@@ -27,6 +27,7 @@ func recordPositions(t *testing.T) []struct {
 	file string
 	move int
 	rp   *RecordPosition
+	next string // the record's move from the position (GNU Go's choice)
 } {
 	t.Helper()
 	files, err := filepath.Glob("testdata/records/*.sgf")
@@ -41,6 +42,7 @@ func recordPositions(t *testing.T) []struct {
 		file string
 		move int
 		rp   *RecordPosition
+		next string
 	}
 	for _, f := range files {
 		text, err := os.ReadFile(f)
@@ -62,7 +64,8 @@ func recordPositions(t *testing.T) []struct {
 				file string
 				move int
 				rp   *RecordPosition
-			}{filepath.Base(f), move, rp})
+				next string
+			}{filepath.Base(f), move, rp, rec.Moves[move-1].Vertex})
 		}
 	}
 	return out
@@ -178,8 +181,8 @@ func TestRecordsTable(t *testing.T) {
 		return cgt.NewDyadic(int64(xs[len(xs)/2-1]+xs[len(xs)/2]), 1).String()
 	}
 	var sb strings.Builder
-	fmt.Fprintf(&sb, "\n| record | move | before: regions, max, median empty, resolved | after: regions, max, median empty, resolved, best |\n|---|---|---|---|\n")
-	var nb, na, all int
+	fmt.Fprintf(&sb, "\n| record | move | before: regions, max, median empty, resolved | after: regions, max, median empty, resolved, best | GNU Go |\n|---|---|---|---|---|\n")
+	var nb, na, all, agree int
 	var eb, ea []int
 	for _, x := range recordPositions(t) {
 		b, a := measure(x.rp, -1), measure(x.rp, 0)
@@ -191,13 +194,22 @@ func TestRecordsTable(t *testing.T) {
 			na++
 		}
 		eb, ea = append(eb, b.empties...), append(ea, a.empties...)
-		fmt.Fprintf(&sb, "| %s | %d | %d, %d, %s, %v | %d, %d, %s, %v, %s |\n", x.file, x.move,
-			b.regions, b.maxEmpty, median(b.empties), b.resolved, a.regions, a.maxEmpty, median(a.empties), a.resolved, a.best)
+		// GNU Go's move agrees when it is among the best moves (a pass
+		// agrees with "pass": no move helps).
+		same := ""
+		if a.resolved {
+			same = "differs"
+			if slices.Contains(strings.Fields(a.best), strings.ToUpper(x.next)) || a.best == "pass" && strings.EqualFold(x.next, "pass") {
+				same, agree = "agrees", agree+1
+			}
+		}
+		fmt.Fprintf(&sb, "| %s | %d | %d, %d, %s, %v | %d, %d, %s, %v, %s | %s %s |\n", x.file, x.move,
+			b.regions, b.maxEmpty, median(b.empties), b.resolved, a.regions, a.maxEmpty, median(a.empties), a.resolved, a.best, x.next, same)
 	}
 	slices.Sort(eb)
 	slices.Sort(ea)
-	fmt.Fprintf(&sb, "resolved: %d of %d before, %d of %d after; median empty points of a region to search: %s before (%d regions), %s after (%d regions)\n",
-		nb, all, na, all, median(eb), len(eb), median(ea), len(ea))
+	fmt.Fprintf(&sb, "resolved: %d of %d before, %d of %d after; median empty points of a region to search: %s before (%d regions), %s after (%d regions); GNU Go's next move is among the best moves in %d of the %d resolved\n",
+		nb, all, na, all, median(eb), len(eb), median(ea), len(ea), agree, na)
 	t.Log(sb.String())
 }
 
