@@ -106,6 +106,9 @@ func (s *search) count() bool {
 		return false
 	}
 	if total&4095 == 0 {
+		if s.opts.onCount != nil {
+			s.opts.onCount(total)
+		}
 		if err := s.ctx.Err(); err != nil {
 			s.err = fmt.Errorf("solve: solve stopped after %d positions: %w", total, err)
 			return false

@@ -68,18 +68,19 @@ type Options struct {
 	noGuess       bool // tests and benchmarks: no guessed and verified values
 	noCert        bool // tests and benchmarks: no certificates of proofs
 	stats         *proofStats
-	noPieces      bool // tests and benchmarks: do not split parts into pieces
-	noPrune       bool // tests and benchmarks: no options proved dominated without their values
-	noSplitKnown  bool // tests and benchmarks: proofs value split positions only by solving them
-	noParallel    bool // tests and benchmarks: the parts are solved one after the other
-	noReach       bool // tests and benchmarks: no test (3) of G(C) (removedBy)
-	noSimilar     bool // tests and benchmarks: no guesses from the values of the board with similar histories
-	noExclude     bool // tests and benchmarks: guesses are not skipped when failed proofs exclude them
-	noOrder       bool // tests and benchmarks: the winning-strategy searches do not order moves by guessed values
-	noCap         bool // tests and benchmarks: the proofs of guesses have no budget
-	noReply       bool // tests and benchmarks: the winning-strategy searches try the moves in the other game last (replyFirst)
-	keepCertified bool // tests and benchmarks: the values certificates give go into the table too
-	guessBudget   int  // tests: the budget of the proofs of guesses, if not 0 (guessBudget otherwise)
+	noPieces      bool            // tests and benchmarks: do not split parts into pieces
+	noPrune       bool            // tests and benchmarks: no options proved dominated without their values
+	noSplitKnown  bool            // tests and benchmarks: proofs value split positions only by solving them
+	noParallel    bool            // tests and benchmarks: the parts are solved one after the other
+	noReach       bool            // tests and benchmarks: no test (3) of G(C) (removedBy)
+	noSimilar     bool            // tests and benchmarks: no guesses from the values of the board with similar histories
+	noExclude     bool            // tests and benchmarks: guesses are not skipped when failed proofs exclude them
+	noOrder       bool            // tests and benchmarks: the winning-strategy searches do not order moves by guessed values
+	noCap         bool            // tests and benchmarks: the proofs of guesses have no budget
+	noReply       bool            // tests and benchmarks: the winning-strategy searches try the moves in the other game last (replyFirst)
+	onCount       func(total int) // benchmarks: called every 4096 positions with the positions explored (a heap profile at a given count)
+	keepCertified bool            // tests and benchmarks: the values certificates give go into the table too
+	guessBudget   int             // tests: the budget of the proofs of guesses, if not 0 (guessBudget otherwise)
 }
 
 // proofStats counts, for tests and benchmarks, the guesses tried and proved,
