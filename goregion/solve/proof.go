@@ -542,7 +542,8 @@ func (s *search) knownValue(pr *proof, solve bool) (cgt.Game, bool) {
 // compared masked (table.go, Masking). During the proof the search records:
 //
 //   - tested: the hash of every board a move produces at a node in C's run,
-//     legal or refused (recordMoves);
+//     legal or refused, except the legal moves that add a permanent stone
+//     (recordMoves);
 //   - hits: the boards of H among the refused ones (recordMoves);
 //   - for each leaf D in C's run valued from the table or solved fresh, its
 //     tests of G(D) and set(D), the boards of H that pass them (recordLeaf);
@@ -562,8 +563,14 @@ func (s *search) knownValue(pr *proof, solve bool) (cgt.Game, bool) {
 //     [Claim 1: its value depends on its own run only, which lies in L(D)]
 //  3. at a node D in C's run a move producing E is refused under H iff
 //     E ∈ H ∪ L(D), under H' iff E ∈ H' ∪ L(D)  [the Corollary: superko against the run]
+//  4a. E ∈ H' ⇒ the move adds no permanent stone
+//     [every board of H' has the permanent stones of C, and no more (the
+//     Corollary: H' is in C's run); D has them too (D is in C's run), and a
+//     move that adds one puts it on a point of the piece, where E and every
+//     board of H' are compared (Masking: the stones of the closure decide
+//     which stones of the piece are permanent)]
 //  4. E ∈ H' ⇒ E ∈ hits ⊆ H
-//     [hash(E) ∈ tested; holds fails on a board of H' in tested but not in hits]
+//     [4a: hash(E) ∈ tested; holds fails on a board of H' in tested but not in hits]
 //  5. E ∈ H ⇒ E ∈ hits ⇒ E ∈ H'
 //     [E was refused and is in H, so recorded in hits; holds counts every hit in H']
 //  6. each inner node in C's run has the same legal moves and refusals under H'
@@ -622,11 +629,21 @@ const (
 
 // recordMoves adds to c the boards that the moves of the current position
 // produce: ms, the legal ones, and refused, the boards superko refused.
+// A legal move that adds a permanent stone is not recorded: its board is in
+// no history the certificate is asked about (Claim 3, step 4a).
 func (s *search) recordMoves(c *certificate, ms []moveOutcome, refused []stones) {
 	if c.tooBig {
 		return
 	}
+	nearB, nearW := s.e.nearPermanent(s.perm[len(s.perm)-1])
 	for _, m := range ms {
+		near := nearB
+		if m.color == goregion.White {
+			near = nearW
+		}
+		if near&(1<<m.point) != 0 {
+			continue
+		}
 		c.tested = append(c.tested, boardHash(s.masked(m.res.next)))
 	}
 	for _, b := range refused {
