@@ -608,17 +608,60 @@ type certificate struct {
 	run, top int // where C's run starts in the line, and C's place in it
 	value    cgt.Game
 	ko       bool
+	tooBig   bool     // too much to keep
 	tested   []uint32 // hashes of the boards produced, masked
 	hits     []stones // the boards of H refused, masked
 	leaves   []leaf
-	tooBig   bool // too much to keep
+
+	// The leaves' tests (1), filter.nearB and nearW, depend only on the
+	// permanent stones, which every leaf shares with C (the leaves are in
+	// C's run): they are kept once, here (near: they are set).
+	nearB, nearW uint64
+	near         bool
+	// The boards of H in the leaves' sets, masked: a leaf's set is a set of
+	// bits, bit i for boards[i]. At most 64; a certificate that needs more
+	// is too big.
+	boards []stones
 }
 
-// leaf is a leaf of a proof in C's run: the tests of its board and the
-// boards of H that passed them, masked.
+// leaf is a leaf of a proof in C's run: the tests of its board (with the
+// certificate's nearB and nearW) and the boards of H that passed them, as
+// bits of certificate.boards. 40 bytes; it was 72 with the tests whole, and
+// the set a slice of boards of its own.
 type leaf struct {
-	f   filter
-	set []stones
+	cur        stones // filter.cur, masked
+	remB, remW uint64 // filter.remB, remW
+	set        uint64
+}
+
+// filter returns the tests of the leaf l of c.
+func (c *certificate) filter(l *leaf) filter {
+	return filter{cur: l.cur, nearB: c.nearB, nearW: c.nearW, remB: l.remB, remW: l.remW}
+}
+
+// boardBit returns the bit of board m (masked) in the leaves' sets of c,
+// adding it to c.boards if new; 0 when c has 64 boards already (c is then
+// too big).
+func (c *certificate) boardBit(m stones) uint64 {
+	if i := slices.Index(c.boards, m); i >= 0 {
+		return 1 << i
+	}
+	if len(c.boards) == 64 {
+		c.tooBig = true
+		return 0
+	}
+	c.boards = append(c.boards, m)
+	return 1 << (len(c.boards) - 1)
+}
+
+// addLeafBoards adds a leaf with the tests f (cur masked) and the boards
+// set (masked) to c.
+func (c *certificate) addLeafBoards(f filter, set []stones) {
+	var bits uint64
+	for _, m := range set {
+		bits |= c.boardBit(m)
+	}
+	c.addLeaf(f.nearB, f.nearW, leaf{f.cur, f.remB, f.remW, bits})
 }
 
 const (
@@ -667,21 +710,30 @@ func (s *search) recordLeaf(c *certificate, k ttKey) {
 		return
 	}
 	f := k.tests
-	var set []stones
+	var bits uint64
 	for _, h := range s.line[c.run:c.top] {
 		if f.passes(h) {
-			set = append(set, s.masked(h))
+			bits |= c.boardBit(s.masked(h))
 		}
 	}
-	f.cur = s.masked(f.cur)
-	c.addLeaf(leaf{f, set})
+	c.addLeaf(f.nearB, f.nearW, leaf{s.masked(f.cur), f.remB, f.remW, bits})
 }
 
-func (c *certificate) addLeaf(l leaf) {
-	for _, k := range c.leaves {
-		if k.f == l.f && sameBoards(k.set, l.set) {
-			return
-		}
+// addLeaf adds the leaf l, whose tests (1) are nearB and nearW, to c. A
+// certificate whose leaves had different tests (1) would be too big (it
+// does not happen: they depend on the permanent stones of C's run only).
+func (c *certificate) addLeaf(nearB, nearW uint64, l leaf) {
+	if c.tooBig {
+		return
+	}
+	if !c.near {
+		c.nearB, c.nearW, c.near = nearB, nearW, true
+	} else if nearB != c.nearB || nearW != c.nearW {
+		c.tooBig = true
+		return
+	}
+	if slices.Contains(c.leaves, l) {
+		return
 	}
 	if len(c.leaves) == maxLeaves {
 		c.tooBig = true
@@ -698,6 +750,7 @@ func (c *certificate) seal(v cgt.Game, ko bool, buf *[]uint32) {
 	c.tested = slices.Clone(slices.Compact(c.tested))
 	c.hits = slices.Clone(c.hits)
 	c.leaves = slices.Clone(c.leaves)
+	c.boards = slices.Clone(c.boards)
 }
 
 // sortHashes sorts hs in increasing order: a radix sort (four passes of 8
@@ -735,11 +788,7 @@ func sortHashes(hs []uint32, buf *[]uint32) {
 
 // size returns about how many bytes a sealed certificate holds.
 func (c *certificate) size() int {
-	n := 128 + 4*len(c.tested) + 16*len(c.hits)
-	for _, l := range c.leaves {
-		n += 80 + 16*len(l.set)
-	}
-	return n
+	return 160 + 4*len(c.tested) + 16*len(c.hits) + 16*len(c.boards) + 40*len(c.leaves)
 }
 
 // certBudget is the most bytes of certificates a search keeps (a quarter of
@@ -830,13 +879,14 @@ func (s *search) absorb(c, d *certificate) {
 		}
 	}
 	for _, l := range d.leaves {
-		var set []stones
-		for _, m := range l.set {
-			if before(m) {
-				set = append(set, m)
+		var bits uint64
+		for i, m := range d.boards {
+			if l.set&(1<<i) != 0 && before(m) {
+				bits |= c.boardBit(m)
 			}
 		}
-		c.addLeaf(leaf{l.f, set})
+		l.set = bits
+		c.addLeaf(d.nearB, d.nearW, l)
 	}
 	if len(c.tested) > maxTested {
 		c.tooBig = true
@@ -869,19 +919,36 @@ func (c *certificate) holdsMasked(masked []stones, hashes []uint32) bool {
 			return false
 		}
 	}
+	if len(c.leaves) == 0 {
+		return true
+	}
+	// The bit of each board of the history in the leaves' sets (0: none).
+	var buf [64]uint64
+	bitOf := buf[:0]
+	if len(masked) > len(buf) {
+		bitOf = make([]uint64, 0, len(masked))
+	}
+	for _, m := range masked {
+		var bit uint64
+		if i := slices.Index(c.boards, m); i >= 0 {
+			bit = 1 << i
+		}
+		bitOf = append(bitOf, bit)
+	}
 	for i := range c.leaves {
 		l := &c.leaves[i]
-		found := 0
-		for _, m := range masked {
-			if !l.f.passes(m) {
+		f := c.filter(l)
+		var found uint64
+		for j, m := range masked {
+			if !f.passes(m) {
 				continue
 			}
-			if !slices.Contains(l.set, m) {
+			if bitOf[j]&l.set == 0 {
 				return false
 			}
-			found++
+			found |= bitOf[j]
 		}
-		if found != len(l.set) {
+		if found != l.set {
 			return false
 		}
 	}

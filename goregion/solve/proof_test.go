@@ -26,6 +26,13 @@ func TestCertificateHolds(t *testing.T) {
 	if !f.passes(a) || !f.passes(b) || !f.passes(c) {
 		t.Fatal("every board should pass the tests here")
 	}
+	leaves := func(sets ...[]stones) certificate {
+		var c certificate
+		for _, set := range sets {
+			c.addLeafBoards(f, set)
+		}
+		return c
+	}
 	tests := []struct {
 		name string
 		cert certificate
@@ -37,11 +44,14 @@ func TestCertificateHolds(t *testing.T) {
 		{"a produced board not in it", certificate{tested: []uint32{boardHash(b)}}, []stones{a}, true},
 		{"a refused board in it", certificate{tested: []uint32{boardHash(b)}, hits: []stones{b}}, []stones{a, b}, true},
 		{"a refused board missing", certificate{tested: []uint32{boardHash(b)}, hits: []stones{b}}, []stones{a}, false},
-		{"a leaf's board in the history", certificate{leaves: []leaf{{f, nil}}}, []stones{a}, false},
-		{"a leaf with its board", certificate{leaves: []leaf{{f, []stones{a}}}}, []stones{a}, true},
-		{"a leaf with another board too", certificate{leaves: []leaf{{f, []stones{a}}}}, []stones{a, c}, false},
-		{"a leaf's board missing", certificate{leaves: []leaf{{f, []stones{a, c}}}}, []stones{a}, false},
-		{"an empty history", certificate{leaves: []leaf{{f, nil}}}, nil, true},
+		{"a leaf's board in the history", leaves(nil), []stones{a}, false},
+		{"a leaf with its board", leaves([]stones{a}), []stones{a}, true},
+		{"a leaf with another board too", leaves([]stones{a}), []stones{a, c}, false},
+		{"a leaf's board missing", leaves([]stones{a, c}), []stones{a}, false},
+		{"an empty history", leaves(nil), nil, true},
+		{"two leaves, the first fails", leaves([]stones{a}, []stones{a, b}), []stones{a, b}, false},
+		{"two leaves, both hold", leaves([]stones{a, b}, []stones{b, a}), []stones{b, a}, true},
+		{"two leaves, the second fails", leaves([]stones{a, b}, []stones{b}), []stones{a, b}, false},
 	}
 	for _, tt := range tests {
 		if got := tt.cert.holds(s, tt.hist); got != tt.want {

@@ -346,7 +346,7 @@ func (s *search) boardID(b stones) uint32 {
 }
 
 // sameIDs reports whether the boards numbered ids and the boards bs, each
-// without repeats, are the same sets (sameBoards).
+// without repeats, are the same sets.
 func (s *search) sameIDs(ids []uint32, bs []stones) bool {
 	if len(ids) != len(bs) {
 		return false
@@ -366,19 +366,6 @@ func mix(x uint64) uint64 {
 	x ^= x >> 27
 	x *= 0x94d049bb133111eb
 	return x ^ x>>31
-}
-
-// sameBoards reports whether a and b, each without repeats, hold the same boards.
-func sameBoards(a, b []stones) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for _, x := range b {
-		if !slices.Contains(a, x) {
-			return false
-		}
-	}
-	return true
 }
 
 // filter holds the tests of G(C) for a board C.
