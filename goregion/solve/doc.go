@@ -79,7 +79,7 @@
 //     moves are tried in the order the guessed values suggest
 //     (orderByGuess), the answers in the other game that the guess says
 //     win first of all (replyFirst: the mirror strategy of G − v). The guesses are the board's value without history,
-//     then its values with the histories most like this one (search.similar);
+//     then its values with the histories most like this one (histTable.similar);
 //     a guess that failed proofs of the same position exclude is skipped
 //     (facts).
 //  5. Options proved dominated (prune.go): in a corridor-like piece, an

@@ -18,7 +18,7 @@ import (
 // search of each is out of reach. Yet the value seldom depends on the
 // history. So at such a position the search first guesses the value: the
 // value of the same board without a history (the table's), the values found
-// with the last histories met (search.similar, the most like this one's
+// with the last histories met (histTable.similar, the most like this one's
 // G(C) first: the most boards in common, then the fewest apart), or, in a
 // piece next to the immortal stones of one player only, where the other can
 // never have a permanent stone, the value of settled territory (n + 2m,
@@ -56,7 +56,7 @@ import (
 // comes back, while an entry keeps a copy of G(C), dozens of boards in a
 // corner (corner3x4 of the benchmark set: most of the table's memory). A
 // value is the same from either; only the memory, and the guesses that the
-// table's values suggest (seen, similar), differ. The ko flag of a proved value reports the non-suicides
+// table's values suggest (histTable.last, similar), differ. The ko flag of a proved value reports the non-suicides
 // that superko refused in the proofs, and in the known values they used.
 
 // guessed returns the value of the current position, whose history has
@@ -83,7 +83,8 @@ func (s *search) proveGuess(k ttKey) (ttEntry, bool) {
 	n := len(s.line)
 	// First the values of the same board whose G(C) was the most like
 	// this one's (the most boards in common, then the fewest apart).
-	if hs := s.similar[k.board]; len(hs) > 0 {
+	var hsBuf [maxSimilar]simEntry
+	if hs := s.ttN.similar(k.board, hsBuf[:0]); len(hs) > 0 && !s.opts.noSimilar {
 		var cur []stones
 		s.each(&k, func(b stones) bool { cur = append(cur, b); return true })
 		type cand struct {
@@ -91,14 +92,15 @@ func (s *search) proveGuess(k ttKey) (ttEntry, bool) {
 			same, diff int
 		}
 		cs := make([]cand, 0, len(hs))
-		for i := len(hs) - 1; i >= 0; i-- {
+		for _, h := range hs { // the newest first
 			same := 0
-			for _, id := range hs[i].set {
-				if slices.Contains(cur, s.boards[id]) {
+			ids := s.ttN.sets.ids(h.set)
+			for _, id := range ids {
+				if slices.Contains(cur, s.ttN.boards[id]) {
 					same++
 				}
 			}
-			cs = append(cs, cand{hs[i].value, same, len(hs[i].set) + len(cur) - 2*same})
+			cs = append(cs, cand{s.tt1.vals[h.val-1], same, len(ids) + len(cur) - 2*same})
 		}
 		slices.SortStableFunc(cs, func(a, b cand) int {
 			if a.same != b.same {
@@ -116,7 +118,7 @@ func (s *search) proveGuess(k ttKey) (ttEntry, bool) {
 	if e, ok := s.tt1.get(k.board); ok {
 		add(e.value)
 	}
-	if v, ok := s.seen[k.board]; ok {
+	if v, ok := s.ttN.last(k.board); ok {
 		add(v)
 	}
 	if v, ok := s.territory(); ok {
@@ -395,7 +397,7 @@ func (s *search) replyFirst(opts []cgt.Game, left bool) (first, rest []cgt.Game)
 	e, ok := s.tt1.get(b)
 	guess := e.value
 	if !ok {
-		guess, ok = s.seen[b]
+		guess, ok = s.ttN.last(b)
 	}
 	if !ok {
 		return nil, opts
@@ -429,7 +431,7 @@ func (s *search) orderByGuess(ms []moveOutcome, left bool, g cgt.Game) []moveOut
 		v, ok := s.tt1.get(b)
 		guess := v.value
 		if !ok {
-			guess, ok = s.seen[b]
+			guess, ok = s.ttN.last(b)
 		}
 		switch {
 		case !ok:
