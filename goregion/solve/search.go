@@ -45,9 +45,12 @@ type search struct {
 	clos      uint64                      // mask and its neighbours: what the piece's value depends on
 	tt1       *freshTable                 // the table of fresh positions, keyed by the board (fresh.go)
 	ttN       *histTable                  // the table of positions with recurrable boards, with the last values stored for each board: guesses (hist.go)
-	certs     map[pieceKey][]*certificate // the certificates of proved values, by board
+	certs     map[pieceKey][]*certificate // the certificates of proved values, by board: the current generation
+	certsOld  map[pieceKey][]*certificate // and the old one (keep)
 	certBytes int                         // about the bytes that certs holds (keep)
 	sortBuf   []uint32                    // scratch of sortHashes
+	mergeBuf  []uint32                    // scratch of seal: the hashes of a certificate's parts
+	partSeen  map[*hashSet]bool           // scratch of seal: the parts met
 	maskBuf   []stones                    // scratch of certified: the history masked
 	hashBuf   []uint32                    // and hashed
 	keyBuf    []stones                    // scratch of lookup: G(C)
