@@ -7,6 +7,7 @@ import (
 	"math/rand"
 	"os"
 	"path/filepath"
+	"runtime/debug"
 	"slices"
 	"strings"
 	"testing"
@@ -424,5 +425,53 @@ func TestSolvePartsParallel(t *testing.T) {
 	}
 	if multi < count/2 {
 		t.Errorf("only %d of %d regions have more than one part", multi, count)
+	}
+}
+
+// TestTuneGC checks the collector's target percentage while solves run
+// (tuneGC): solveGCPercent from the first solve to the end of the last,
+// the percentage before restored after; a lower percentage set by the
+// program, or GOGC set in the environment, left alone.
+func TestTuneGC(t *testing.T) {
+	percent := func() int {
+		p := debug.SetGCPercent(100)
+		debug.SetGCPercent(p)
+		return p
+	}
+	defer debug.SetGCPercent(debug.SetGCPercent(100))
+	t.Setenv("GOGC", "")
+	r1 := tuneGC()
+	r2 := tuneGC()
+	if p := percent(); p != solveGCPercent {
+		t.Errorf("percentage %d while two solves run, want %d", p, solveGCPercent)
+	}
+	r1()
+	if p := percent(); p != solveGCPercent {
+		t.Errorf("percentage %d while one solve runs, want %d", p, solveGCPercent)
+	}
+	r2()
+	if p := percent(); p != 100 {
+		t.Errorf("percentage %d after the solves, want 100 as before", p)
+	}
+	debug.SetGCPercent(30)
+	r := tuneGC()
+	if p := percent(); p != 30 {
+		t.Errorf("percentage %d while a solve runs after the program set 30, want 30", p)
+	}
+	r()
+	debug.SetGCPercent(100)
+	t.Setenv("GOGC", "200")
+	r = tuneGC()
+	if p := percent(); p != 100 {
+		t.Errorf("percentage %d with GOGC set in the environment, want 100 (unchanged)", p)
+	}
+	r()
+	// And a solve restores it.
+	t.Setenv("GOGC", "")
+	if _, err := Solve(context.Background(), mustDiagram(t, chill.CorridorDiagram(4)), Options{}); err != nil {
+		t.Fatal(err)
+	}
+	if p := percent(); p != 100 {
+		t.Errorf("percentage %d after a solve, want 100", p)
 	}
 }
