@@ -658,7 +658,8 @@ func hasAny(roots []*hashSet, hs []uint32) bool {
 		return false
 	}
 	w := walks.Add(1)
-	var stack []*hashSet
+	var buf [64]*hashSet
+	stack := buf[:0]
 	for _, r := range roots {
 		if r != nil && r.walk != w {
 			r.walk = w
