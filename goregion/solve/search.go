@@ -111,6 +111,9 @@ func (s *search) count() bool {
 		if s.opts.onCount != nil {
 			s.opts.onCount(total)
 		}
+		if total&0xffff == 0 {
+			gcLarge()
+		}
 		if err := s.ctx.Err(); err != nil {
 			s.err = fmt.Errorf("solve: solve stopped after %d positions: %w", total, err)
 			return false

@@ -7,6 +7,7 @@ import (
 	"math/rand"
 	"os"
 	"path/filepath"
+	"runtime"
 	"runtime/debug"
 	"slices"
 	"strings"
@@ -466,6 +467,24 @@ func TestTuneGC(t *testing.T) {
 		t.Errorf("percentage %d with GOGC set in the environment, want 100 (unchanged)", p)
 	}
 	r()
+	// A large live heap lowers it further, until the solves end.
+	t.Setenv("GOGC", "")
+	defer func(h uint64) { largeHeap = h }(largeHeap)
+	largeHeap = 1
+	r = tuneGC()
+	runtime.GC() // the live heap is measured by a collection
+	gcLarge()
+	if p := percent(); p != solveGCPercentLarge {
+		t.Errorf("percentage %d with a large heap, want %d", p, solveGCPercentLarge)
+	}
+	r()
+	if p := percent(); p != 100 {
+		t.Errorf("percentage %d after the solves with a large heap, want 100", p)
+	}
+	gcLarge()
+	if p := percent(); p != 100 {
+		t.Errorf("percentage %d after gcLarge with no solve running, want 100", p)
+	}
 	// And a solve restores it.
 	t.Setenv("GOGC", "")
 	if _, err := Solve(context.Background(), mustDiagram(t, chill.CorridorDiagram(4)), Options{}); err != nil {
