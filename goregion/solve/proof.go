@@ -922,9 +922,15 @@ func (s *search) keep(board pieceKey, c *certificate) {
 	if m := s.opts.MaxMemory / 4; m > 0 && m < int64(budget) {
 		budget = int(m)
 	}
+	if s.opts.certBudget > 0 {
+		budget = s.opts.certBudget
+	}
 	if s.certBytes += c.size(); s.certBytes > budget/2 {
 		s.certsOld, s.certs = s.certs, map[pieceKey][]*certificate{}
 		s.certBytes = c.size()
+		if st := s.opts.stats; st != nil {
+			st.certGenerations++
+		}
 	}
 	cs := s.certs[board]
 	if len(cs) == maxCertificates {
@@ -967,6 +973,9 @@ func (s *search) certified(board pieceKey) *certificate {
 		if c.holdsMasked(masked, hashes) {
 			if st := s.opts.stats; st != nil {
 				st.certified++
+			}
+			if st := s.opts.stats; st != nil {
+				st.certPromoted++
 			}
 			old = slices.Delete(old, i, i+1)
 			if len(old) == 0 {

@@ -84,6 +84,7 @@ type Options struct {
 	onCount       func(total int) // benchmarks: called every 4096 positions with the positions explored (a heap profile at a given count)
 	keepCertified bool            // tests and benchmarks: the values certificates give go into the table too
 	guessBudget   int             // tests: the budget of the proofs of guesses, if not 0 (guessBudget otherwise)
+	certBudget    int             // tests: the bytes of certificates kept, if not 0 (certBudget otherwise)
 }
 
 // solveGCPercent is the garbage collector's target percentage (GOGC)
@@ -170,6 +171,7 @@ func tuneGC() func() {
 type proofStats struct {
 	guesses, proved, proofNodes, certified int
 	overBudget                             int // proofs of guesses that ran out of budget
+	certGenerations, certPromoted          int // generations of certificates dropped (keep); certificates moved out of the old one (certified)
 	excluded                               int // guesses skipped: the failed proofs exclude them
 	solveFresh, solveHist                  int // positions expanded by solve: fresh, with recurrable boards
 	pruneTries, pruned, pruneNodes         int // dominated options: proofs tried, succeeded, their positions

@@ -290,7 +290,7 @@ func TestSolveGuessesAgainstSearch(t *testing.T) {
 func TestSolveCertificates(t *testing.T) {
 	rng := rand.New(rand.NewSource(5))
 	count := trials(5, 10, 150)
-	var stats proofStats
+	var stats, small proofStats
 	for i := 0; i < count; i++ {
 		d := randomSizedRegion(rng, 8+rng.Intn(4))
 		pos := mustDiagram(t, d)
@@ -304,11 +304,19 @@ func TestSolveCertificates(t *testing.T) {
 		if sol := mustSolve(t, pos, Options{stats: &stats}); sol.Value != fresh.Value {
 			t.Errorf("Solve(\n%s) = %s, without certificates %s", d, show(sol.Value), show(fresh.Value))
 		}
+		// With a budget of a few certificates: the generations turn over
+		// (keep), and certificates of the old one are moved (certified).
+		if sol := mustSolve(t, pos, Options{stats: &small, certBudget: 8 << 10}); sol.Value != fresh.Value {
+			t.Errorf("Solve(\n%s) with a small budget of certificates = %s, without certificates %s", d, show(sol.Value), show(fresh.Value))
+		}
 	}
 	if stats.certified == 0 {
 		t.Error("no proof was reused")
 	}
-	t.Logf("%d proofs, %d reused", stats.proved, stats.certified)
+	if small.certGenerations == 0 || small.certPromoted == 0 {
+		t.Errorf("with a small budget, %d generations dropped and %d certificates moved: the test should meet both", small.certGenerations, small.certPromoted)
+	}
+	t.Logf("%d proofs, %d reused; with a small budget: %d generations dropped, %d certificates moved", stats.proved, stats.certified, small.certGenerations, small.certPromoted)
 }
 
 // TestSolveNine checks the thesis's position worth 9 whatever the value x of
