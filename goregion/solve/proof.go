@@ -666,12 +666,28 @@ func hasAny(roots []*hashSet, hs []uint32) bool {
 			stack = append(stack, r)
 		}
 	}
+	// A filter of 256 bits of hs: most sets are short (14 hashes on
+	// average), and a scan of a set against the filter is cheaper than a
+	// binary search of it for each of hs (edge3x4 of the benchmark set:
+	// the walks took a third of the time).
+	var filter [4]uint64
+	for _, h := range hs {
+		filter[h>>6&3] |= 1 << (h & 63)
+	}
 	for len(stack) > 0 {
 		p := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
-		for _, h := range hs {
-			if _, in := slices.BinarySearch(p.h, h); in {
-				return true
+		if len(p.h) > 4*len(hs) {
+			for _, h := range hs {
+				if _, in := slices.BinarySearch(p.h, h); in {
+					return true
+				}
+			}
+		} else {
+			for _, x := range p.h {
+				if filter[x>>6&3]&(1<<(x&63)) != 0 && slices.Contains(hs, x) {
+					return true
+				}
 			}
 		}
 		for _, q := range p.subs {
