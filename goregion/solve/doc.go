@@ -104,7 +104,7 @@
 // reports a part of more than 64 points. The caches of package cgt that a
 // solve fills are bounded; a long-running program may empty them between
 // solves with cgt.ReleaseCaches. While solves run, the garbage collector's
-// target percentage is 50, and 20 once the live heap passes 192 MB, so
+// target percentage is 50, and 15 once the live heap passes 192 MB, so
 // that the heap does not grow to twice a large solve's tables before each
 // collection; the percentage found is restored after the last solve. A
 // program that sets GOGC, or a lower percentage, keeps its own.
