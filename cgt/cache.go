@@ -14,7 +14,9 @@ package cgt
 // (two nodes for one form would compare unequal), so they are kept.
 //
 // So that a long-running process (the GTP engine, a server) does not grow
-// without end, each cache is bounded: it keeps two generations of at most
+// without end, each cache is bounded. The comparison cache is a
+// set-associative table of at most leqMaxSlots one-word entries (32 MB;
+// leqcache.go). Each of the others keeps two generations of at most
 // cacheGeneration entries each. New entries go into the current generation;
 // a hit in the old one is copied into the current one; when the current one
 // is full, the old one is dropped and the current one becomes the old. The
@@ -22,8 +24,7 @@ package cgt
 // cacheGeneration entries. [ReleaseCaches] empties them all.
 
 // cacheGeneration is the most entries of one generation of a cache: with
-// two generations, about 50 MB for the comparison cache and as much for the
-// sum cache.
+// two generations, about 100 MB for the sum cache.
 const cacheGeneration = 1 << 21
 
 // memo is a bounded cache of two generations. Guarded by mu.

@@ -56,3 +56,70 @@ func TestMemoGenerations(t *testing.T) {
 		t.Errorf("len after release = %d, want 0", m.len())
 	}
 }
+
+// TestLeqCache checks the comparison cache against a map holding every
+// answer entered: a cached answer is always the one last entered for its
+// key; the entry just entered is found; the cache grows to at most
+// leqMaxSlots slots, as many entries; keys that do not fit are not
+// cached; release empties it.
+func TestLeqCache(t *testing.T) {
+	var c leqCache
+	ref := map[uint64]bool{}
+	rng := uint64(1)
+	next := func() uint64 { // xorshift64
+		rng ^= rng << 13
+		rng ^= rng >> 7
+		rng ^= rng << 17
+		return rng
+	}
+	n := leqMaxSlots + leqMaxSlots/2
+	if testing.Short() {
+		n = 1 << 16
+	}
+	hits := 0
+	for i := range n {
+		// Keys from a small range half of the time, so that some come back.
+		k := next()>>33<<32 | next()>>40
+		if i%2 == 0 {
+			k = next()%(1<<12)<<32 | next()%(1<<12)
+		}
+		if k == 0 {
+			continue
+		}
+		if r, ok := c.get(k); ok {
+			hits++
+			if want, in := ref[k]; !in || r != want {
+				t.Fatalf("get(%#x) = %v, the last answer entered was %v (entered: %v)", k, r, want, in)
+			}
+		}
+		r := next()&1 != 0
+		ref[k] = r
+		c.put(k, r)
+		if got, ok := c.get(k); !ok || got != r {
+			t.Fatalf("get(%#x) = %v, %v just after put(%v)", k, got, ok, r)
+		}
+		if c.len() > len(c.slots) || len(c.slots) > leqMaxSlots {
+			t.Fatalf("%d entries in %d slots (at most %d)", c.len(), len(c.slots), leqMaxSlots)
+		}
+	}
+	if hits == 0 {
+		t.Errorf("no key came back from the cache")
+	}
+	if testing.Short() {
+		if len(c.slots) <= leqMinSlots {
+			t.Errorf("the cache did not grow: %d slots after %d entries", len(c.slots), n)
+		}
+	} else if len(c.slots) != leqMaxSlots {
+		t.Errorf("%d slots after %d entries, want %d", len(c.slots), n, leqMaxSlots)
+	}
+	big := uint64(1)<<63 | 5
+	c.put(big, true)
+	if _, ok := c.get(big); ok {
+		t.Errorf("a key with the first id at least 2^31 was cached")
+	}
+	t.Logf("%d entries, %d slots, %d hits", c.len(), len(c.slots), hits)
+	c.release()
+	if c.len() != 0 {
+		t.Errorf("len after release = %d", c.len())
+	}
+}

@@ -43,7 +43,7 @@ func (o Outcome) String() string {
 	return [...]string{"L", "R", "P", "N"}[o]
 }
 
-var leqMemo = newMemo[uint64, bool]() // see cache.go
+var leqMemo leqCache // see cache.go and leqcache.go
 
 // leq reports whether g ≤ h for canonical nodes, memoised on the pair.
 func leq(g, h *node) bool {

@@ -7,7 +7,10 @@ import (
 	"fmt"
 	"math/rand"
 	"os"
+	"runtime"
+	"runtime/pprof"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/tedomari/tedomari/chill"
@@ -180,9 +183,26 @@ var benchOff = flag.String("bench-off", "", "shortcuts BenchmarkSolveRegions tur
 // BenchmarkSolveRegions (0: guessBudget).
 var benchBudget = flag.Int("bench-budget", 0, "positions a proof of a guess may expand in BenchmarkSolveRegions (0: the solver's default)")
 
+// benchHeapAt and benchHeapFile write a heap profile of the live heap
+// (after a collection) when a case of BenchmarkSolveRegions has explored
+// that many positions (rounded up to 4096), to see where the memory of a
+// solve is while it runs: go tool pprof -sample_index=inuse_space FILE.
+var (
+	benchHeapAt   = flag.Int("bench-heap-at", 0, "positions after which BenchmarkSolveRegions writes a heap profile to -bench-heap-file")
+	benchHeapFile = flag.String("bench-heap-file", "heap.pprof", "the file of -bench-heap-at")
+)
+
 // benchOptions returns the options of BenchmarkSolveRegions.
 func benchOptions() Options {
 	opts := Options{MaxNodes: *benchLimit, guessBudget: *benchBudget}
+	if at := *benchHeapAt; at > 0 {
+		var once sync.Once
+		opts.onCount = func(total int) {
+			if total >= at {
+				once.Do(func() { writeHeapProfile(*benchHeapFile) })
+			}
+		}
+	}
 	for _, s := range strings.Split(*benchOff, ",") {
 		switch s {
 		case "prune":
@@ -206,6 +226,20 @@ func benchOptions() Options {
 		}
 	}
 	return opts
+}
+
+// writeHeapProfile writes a profile of the live heap, after a collection,
+// to file.
+func writeHeapProfile(file string) {
+	f, err := os.Create(file)
+	if err != nil {
+		panic(err)
+	}
+	defer f.Close()
+	runtime.GC()
+	if err := pprof.WriteHeapProfile(f); err != nil {
+		panic(err)
+	}
 }
 
 // BenchmarkSolveRegions solves each region of the benchmark set, reporting

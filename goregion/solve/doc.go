@@ -79,7 +79,7 @@
 //     moves are tried in the order the guessed values suggest
 //     (orderByGuess), the answers in the other game that the guess says
 //     win first of all (replyFirst: the mirror strategy of G − v). The guesses are the board's value without history,
-//     then its values with the histories most like this one (search.similar);
+//     then its values with the histories most like this one (histTable.similar);
 //     a guess that failed proofs of the same position exclude is skipped
 //     (facts).
 //  5. Options proved dominated (prune.go): in a corridor-like piece, an
@@ -103,7 +103,11 @@
 // and with the context's error when the context is done; [ErrTooLarge]
 // reports a part of more than 64 points. The caches of package cgt that a
 // solve fills are bounded; a long-running program may empty them between
-// solves with cgt.ReleaseCaches.
+// solves with cgt.ReleaseCaches. While solves run, the garbage collector's
+// target percentage is 50, and 15 once the live heap passes 192 MB, so
+// that the heap does not grow to twice a large solve's tables before each
+// collection; the percentage found is restored after the last solve. A
+// program that sets GOGC, or a lower percentage, keeps its own.
 //
 // # Ko
 //

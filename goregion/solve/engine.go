@@ -80,6 +80,18 @@ func (e *engine) permanent(s stones) stones {
 	return stones{e.grow(s.b&e.safe[goregion.Black], s.b), e.grow(s.w&e.safe[goregion.White], s.w)}
 }
 
+// nearPermanent returns, for a board whose permanent stones are perm, the
+// points where a Black stone (nearB), and where a White one (nearW), would
+// be permanent at once: the points next to an immortal or permanent stone
+// of that colour. A move adds a permanent stone if and only if it is
+// played on such a point [elsewhere the new stone joins only groups that
+// are not permanent, and touches no immortal stone of its colour; the
+// stones it captures, or loses as a suicide, are not permanent (a
+// permanent group is never removed)]; TestNearPermanent checks it.
+func (e *engine) nearPermanent(perm stones) (nearB, nearW uint64) {
+	return e.safe[goregion.Black] | e.around(perm.b), e.safe[goregion.White] | e.around(perm.w)
+}
+
 // playResult is the outcome of a move: the new board, the opponent stones
 // captured and the mover's stones lost to suicide.
 type playResult struct {

@@ -114,19 +114,25 @@ func (t *freshTable) get(k pieceKey) (ttEntry, bool) {
 			return ttEntry{}, false
 		}
 		if uint32(sl.meta>>32) == id && sl.b == k.b && sl.w == k.w {
-			v := uint32(sl.meta)
-			return ttEntry{value: t.vals[v>>1-1], ko: v&1 != 0}, true
+			return t.entry(uint32(sl.meta)), true
 		}
 	}
 }
 
-// put enters e under k, replacing an entry of the same key.
-func (t *freshTable) put(k pieceKey, e ttEntry) {
-	id, ok := t.maskID(k.mask)
+// maskIDAdd returns the id of mask, giving it one if it has none.
+func (t *freshTable) maskIDAdd(mask uint64) uint32 {
+	id, ok := t.maskID(mask)
 	if !ok {
 		id = uint32(len(t.masks) + 1)
-		t.masks[k.mask] = id
+		t.masks[mask] = id
 	}
+	return id
+}
+
+// valueMeta returns the low half of the meta of a slot holding e: the
+// index of its value in vals plus one, times two, plus the ko flag;
+// entering the value in vals if it is new.
+func (t *freshTable) valueMeta(e ttEntry) uint32 {
 	vi, ok := t.valIdx[e.value]
 	if !ok {
 		vi = uint32(len(t.vals))
@@ -137,7 +143,18 @@ func (t *freshTable) put(k pieceKey, e ttEntry) {
 	if e.ko {
 		v |= 1
 	}
-	meta := uint64(id)<<32 | uint64(v)
+	return v
+}
+
+// entry returns the entry whose meta's low half is v (valueMeta).
+func (t *freshTable) entry(v uint32) ttEntry {
+	return ttEntry{value: t.vals[v>>1-1], ko: v&1 != 0}
+}
+
+// put enters e under k, replacing an entry of the same key.
+func (t *freshTable) put(k pieceKey, e ttEntry) {
+	id := t.maskIDAdd(k.mask)
+	meta := uint64(id)<<32 | uint64(t.valueMeta(e))
 	h := hash(id, k.b, k.w)
 	sg := &t.segs[h>>(64-freshSegBits)]
 	if 4*(sg.n+1) > 3*len(sg.slots) {

@@ -3,6 +3,7 @@ package solve
 import (
 	"math/bits"
 	"slices"
+	"sync/atomic"
 
 	"github.com/tedomari/tedomari/cgt"
 	"github.com/tedomari/tedomari/goregion"
@@ -18,7 +19,7 @@ import (
 // search of each is out of reach. Yet the value seldom depends on the
 // history. So at such a position the search first guesses the value: the
 // value of the same board without a history (the table's), the values found
-// with the last histories met (search.similar, the most like this one's
+// with the last histories met (histTable.similar, the most like this one's
 // G(C) first: the most boards in common, then the fewest apart), or, in a
 // piece next to the immortal stones of one player only, where the other can
 // never have a permanent stone, the value of settled territory (n + 2m,
@@ -56,7 +57,7 @@ import (
 // comes back, while an entry keeps a copy of G(C), dozens of boards in a
 // corner (corner3x4 of the benchmark set: most of the table's memory). A
 // value is the same from either; only the memory, and the guesses that the
-// table's values suggest (seen, similar), differ. The ko flag of a proved value reports the non-suicides
+// table's values suggest (histTable.last, similar), differ. The ko flag of a proved value reports the non-suicides
 // that superko refused in the proofs, and in the known values they used.
 
 // guessed returns the value of the current position, whose history has
@@ -83,7 +84,8 @@ func (s *search) proveGuess(k ttKey) (ttEntry, bool) {
 	n := len(s.line)
 	// First the values of the same board whose G(C) was the most like
 	// this one's (the most boards in common, then the fewest apart).
-	if hs := s.similar[k.board]; len(hs) > 0 {
+	var hsBuf [maxSimilar]simEntry
+	if hs := s.ttN.similar(k.board, hsBuf[:0]); len(hs) > 0 && !s.opts.noSimilar {
 		var cur []stones
 		s.each(&k, func(b stones) bool { cur = append(cur, b); return true })
 		type cand struct {
@@ -91,14 +93,15 @@ func (s *search) proveGuess(k ttKey) (ttEntry, bool) {
 			same, diff int
 		}
 		cs := make([]cand, 0, len(hs))
-		for i := len(hs) - 1; i >= 0; i-- {
+		for _, h := range hs { // the newest first
 			same := 0
-			for _, id := range hs[i].set {
-				if slices.Contains(cur, s.boards[id]) {
+			ids := s.ttN.sets.ids(h.set)
+			for _, id := range ids {
+				if slices.Contains(cur, s.ttN.boards[id]) {
 					same++
 				}
 			}
-			cs = append(cs, cand{hs[i].value, same, len(hs[i].set) + len(cur) - 2*same})
+			cs = append(cs, cand{s.tt1.vals[h.val-1], same, len(ids) + len(cur) - 2*same})
 		}
 		slices.SortStableFunc(cs, func(a, b cand) int {
 			if a.same != b.same {
@@ -116,7 +119,7 @@ func (s *search) proveGuess(k ttKey) (ttEntry, bool) {
 	if e, ok := s.tt1.get(k.board); ok {
 		add(e.value)
 	}
-	if v, ok := s.seen[k.board]; ok {
+	if v, ok := s.ttN.last(k.board); ok {
 		add(v)
 	}
 	if v, ok := s.territory(); ok {
@@ -136,7 +139,7 @@ func (s *search) proveGuess(k ttKey) (ttEntry, bool) {
 		}
 		ok := s.verifyLearning(pr, v, &learnt) && !pr.aborted
 		if c := pr.cert; ok && !c.tooBig {
-			c.seal(v, pr.ko, &s.sortBuf)
+			s.seal(c, v, pr.ko)
 			s.keep(k.board, c)
 		}
 		if st := s.opts.stats; st != nil {
@@ -395,7 +398,7 @@ func (s *search) replyFirst(opts []cgt.Game, left bool) (first, rest []cgt.Game)
 	e, ok := s.tt1.get(b)
 	guess := e.value
 	if !ok {
-		guess, ok = s.seen[b]
+		guess, ok = s.ttN.last(b)
 	}
 	if !ok {
 		return nil, opts
@@ -429,7 +432,7 @@ func (s *search) orderByGuess(ms []moveOutcome, left bool, g cgt.Game) []moveOut
 		v, ok := s.tt1.get(b)
 		guess := v.value
 		if !ok {
-			guess, ok = s.seen[b]
+			guess, ok = s.ttN.last(b)
 		}
 		switch {
 		case !ok:
@@ -542,11 +545,13 @@ func (s *search) knownValue(pr *proof, solve bool) (cgt.Game, bool) {
 // compared masked (table.go, Masking). During the proof the search records:
 //
 //   - tested: the hash of every board a move produces at a node in C's run,
-//     legal or refused (recordMoves);
+//     legal or refused, except the legal moves that add a permanent stone
+//     (recordMoves);
 //   - hits: the boards of H among the refused ones (recordMoves);
 //   - for each leaf D in C's run valued from the table or solved fresh, its
 //     tests of G(D) and set(D), the boards of H that pass them (recordLeaf);
-//   - for each leaf valued by another certificate d, d's tested, d's hits in
+//   - for each leaf valued by another certificate d, d's tested (shared:
+//     certificate.parts), d's hits in
 //     H and d's leaves with their sets cut to H (absorb).
 //
 // Claim 3. If c, made by a proof that (C, H) has value v, holds for H'
@@ -562,8 +567,14 @@ func (s *search) knownValue(pr *proof, solve bool) (cgt.Game, bool) {
 //     [Claim 1: its value depends on its own run only, which lies in L(D)]
 //  3. at a node D in C's run a move producing E is refused under H iff
 //     E ∈ H ∪ L(D), under H' iff E ∈ H' ∪ L(D)  [the Corollary: superko against the run]
+//  4a. E ∈ H' ⇒ the move adds no permanent stone
+//     [every board of H' has the permanent stones of C, and no more (the
+//     Corollary: H' is in C's run); D has them too (D is in C's run), and a
+//     move that adds one puts it on a point of the piece, where E and every
+//     board of H' are compared (Masking: the stones of the closure decide
+//     which stones of the piece are permanent)]
 //  4. E ∈ H' ⇒ E ∈ hits ⊆ H
-//     [hash(E) ∈ tested; holds fails on a board of H' in tested but not in hits]
+//     [4a: hash(E) ∈ tested; holds fails on a board of H' in tested but not in hits]
 //  5. E ∈ H ⇒ E ∈ hits ⇒ E ∈ H'
 //     [E was refused and is in H, so recorded in hits; holds counts every hit in H']
 //  6. each inner node in C's run has the same legal moves and refusals under H'
@@ -590,7 +601,7 @@ func (s *search) knownValue(pr *proof, solve bool) (cgt.Game, bool) {
 //	H'                     the hist argument of certificate.holds
 //	T                      the calls of search.win under search.verify, with the proof under way (proof)
 //	L(D)                   search.line[c.top+1:] at D
-//	tested, hits           certificate.tested, certificate.hits (recordMoves)
+//	tested, hits           certificate.tested with its parts' sets (testedHas), certificate.hits (recordMoves)
 //	D's tests, set(D)      leaf.f, leaf.set (recordLeaf)
 //	d, absorb              the certificate search.known took D's value from; search.absorb
 
@@ -601,17 +612,143 @@ type certificate struct {
 	run, top int // where C's run starts in the line, and C's place in it
 	value    cgt.Game
 	ko       bool
-	tested   []uint32 // hashes of the boards produced, masked
-	hits     []stones // the boards of H refused, masked
-	leaves   []leaf
-	tooBig   bool // too much to keep
+	tooBig   bool     // too much to keep
+	tested   []uint32 // hashes of the boards produced by this proof, masked (sealed: sorted, without repeats)
+	// The tested sets of the certificates absorbed: c's tested set is the
+	// union of tested and theirs (testedHas). They are shared, not copied:
+	// in the corners of the benchmark set, 93 % of the hashes that
+	// certificates recorded were copies absorbed from others (corner2x6-xo:
+	// 17.4 M copied, 1.15 M recorded by the proofs themselves).
+	parts   []*hashSet
+	own     *hashSet // sealed: tested and parts, as the certificates that absorb c share them
+	nTested int      // the hashes of tested and parts together, as the cap maxTested counts them (sealed: without repeats)
+	hits    []stones // the boards of H refused, masked
+	leaves  []leaf
+
+	// The leaves' tests (1), filter.nearB and nearW, depend only on the
+	// permanent stones, which every leaf shares with C (the leaves are in
+	// C's run): they are kept once, here (near: they are set).
+	nearB, nearW uint64
+	near         bool
+	// The boards of H in the leaves' sets, masked: a leaf's set is a set of
+	// bits, bit i for boards[i]. At most 64; a certificate that needs more
+	// is too big.
+	boards []stones
 }
 
-// leaf is a leaf of a proof in C's run: the tests of its board and the
-// boards of H that passed them, masked.
+// hashSet is the tested set of a sealed certificate, shared by the
+// certificates that absorb it: the hashes its proof recorded (h, sorted)
+// and the sets of the certificates it absorbed (subs, each once). The sets
+// make a directed acyclic graph (a certificate absorbs only certificates
+// sealed before it).
+type hashSet struct {
+	h    []uint32
+	subs []*hashSet
+	walk uint64 // the last walk (walks) that met it
+}
+
+// walks numbers the walks of the graphs of hashSets (hasAny), so that each
+// visits a set once. 64 bits: it never wraps.
+var walks atomic.Uint64
+
+// hasAny reports whether one of the hashes hs is in the sets reachable
+// from roots.
+func hasAny(roots []*hashSet, hs []uint32) bool {
+	if len(hs) == 0 {
+		return false
+	}
+	w := walks.Add(1)
+	var buf [64]*hashSet
+	stack := buf[:0]
+	for _, r := range roots {
+		if r != nil && r.walk != w {
+			r.walk = w
+			stack = append(stack, r)
+		}
+	}
+	// A filter of 256 bits of hs: most sets are short (14 hashes on
+	// average), and a scan of a set against the filter is cheaper than a
+	// binary search of it for each of hs (edge3x4 of the benchmark set:
+	// the walks took a third of the time).
+	var filter [4]uint64
+	for _, h := range hs {
+		filter[h>>6&3] |= 1 << (h & 63)
+	}
+	for len(stack) > 0 {
+		p := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if len(p.h) > 4*len(hs) {
+			for _, h := range hs {
+				if _, in := slices.BinarySearch(p.h, h); in {
+					return true
+				}
+			}
+		} else {
+			for _, x := range p.h {
+				if filter[x>>6&3]&(1<<(x&63)) != 0 && slices.Contains(hs, x) {
+					return true
+				}
+			}
+		}
+		for _, q := range p.subs {
+			if q.walk != w {
+				q.walk = w
+				stack = append(stack, q)
+			}
+		}
+	}
+	return false
+}
+
+// testedHas reports whether one of the hashes hs is in the tested set of
+// c: tested, or the set of one of its parts.
+func (c *certificate) testedHas(hs ...uint32) bool {
+	for _, h := range hs {
+		if _, in := slices.BinarySearch(c.tested, h); in {
+			return true
+		}
+	}
+	return hasAny(c.parts, hs)
+}
+
+// leaf is a leaf of a proof in C's run: the tests of its board (with the
+// certificate's nearB and nearW) and the boards of H that passed them, as
+// bits of certificate.boards. 40 bytes; it was 72 with the tests whole, and
+// the set a slice of boards of its own.
 type leaf struct {
-	f   filter
-	set []stones
+	cur        stones // filter.cur, masked
+	remB, remW uint64 // filter.remB, remW
+	set        uint64
+}
+
+// filter returns the tests of the leaf l of c.
+func (c *certificate) filter(l *leaf) filter {
+	return filter{cur: l.cur, nearB: c.nearB, nearW: c.nearW, remB: l.remB, remW: l.remW}
+}
+
+// boardBit returns the bit of board m (masked) in the leaves' sets of c,
+// adding it to c.boards if new; 0 when c has 64 boards already (c is then
+// too big).
+func (c *certificate) boardBit(m stones) uint64 {
+	if i := slices.Index(c.boards, m); i >= 0 {
+		return 1 << i
+	}
+	if len(c.boards) == 64 {
+		c.tooBig = true
+		return 0
+	}
+	c.boards = append(c.boards, m)
+	return 1 << (len(c.boards) - 1)
+}
+
+// addLeafBoards adds a leaf with the tests f (cur masked) and the boards
+// set (masked) to c.
+func (c *certificate) addLeafBoards(f filter, set []stones) {
+	var bits uint64
+	for _, m := range set {
+		bits |= c.boardBit(m)
+	}
+	c.addLeaf(f.nearB, f.nearW, leaf{f.cur, f.remB, f.remW, bits})
 }
 
 const (
@@ -622,21 +759,33 @@ const (
 
 // recordMoves adds to c the boards that the moves of the current position
 // produce: ms, the legal ones, and refused, the boards superko refused.
+// A legal move that adds a permanent stone is not recorded: its board is in
+// no history the certificate is asked about (Claim 3, step 4a).
 func (s *search) recordMoves(c *certificate, ms []moveOutcome, refused []stones) {
 	if c.tooBig {
 		return
 	}
+	nearB, nearW := s.e.nearPermanent(s.perm[len(s.perm)-1])
 	for _, m := range ms {
+		near := nearB
+		if m.color == goregion.White {
+			near = nearW
+		}
+		if near&(1<<m.point) != 0 {
+			continue
+		}
 		c.tested = append(c.tested, boardHash(s.masked(m.res.next)))
+		c.nTested++
 	}
 	for _, b := range refused {
 		m := s.masked(b)
 		c.tested = append(c.tested, boardHash(m))
+		c.nTested++
 		if i := slices.Index(s.line[c.run:], b); i >= 0 && c.run+i < c.top && !slices.Contains(c.hits, m) {
 			c.hits = append(c.hits, m)
 		}
 	}
-	if len(c.tested) > maxTested {
+	if c.nTested > maxTested {
 		c.tooBig = true
 	}
 }
@@ -650,21 +799,30 @@ func (s *search) recordLeaf(c *certificate, k ttKey) {
 		return
 	}
 	f := k.tests
-	var set []stones
+	var bits uint64
 	for _, h := range s.line[c.run:c.top] {
 		if f.passes(h) {
-			set = append(set, s.masked(h))
+			bits |= c.boardBit(s.masked(h))
 		}
 	}
-	f.cur = s.masked(f.cur)
-	c.addLeaf(leaf{f, set})
+	c.addLeaf(f.nearB, f.nearW, leaf{s.masked(f.cur), f.remB, f.remW, bits})
 }
 
-func (c *certificate) addLeaf(l leaf) {
-	for _, k := range c.leaves {
-		if k.f == l.f && sameBoards(k.set, l.set) {
-			return
-		}
+// addLeaf adds the leaf l, whose tests (1) are nearB and nearW, to c. A
+// certificate whose leaves had different tests (1) would be too big (it
+// does not happen: they depend on the permanent stones of C's run only).
+func (c *certificate) addLeaf(nearB, nearW uint64, l leaf) {
+	if c.tooBig {
+		return
+	}
+	if !c.near {
+		c.nearB, c.nearW, c.near = nearB, nearW, true
+	} else if nearB != c.nearB || nearW != c.nearW {
+		c.tooBig = true
+		return
+	}
+	if slices.Contains(c.leaves, l) {
+		return
 	}
 	if len(c.leaves) == maxLeaves {
 		c.tooBig = true
@@ -673,14 +831,52 @@ func (c *certificate) addLeaf(l leaf) {
 	c.leaves = append(c.leaves, l)
 }
 
-// seal readies a proved certificate to be kept.
-func (c *certificate) seal(v cgt.Game, ko bool, buf *[]uint32) {
+// seal readies a proved certificate c to be kept.
+func (s *search) seal(c *certificate, v cgt.Game, ko bool) {
 	c.value, c.ko = v, ko
-	sortHashes(c.tested, buf)
+	sortHashes(c.tested, &s.sortBuf)
 	// Kept compact: exact-size copies of what the proof grew.
 	c.tested = slices.Clone(slices.Compact(c.tested))
+	// Each part once; nTested is the size of the union, as a copy of the
+	// parts' hashes sorted without repeats would have.
+	if s.partSeen == nil {
+		s.partSeen = map[*hashSet]bool{}
+	}
+	clear(s.partSeen)
+	parts := c.parts[:0]
+	for _, p := range c.parts {
+		if !s.partSeen[p] {
+			s.partSeen[p] = true
+			parts = append(parts, p)
+		}
+	}
+	c.parts = slices.Clone(parts)
+	c.own = &hashSet{h: c.tested, subs: c.parts}
+	if len(c.parts) > 0 {
+		all := s.mergeBuf[:0]
+		w := walks.Add(1)
+		stack := []*hashSet{c.own}
+		c.own.walk = w
+		for len(stack) > 0 {
+			p := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			all = append(all, p.h...)
+			for _, q := range p.subs {
+				if q.walk != w {
+					q.walk = w
+					stack = append(stack, q)
+				}
+			}
+		}
+		sortHashes(all, &s.sortBuf)
+		c.nTested = len(slices.Compact(all))
+		s.mergeBuf = all
+	} else {
+		c.nTested = len(c.tested)
+	}
 	c.hits = slices.Clone(c.hits)
 	c.leaves = slices.Clone(c.leaves)
+	c.boards = slices.Clone(c.boards)
 }
 
 // sortHashes sorts hs in increasing order: a radix sort (four passes of 8
@@ -718,29 +914,39 @@ func sortHashes(hs []uint32, buf *[]uint32) {
 
 // size returns about how many bytes a sealed certificate holds.
 func (c *certificate) size() int {
-	n := 128 + 4*len(c.tested) + 16*len(c.hits)
-	for _, l := range c.leaves {
-		n += 80 + 16*len(l.set)
-	}
-	return n
+	// The struct (160 bytes), its hashSet (64), its place in the lists of
+	// a board and their map (about 80 bytes), and its slices, rounded up.
+	return 320 + (4*len(c.tested)+15)&^15 + 8*len(c.parts) + 16*len(c.hits) + 16*len(c.boards) + 40*len(c.leaves)
 }
 
 // certBudget is the most bytes of certificates a search keeps (a quarter of
-// Options.MaxMemory when that is smaller).
-const certBudget = 256 << 20
+// Options.MaxMemory when that is smaller), as size counts them.
+const certBudget = 160 << 20
 
 // keep stores the sealed certificate c of board, at most maxCertificates a
-// board (the oldest goes). When the certificates kept exceed the budget,
-// all are dropped: a certificate only spares a proof (Claim 3), so dropping
-// one never changes a value, and the memory stays bounded.
+// board in a generation (the oldest goes). The certificates are kept in
+// two generations of at most half the budget each: new ones go into the
+// current one (certs); when it is full, the old one (certsOld) is dropped
+// and the current one becomes the old; a certificate of the old one that
+// holds again is moved into the current one (certified), so that the
+// certificates in use survive. A certificate only spares a proof (Claim
+// 3), so dropping one never changes a value, and the memory stays bounded.
+// (Dropping all of them at once when they exceeded the budget, as before,
+// kept more memory, 256 MB, for fewer positions spared.)
 func (s *search) keep(board pieceKey, c *certificate) {
 	budget := certBudget
 	if m := s.opts.MaxMemory / 4; m > 0 && m < int64(budget) {
 		budget = int(m)
 	}
-	if s.certBytes += c.size(); s.certBytes > budget {
-		clear(s.certs)
+	if s.opts.certBudget > 0 {
+		budget = s.opts.certBudget
+	}
+	if s.certBytes += c.size(); s.certBytes > budget/2 {
+		s.certsOld, s.certs = s.certs, map[pieceKey][]*certificate{}
 		s.certBytes = c.size()
+		if st := s.opts.stats; st != nil {
+			st.certGenerations++
+		}
 	}
 	cs := s.certs[board]
 	if len(cs) == maxCertificates {
@@ -764,8 +970,8 @@ func (s *search) certified(board pieceKey) *certificate {
 	if s.opts.noCert {
 		return nil
 	}
-	cs := s.certs[board]
-	if len(cs) == 0 {
+	old, cs := s.certsOld[board], s.certs[board]
+	if len(cs) == 0 && len(old) == 0 {
 		return nil
 	}
 	n := len(s.line)
@@ -778,6 +984,25 @@ func (s *search) certified(board pieceKey) *certificate {
 		hashes = append(hashes, boardHash(m))
 	}
 	s.maskBuf, s.hashBuf = masked, hashes
+	// The old generation first: its certificates were made first.
+	for i, c := range old {
+		if c.holdsMasked(masked, hashes) {
+			if st := s.opts.stats; st != nil {
+				st.certified++
+			}
+			if st := s.opts.stats; st != nil {
+				st.certPromoted++
+			}
+			old = slices.Delete(old, i, i+1)
+			if len(old) == 0 {
+				delete(s.certsOld, board)
+			} else {
+				s.certsOld[board] = old
+			}
+			s.keep(board, c)
+			return c
+		}
+	}
 	for _, c := range cs {
 		if c.holdsMasked(masked, hashes) {
 			if st := s.opts.stats; st != nil {
@@ -806,22 +1031,24 @@ func (s *search) absorb(c, d *certificate) {
 		}
 		return false
 	}
-	c.tested = append(c.tested, d.tested...)
+	c.parts = append(c.parts, d.own)
+	c.nTested += d.nTested
 	for _, h := range d.hits {
 		if before(h) && !slices.Contains(c.hits, h) {
 			c.hits = append(c.hits, h)
 		}
 	}
 	for _, l := range d.leaves {
-		var set []stones
-		for _, m := range l.set {
-			if before(m) {
-				set = append(set, m)
+		var bits uint64
+		for i, m := range d.boards {
+			if l.set&(1<<i) != 0 && before(m) {
+				bits |= c.boardBit(m)
 			}
 		}
-		c.addLeaf(leaf{l.f, set})
+		l.set = bits
+		c.addLeaf(d.nearB, d.nearW, l)
 	}
-	if len(c.tested) > maxTested {
+	if c.nTested > maxTested {
 		c.tooBig = true
 	}
 }
@@ -840,31 +1067,61 @@ func (c *certificate) holds(s *search, hist []stones) bool {
 
 // holdsMasked is holds for the boards of the history masked, with their
 // hashes. The conditions are checked cheapest first: every hit is a board
-// of the history; no other board of the history is in tested; the leaves.
+// of the history; the leaves; no other board of the history is in tested
+// (a walk of the shared sets).
 func (c *certificate) holdsMasked(masked []stones, hashes []uint32) bool {
 	for _, h := range c.hits {
 		if !slices.Contains(masked, h) {
 			return false
 		}
 	}
+	if !c.leavesHold(masked) {
+		return false
+	}
+	// The boards of the history that are not hits may not be in tested.
+	var sbuf [64]uint32
+	suspects := sbuf[:0]
 	for i, m := range masked {
-		if _, in := slices.BinarySearch(c.tested, hashes[i]); in && !slices.Contains(c.hits, m) {
-			return false
+		if !slices.Contains(c.hits, m) {
+			suspects = append(suspects, hashes[i])
 		}
+	}
+	return !c.testedHas(suspects...)
+}
+
+// leavesHold reports whether the leaves of c hold for the history masked:
+// the boards of the history that pass a leaf's tests are its set.
+func (c *certificate) leavesHold(masked []stones) bool {
+	if len(c.leaves) == 0 {
+		return true
+	}
+	// The bit of each board of the history in the leaves' sets (0: none).
+	var buf [64]uint64
+	bitOf := buf[:0]
+	if len(masked) > len(buf) {
+		bitOf = make([]uint64, 0, len(masked))
+	}
+	for _, m := range masked {
+		var bit uint64
+		if i := slices.Index(c.boards, m); i >= 0 {
+			bit = 1 << i
+		}
+		bitOf = append(bitOf, bit)
 	}
 	for i := range c.leaves {
 		l := &c.leaves[i]
-		found := 0
-		for _, m := range masked {
-			if !l.f.passes(m) {
+		f := c.filter(l)
+		var found uint64
+		for j, m := range masked {
+			if !f.passes(m) {
 				continue
 			}
-			if !slices.Contains(l.set, m) {
+			if bitOf[j]&l.set == 0 {
 				return false
 			}
-			found++
+			found |= bitOf[j]
 		}
-		if found != len(l.set) {
+		if found != l.set {
 			return false
 		}
 	}

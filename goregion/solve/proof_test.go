@@ -6,6 +6,8 @@ import (
 	"slices"
 	"testing"
 	"time"
+
+	"github.com/tedomari/tedomari/cgt"
 )
 
 // TestCertificateHolds checks the conditions of a certificate (see
@@ -26,6 +28,13 @@ func TestCertificateHolds(t *testing.T) {
 	if !f.passes(a) || !f.passes(b) || !f.passes(c) {
 		t.Fatal("every board should pass the tests here")
 	}
+	leaves := func(sets ...[]stones) certificate {
+		var c certificate
+		for _, set := range sets {
+			c.addLeafBoards(f, set)
+		}
+		return c
+	}
 	tests := []struct {
 		name string
 		cert certificate
@@ -37,15 +46,80 @@ func TestCertificateHolds(t *testing.T) {
 		{"a produced board not in it", certificate{tested: []uint32{boardHash(b)}}, []stones{a}, true},
 		{"a refused board in it", certificate{tested: []uint32{boardHash(b)}, hits: []stones{b}}, []stones{a, b}, true},
 		{"a refused board missing", certificate{tested: []uint32{boardHash(b)}, hits: []stones{b}}, []stones{a}, false},
-		{"a leaf's board in the history", certificate{leaves: []leaf{{f, nil}}}, []stones{a}, false},
-		{"a leaf with its board", certificate{leaves: []leaf{{f, []stones{a}}}}, []stones{a}, true},
-		{"a leaf with another board too", certificate{leaves: []leaf{{f, []stones{a}}}}, []stones{a, c}, false},
-		{"a leaf's board missing", certificate{leaves: []leaf{{f, []stones{a, c}}}}, []stones{a}, false},
-		{"an empty history", certificate{leaves: []leaf{{f, nil}}}, nil, true},
+		{"a board produced in an absorbed proof, in the history", certificate{parts: []*hashSet{{h: []uint32{boardHash(c)}}, {subs: []*hashSet{{h: []uint32{boardHash(b)}}}}}}, []stones{a, b}, false},
+		{"a board produced in an absorbed proof, refused", certificate{parts: []*hashSet{{h: []uint32{boardHash(b)}}}, hits: []stones{b}}, []stones{a, b}, true},
+		{"a board produced in an absorbed proof, not in the history", certificate{parts: []*hashSet{{h: []uint32{boardHash(b)}}}}, []stones{a}, true},
+		{"a leaf's board in the history", leaves(nil), []stones{a}, false},
+		{"a leaf with its board", leaves([]stones{a}), []stones{a}, true},
+		{"a leaf with another board too", leaves([]stones{a}), []stones{a, c}, false},
+		{"a leaf's board missing", leaves([]stones{a, c}), []stones{a}, false},
+		{"an empty history", leaves(nil), nil, true},
+		{"two leaves, the first fails", leaves([]stones{a}, []stones{a, b}), []stones{a, b}, false},
+		{"two leaves, both hold", leaves([]stones{a, b}, []stones{b, a}), []stones{b, a}, true},
+		{"two leaves, the second fails", leaves([]stones{a, b}, []stones{b}), []stones{a, b}, false},
 	}
 	for _, tt := range tests {
 		if got := tt.cert.holds(s, tt.hist); got != tt.want {
 			t.Errorf("%s: holds = %v, want %v", tt.name, got, tt.want)
+		}
+	}
+}
+
+// TestCertificateParts checks the tested set of a certificate that absorbs
+// others (testedHas: its own hashes and its parts' sets, shared) against
+// the reference, the union of the hashes copied into one sorted list (as
+// certificates kept it before), and the count of the cap maxTested
+// (nTested, the size of that union), on random chains of certificates each
+// absorbing some of the ones sealed before it.
+func TestCertificateParts(t *testing.T) {
+	rng := rand.New(rand.NewSource(4))
+	s := &search{}
+	var sealed []*certificate
+	union := map[*certificate]map[uint32]bool{}
+	for i := range 300 {
+		c := &certificate{}
+		ref := map[uint32]bool{}
+		for range rng.Intn(20) {
+			h := uint32(rng.Intn(400))
+			c.tested = append(c.tested, h)
+			c.nTested++
+			ref[h] = true
+		}
+		for range rng.Intn(4) {
+			if len(sealed) == 0 {
+				break
+			}
+			d := sealed[rng.Intn(len(sealed))]
+			c.parts = append(c.parts, d.own) // as absorb does
+			c.nTested += d.nTested
+			for h := range union[d] {
+				ref[h] = true
+			}
+		}
+		s.seal(c, cgt.Zero(), false)
+		sealed = append(sealed, c)
+		union[c] = ref
+		if c.nTested != len(ref) {
+			t.Fatalf("certificate %d: nTested = %d, the union has %d hashes", i, c.nTested, len(ref))
+		}
+		for h := range uint32(400) {
+			if c.testedHas(h) != ref[h] {
+				t.Fatalf("certificate %d: testedHas(%d) = %v, the union: %v", i, h, c.testedHas(h), ref[h])
+			}
+		}
+		seen := map[*hashSet]bool{}
+		for _, p := range c.parts {
+			if seen[p] {
+				t.Fatalf("certificate %d: a part twice", i)
+			}
+			seen[p] = true
+		}
+		// Several hashes at once, as holds asks.
+		for range 20 {
+			hs := []uint32{uint32(rng.Intn(400)), uint32(rng.Intn(400)), uint32(rng.Intn(400))}
+			if got, want := c.testedHas(hs...), ref[hs[0]] || ref[hs[1]] || ref[hs[2]]; got != want {
+				t.Fatalf("certificate %d: testedHas(%v) = %v, the union: %v", i, hs, got, want)
+			}
 		}
 	}
 }

@@ -23,7 +23,7 @@ func TestSolveShortcutsAgree(t *testing.T) {
 		{"moves of the proofs ordered by guessed values (orderByGuess)", func(o *Options) { o.noOrder = true }},
 		{"proofs of guesses within a budget (guessBudget)", func(o *Options) { o.noCap = true }},
 		{"test (3) of the key (Claim 2a, removedBy)", func(o *Options) { o.noReach = true }},
-		{"guesses from similar histories (search.similar)", func(o *Options) { o.noSimilar = true }},
+		{"guesses from similar histories (histTable.similar)", func(o *Options) { o.noSimilar = true }},
 		{"guesses excluded by the failed proofs (facts)", func(o *Options) { o.noExclude = true }},
 		{"answers in the other game first in the proofs (replyFirst)", func(o *Options) { o.noReply = true }},
 		{"values from certificates left out of the table", func(o *Options) { o.keepCertified = true }},

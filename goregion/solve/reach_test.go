@@ -4,6 +4,8 @@ import (
 	"math/bits"
 	"math/rand"
 	"testing"
+
+	"github.com/tedomari/tedomari/goregion"
 )
 
 // TestRemovedByReachable checks test (3) of G(C) (Claim 2a in table.go)
@@ -111,4 +113,59 @@ func pow3(n int) int {
 		p *= 3
 	}
 	return p
+}
+
+// TestNearPermanent checks engine.nearPermanent against engine.permanent:
+// a legal move adds a permanent stone if and only if it is played on a
+// point nearPermanent returns for its colour. On every legal move of
+// boards reached by random play in random regions and corners.
+func TestNearPermanent(t *testing.T) {
+	rng := rand.New(rand.NewSource(5))
+	checked, adding := 0, 0
+	for i := 0; i < trials(30, 100, 400); i++ {
+		d := randomRegionBox(rng, 4+rng.Intn(8), 6)
+		if i%3 == 0 {
+			d = cornerDiagram(2+rng.Intn(2), 3+rng.Intn(3))
+		}
+		pos := mustDiagram(t, d)
+		e, c, err := newEngine(pos, splitParts(pos, false)[0])
+		if err != nil {
+			t.Fatal(err)
+		}
+		for range 12 {
+			perm := e.permanent(c)
+			nearB, nearW := e.nearPermanent(perm)
+			var legal []stones
+			for empty := e.all &^ (c.b | c.w); empty != 0; empty &= empty - 1 {
+				p := bits.TrailingZeros64(empty)
+				for _, col := range bothColors {
+					r, ok := e.play(c, p, col)
+					if !ok {
+						continue
+					}
+					near := nearB
+					if col == goregion.White {
+						near = nearW
+					}
+					checked++
+					adds := e.permanent(r.next) != perm
+					if adds {
+						adding++
+					}
+					if near&(1<<p) != 0 != adds {
+						t.Errorf("region\n%s: board %+v, move %d of colour %d: near %v, adds a permanent stone %v", d, c, p, col, near&(1<<p) != 0, adds)
+					}
+					legal = append(legal, r.next)
+				}
+			}
+			if len(legal) == 0 {
+				break
+			}
+			c = legal[rng.Intn(len(legal))]
+		}
+	}
+	if adding == 0 || adding == checked {
+		t.Errorf("%d moves checked, %d adding a permanent stone: the test cannot fail", checked, adding)
+	}
+	t.Logf("%d moves checked, %d adding a permanent stone", checked, adding)
 }

@@ -44,17 +44,17 @@ type search struct {
 	mask      uint64                      // the points of the piece being solved
 	clos      uint64                      // mask and its neighbours: what the piece's value depends on
 	tt1       *freshTable                 // the table of fresh positions, keyed by the board (fresh.go)
-	ttN       map[histKey]histEntry       // the table of positions with recurrable boards
-	seen      map[pieceKey]cgt.Game       // the last value stored in ttN for a board: a guess
-	similar   map[pieceKey][]histEntry    // the last values stored in ttN for a board, with their G(C): guesses
-	certs     map[pieceKey][]*certificate // the certificates of proved values, by board
+	ttN       *histTable                  // the table of positions with recurrable boards, with the last values stored for each board: guesses (hist.go)
+	certs     map[pieceKey][]*certificate // the certificates of proved values, by board: the current generation
+	certsOld  map[pieceKey][]*certificate // and the old one (keep)
 	certBytes int                         // about the bytes that certs holds (keep)
-	boards    []stones                    // the boards of the sets G(C) in ttN and similar, by number (boardID)
-	boardIDs  map[stones]uint32           // and their numbers
 	sortBuf   []uint32                    // scratch of sortHashes
+	mergeBuf  []uint32                    // scratch of seal: the hashes of a certificate's parts
+	partSeen  map[*hashSet]bool           // scratch of seal: the parts met
 	maskBuf   []stones                    // scratch of certified: the history masked
 	hashBuf   []uint32                    // and hashed
 	keyBuf    []stones                    // scratch of lookup: G(C)
+	storeBuf  []stones                    // scratch of store: G(C)
 	moveFree  *[][]moveOutcome            // lists of moves given back (release)
 	remCache  *[remCacheSize]remEntry     // cache of removedBy (table.go)
 
@@ -72,8 +72,10 @@ type search struct {
 func newSearch(ctx context.Context, e *engine, start stones, opts Options, total *shared, started time.Time) *search {
 	s := &search{e: e, ctx: ctx, opts: opts, memo: !opts.noMemo, split: !opts.WholeLine && !opts.noPieces,
 		mask: e.all, clos: e.all,
-		tt1: newFreshTable(), ttN: map[histKey]histEntry{}, seen: map[pieceKey]cgt.Game{}, similar: map[pieceKey][]histEntry{}, certs: map[pieceKey][]*certificate{}, boardIDs: map[stones]uint32{}, prunedKeys: map[pieceKey]bool{}, total: total,
+		certs: map[pieceKey][]*certificate{}, prunedKeys: map[pieceKey]bool{}, total: total,
 		started: started}
+	s.tt1 = newFreshTable()
+	s.ttN = newHistTable(s.tt1)
 	s.push(start, 0)
 	return s
 }
@@ -106,6 +108,12 @@ func (s *search) count() bool {
 		return false
 	}
 	if total&4095 == 0 {
+		if s.opts.onCount != nil {
+			s.opts.onCount(total)
+		}
+		if total&0xffff == 0 {
+			gcLarge()
+		}
 		if err := s.ctx.Err(); err != nil {
 			s.err = fmt.Errorf("solve: solve stopped after %d positions: %w", total, err)
 			return false

@@ -4,7 +4,10 @@ import (
 	"context"
 	"errors"
 	"io"
+	"os"
 	"runtime"
+	"runtime/debug"
+	"runtime/metrics"
 	"slices"
 	"sync"
 	"sync/atomic"
@@ -68,19 +71,100 @@ type Options struct {
 	noGuess       bool // tests and benchmarks: no guessed and verified values
 	noCert        bool // tests and benchmarks: no certificates of proofs, nor of the ko search
 	stats         *proofStats
-	noPieces      bool // tests and benchmarks: do not split parts into pieces
-	noPrune       bool // tests and benchmarks: no options proved dominated without their values
-	noSplitKnown  bool // tests and benchmarks: proofs value split positions only by solving them
-	noParallel    bool // tests and benchmarks: the parts are solved one after the other
-	noReach       bool // tests and benchmarks: no test (3) of G(C) (removedBy)
-	noSimilar     bool // tests and benchmarks: no guesses from the values of the board with similar histories
-	noExclude     bool // tests and benchmarks: guesses are not skipped when failed proofs exclude them
-	noOrder       bool // tests and benchmarks: the winning-strategy searches do not order moves by guessed values
-	noCap         bool // tests and benchmarks: the proofs of guesses have no budget
-	noReply       bool // tests and benchmarks: the winning-strategy searches try the moves in the other game last (replyFirst)
-	noKoTarget    bool // tests and benchmarks: the ko search's key keeps the retake's target where no retake can happen
-	keepCertified bool // tests and benchmarks: the values certificates give go into the table too
-	guessBudget   int  // tests: the budget of the proofs of guesses, if not 0 (guessBudget otherwise)
+	noPieces      bool            // tests and benchmarks: do not split parts into pieces
+	noPrune       bool            // tests and benchmarks: no options proved dominated without their values
+	noSplitKnown  bool            // tests and benchmarks: proofs value split positions only by solving them
+	noParallel    bool            // tests and benchmarks: the parts are solved one after the other
+	noReach       bool            // tests and benchmarks: no test (3) of G(C) (removedBy)
+	noSimilar     bool            // tests and benchmarks: no guesses from the values of the board with similar histories
+	noExclude     bool            // tests and benchmarks: guesses are not skipped when failed proofs exclude them
+	noOrder       bool            // tests and benchmarks: the winning-strategy searches do not order moves by guessed values
+	noCap         bool            // tests and benchmarks: the proofs of guesses have no budget
+	noReply       bool            // tests and benchmarks: the winning-strategy searches try the moves in the other game last (replyFirst)
+	noKoTarget    bool            // tests and benchmarks: the ko search's key keeps the retake's target where no retake can happen
+	onCount       func(total int) // benchmarks: called every 4096 positions with the positions explored (a heap profile at a given count)
+	keepCertified bool            // tests and benchmarks: the values certificates give go into the table too
+	guessBudget   int             // tests: the budget of the proofs of guesses, if not 0 (guessBudget otherwise)
+	certBudget    int             // tests: the bytes of certificates kept, if not 0 (certBudget otherwise)
+}
+
+// solveGCPercent is the garbage collector's target percentage (GOGC)
+// while solves run, unless the program chose its own (tuneGC). Most of a
+// large solve's memory is its tables, live until the end: with the default
+// of 100 the heap grows to twice them before each collection. At 50 it
+// grows to one and a half times: peak RSS corner2x6-xo of the benchmark
+// set 134 -> 121 MiB for about 4 % more time (at 25: 114 MiB, 17 % more).
+const solveGCPercent = 50
+
+// gcTune is the state of tuneGC: the solves running, and the percentage
+// before the first of them.
+var gcTune struct {
+	sync.Mutex
+	n     int
+	old   int
+	tuned bool // tuneGC set the percentage (not GOGC, nor the program)
+	large bool // gcLarge lowered it
+}
+
+// solveGCPercentLarge is the target percentage once the live heap exceeds
+// largeHeap while solves run (gcLarge): a heap that large is a large solve's
+// tables, and the growth before each collection is what takes a solve
+// beyond the goal of 500 MB of issue 13 (random16-7 of the benchmark set:
+// peak RSS 548 MiB at 50, 510 with 25 past 256 MB, 493-498 with 20 past
+// 192 MB, 483-486 with 15, for about a tenth more time than with 20). A collection
+// costs about the pointers of the live heap, which the compact tables
+// hold few of.
+const solveGCPercentLarge = 15
+
+// largeHeap is the live heap, in bytes, past which gcLarge lowers the
+// percentage (a variable for the tests).
+var largeHeap uint64 = 192 << 20
+
+// gcLarge lowers the collector's target percentage to solveGCPercentLarge
+// when the live heap (as of the last collection) exceeds largeHeap and
+// tuneGC set the percentage; tuneGC's restore puts back the one found. The
+// search calls it every 65536 positions.
+func gcLarge() {
+	s := []metrics.Sample{{Name: "/gc/heap/live:bytes"}}
+	metrics.Read(s)
+	if s[0].Value.Kind() != metrics.KindUint64 || s[0].Value.Uint64() < largeHeap {
+		return
+	}
+	gcTune.Lock()
+	defer gcTune.Unlock()
+	if gcTune.n > 0 && gcTune.tuned && !gcTune.large {
+		gcTune.large = true
+		debug.SetGCPercent(solveGCPercentLarge)
+	}
+}
+
+// tuneGC sets the collector's target percentage to solveGCPercent while
+// solves run (the first one sets it), and returns the function that
+// restores the percentage found, after the last one. It changes nothing
+// when the environment sets GOGC or the program has set a lower
+// percentage (or turned the collector off). It never changes a result:
+// only when the garbage is collected.
+func tuneGC() func() {
+	if os.Getenv("GOGC") != "" {
+		return func() {}
+	}
+	gcTune.Lock()
+	defer gcTune.Unlock()
+	if gcTune.n == 0 {
+		gcTune.old = debug.SetGCPercent(solveGCPercent)
+		gcTune.tuned, gcTune.large = gcTune.old >= solveGCPercent, false
+		if !gcTune.tuned {
+			debug.SetGCPercent(gcTune.old)
+		}
+	}
+	gcTune.n++
+	return func() {
+		gcTune.Lock()
+		defer gcTune.Unlock()
+		if gcTune.n--; gcTune.n == 0 && gcTune.tuned {
+			debug.SetGCPercent(gcTune.old)
+		}
+	}
 }
 
 // proofStats counts, for tests and benchmarks, the guesses tried and proved,
@@ -88,6 +172,7 @@ type Options struct {
 type proofStats struct {
 	guesses, proved, proofNodes, certified int
 	overBudget                             int // proofs of guesses that ran out of budget
+	certGenerations, certPromoted          int // generations of certificates dropped (keep); certificates moved out of the old one (certified)
 	excluded                               int // guesses skipped: the failed proofs exclude them
 	solveFresh, solveHist                  int // positions expanded by solve: fresh, with recurrable boards
 	pruneTries, pruned, pruneNodes         int // dominated options: proofs tried, succeeded, their positions
@@ -163,6 +248,7 @@ func Solve(ctx context.Context, pos *goregion.Position, opts Options) (*Solution
 // parts of pos) if not nil.
 func solveWith(ctx context.Context, pos *goregion.Position, opts Options, kept *tables) (*Solution, error) {
 	started := time.Now()
+	defer tuneGC()()
 	sol := &Solution{}
 	empty := 0
 	for p, c := range pos.Colors {

@@ -7,6 +7,8 @@ import (
 	"math/rand"
 	"os"
 	"path/filepath"
+	"runtime"
+	"runtime/debug"
 	"slices"
 	"strings"
 	"testing"
@@ -288,7 +290,7 @@ func TestSolveGuessesAgainstSearch(t *testing.T) {
 func TestSolveCertificates(t *testing.T) {
 	rng := rand.New(rand.NewSource(5))
 	count := trials(5, 10, 150)
-	var stats proofStats
+	var stats, small proofStats
 	for i := 0; i < count; i++ {
 		d := randomSizedRegion(rng, 8+rng.Intn(4))
 		pos := mustDiagram(t, d)
@@ -302,11 +304,19 @@ func TestSolveCertificates(t *testing.T) {
 		if sol := mustSolve(t, pos, Options{stats: &stats}); sol.Value != fresh.Value {
 			t.Errorf("Solve(\n%s) = %s, without certificates %s", d, show(sol.Value), show(fresh.Value))
 		}
+		// With a budget of a few certificates: the generations turn over
+		// (keep), and certificates of the old one are moved (certified).
+		if sol := mustSolve(t, pos, Options{stats: &small, certBudget: 8 << 10}); sol.Value != fresh.Value {
+			t.Errorf("Solve(\n%s) with a small budget of certificates = %s, without certificates %s", d, show(sol.Value), show(fresh.Value))
+		}
 	}
 	if stats.certified == 0 {
 		t.Error("no proof was reused")
 	}
-	t.Logf("%d proofs, %d reused", stats.proved, stats.certified)
+	if small.certGenerations == 0 || small.certPromoted == 0 {
+		t.Errorf("with a small budget, %d generations dropped and %d certificates moved: the test should meet both", small.certGenerations, small.certPromoted)
+	}
+	t.Logf("%d proofs, %d reused; with a small budget: %d generations dropped, %d certificates moved", stats.proved, stats.certified, small.certGenerations, small.certPromoted)
 }
 
 // TestSolveNine checks the thesis's position worth 9 whatever the value x of
@@ -439,5 +449,71 @@ func TestSolvePartsParallel(t *testing.T) {
 	}
 	if multi < count/2 {
 		t.Errorf("only %d of %d regions have more than one part", multi, count)
+	}
+}
+
+// TestTuneGC checks the collector's target percentage while solves run
+// (tuneGC): solveGCPercent from the first solve to the end of the last,
+// the percentage before restored after; a lower percentage set by the
+// program, or GOGC set in the environment, left alone.
+func TestTuneGC(t *testing.T) {
+	percent := func() int {
+		p := debug.SetGCPercent(100)
+		debug.SetGCPercent(p)
+		return p
+	}
+	defer debug.SetGCPercent(debug.SetGCPercent(100))
+	t.Setenv("GOGC", "")
+	r1 := tuneGC()
+	r2 := tuneGC()
+	if p := percent(); p != solveGCPercent {
+		t.Errorf("percentage %d while two solves run, want %d", p, solveGCPercent)
+	}
+	r1()
+	if p := percent(); p != solveGCPercent {
+		t.Errorf("percentage %d while one solve runs, want %d", p, solveGCPercent)
+	}
+	r2()
+	if p := percent(); p != 100 {
+		t.Errorf("percentage %d after the solves, want 100 as before", p)
+	}
+	debug.SetGCPercent(30)
+	r := tuneGC()
+	if p := percent(); p != 30 {
+		t.Errorf("percentage %d while a solve runs after the program set 30, want 30", p)
+	}
+	r()
+	debug.SetGCPercent(100)
+	t.Setenv("GOGC", "200")
+	r = tuneGC()
+	if p := percent(); p != 100 {
+		t.Errorf("percentage %d with GOGC set in the environment, want 100 (unchanged)", p)
+	}
+	r()
+	// A large live heap lowers it further, until the solves end.
+	t.Setenv("GOGC", "")
+	defer func(h uint64) { largeHeap = h }(largeHeap)
+	largeHeap = 1
+	r = tuneGC()
+	runtime.GC() // the live heap is measured by a collection
+	gcLarge()
+	if p := percent(); p != solveGCPercentLarge {
+		t.Errorf("percentage %d with a large heap, want %d", p, solveGCPercentLarge)
+	}
+	r()
+	if p := percent(); p != 100 {
+		t.Errorf("percentage %d after the solves with a large heap, want 100", p)
+	}
+	gcLarge()
+	if p := percent(); p != 100 {
+		t.Errorf("percentage %d after gcLarge with no solve running, want 100", p)
+	}
+	// And a solve restores it.
+	t.Setenv("GOGC", "")
+	if _, err := Solve(context.Background(), mustDiagram(t, chill.CorridorDiagram(4)), Options{}); err != nil {
+		t.Fatal(err)
+	}
+	if p := percent(); p != 100 {
+		t.Errorf("percentage %d after a solve, want 100", p)
 	}
 }

@@ -2,7 +2,6 @@ package solve
 
 import (
 	"math/bits"
-	"slices"
 
 	"github.com/tedomari/tedomari/cgt"
 	"github.com/tedomari/tedomari/goregion"
@@ -159,13 +158,14 @@ type ttEntry struct {
 type ttKey struct {
 	board pieceKey
 	run   []stones // the boards of the run before the position, as the line holds them (not a copy)
-	h     histKey  // the hashed key of board and G(C), when G(C) is not empty
+	n     int      // the boards of G(C)
+	sh    uint64   // the setHash of G(C), when it is not empty
 	tests filter   // the tests of G(C), when the position has a run before it
 }
 
 // fresh reports whether no board of the position's history can recur: its
 // key is then the board alone.
-func (k *ttKey) fresh() bool { return k.h.n == 0 }
+func (k *ttKey) fresh() bool { return k.n == 0 }
 
 // each calls f with each board of G(C), masked. It reads the line, so it
 // may be called only at the position whose key k is (the line below a
@@ -259,105 +259,45 @@ func (s *search) lookup() (ttKey, ttEntry, bool) {
 	if run < n-1 {
 		k.tests = s.e.filterOf(cur, s.perm[n-1])
 		k.run = s.line[run : n-1]
-		// The key holds a hash of the set; the entry holds the set itself,
-		// so that a hash collision is a miss, never a wrong value.
-		k.h.pieceKey = k.board
-		// G(C) in a scratch buffer, for the hash and the comparison
-		// with the entry; store reads it again from the line.
+		// G(C) in a scratch buffer, for the hash and the comparison with
+		// the entries (the table compares whole sets: a hash collision is
+		// a miss, never a wrong value); store reads it again from the line.
 		set := s.keyBuf[:0]
 		s.each(&k, func(b stones) bool {
 			set = append(set, b)
-			k.h.n++
-			k.h.h1 += mix(b.b*0x9e3779b97f4a7c15 ^ b.w)
-			k.h.h2 += mix(b.w*0xc2b2ae3d27d4eb4f ^ bits.RotateLeft64(b.b, 29))
 			return true
 		})
 		s.keyBuf = set
+		k.n, k.sh = len(set), setHash(set)
 	}
 	if k.fresh() {
-		k.h = histKey{}
 		e, ok := s.tt1.get(k.board)
 		return k, e, ok
 	}
-	e, ok := s.ttN[k.h]
-	if !ok || !s.sameIDs(e.set, s.keyBuf) {
-		return k, ttEntry{}, false
-	}
-	return k, e.ttEntry, true
+	e, ok := s.ttN.get(k.board, s.keyBuf, k.sh)
+	return k, e, ok
 }
 
 // store enters e, the value of the position whose key lookup returned as k;
 // it must be called at that position (see each).
 // The value of a board with a history is also kept as a guess for the same
-// board with other histories (seen).
+// board with other histories (histTable.last, histTable.similar).
 func (s *search) store(k ttKey, e ttEntry) {
 	if k.fresh() {
 		s.tt1.put(k.board, e)
 		s.valued(k.board)
 		return
 	}
-	set := make([]uint32, 0, k.h.n)
-	s.each(&k, func(b stones) bool { set = append(set, s.boardID(b)); return true })
-	s.ttN[k.h] = histEntry{e, set}
-	s.seen[k.board] = e.value
-	if !s.opts.noSimilar {
-		hs := s.similar[k.board]
-		if len(hs) == maxSimilar {
-			copy(hs, hs[1:])
-			hs = hs[:maxSimilar-1]
-		}
-		s.similar[k.board] = append(hs, histEntry{e, set})
-	}
+	set := s.storeBuf[:0]
+	s.each(&k, func(b stones) bool { set = append(set, b); return true })
+	s.storeBuf = set
+	s.ttN.put(k.board, set, k.sh, e)
 }
 
 // maxSimilar is how many values of a board with a history, the last ones
-// stored, search.similar keeps as guesses.
+// stored, the table of positions with recurrable boards keeps as guesses
+// (histTable.similar).
 const maxSimilar = 8
-
-// histKey is the table key of a position with recurrable boards: the board,
-// and the number and two hashes of the recurrable boards (G(C), at the top of
-// the file).
-type histKey struct {
-	pieceKey
-	n      int
-	h1, h2 uint64
-}
-
-// histEntry is an entry of a position with recurrable boards, with them
-// (by their numbers, boardID).
-type histEntry struct {
-	ttEntry
-	set []uint32
-}
-
-// boardID returns the number of board b (masked) in the search's boards,
-// entering it if it is new. The sets G(C) of the table's entries hold these
-// numbers, 4 bytes where a board takes 16: along a line of play the sets
-// of successive positions share most of their boards, so that a corner's
-// table holds each board once instead of in dozens of sets.
-func (s *search) boardID(b stones) uint32 {
-	id, ok := s.boardIDs[b]
-	if !ok {
-		id = uint32(len(s.boards))
-		s.boards = append(s.boards, b)
-		s.boardIDs[b] = id
-	}
-	return id
-}
-
-// sameIDs reports whether the boards numbered ids and the boards bs, each
-// without repeats, are the same sets (sameBoards).
-func (s *search) sameIDs(ids []uint32, bs []stones) bool {
-	if len(ids) != len(bs) {
-		return false
-	}
-	for _, id := range ids {
-		if !slices.Contains(bs, s.boards[id]) {
-			return false
-		}
-	}
-	return true
-}
 
 // mix is the finaliser of splitmix64.
 func mix(x uint64) uint64 {
@@ -366,19 +306,6 @@ func mix(x uint64) uint64 {
 	x ^= x >> 27
 	x *= 0x94d049bb133111eb
 	return x ^ x>>31
-}
-
-// sameBoards reports whether a and b, each without repeats, hold the same boards.
-func sameBoards(a, b []stones) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for _, x := range b {
-		if !slices.Contains(a, x) {
-			return false
-		}
-	}
-	return true
 }
 
 // filter holds the tests of G(C) for a board C.
