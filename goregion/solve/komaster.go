@@ -1194,8 +1194,20 @@ func (nd *kmNode) thermograph() (*KoThermograph, error) {
 
 // dyadicToRat returns d as a rational.
 func dyadicToRat(d cgt.Dyadic) *big.Rat {
-	r, _ := new(big.Rat).SetString(d.String())
-	return r
+	return new(big.Rat).SetFrac(d.Num(), new(big.Int).Lsh(big.NewInt(1), d.Exp()))
+}
+
+// qDyadic returns d as a q, without a big.Rat where it fits.
+func qDyadic(d cgt.Dyadic) q {
+	if n, ok := d.Int64(); ok && fits(n) {
+		return q{n: n, d: 1}
+	}
+	if e := d.Exp(); e < 62 {
+		if n := d.Num(); n.IsInt64() {
+			return mk(n.Int64(), 1<<e) // 2^e ≤ 2^61: fits is mk's to check
+		}
+	}
+	return qOf(dyadicToRat(d))
 }
 
 // fromPoints returns the wall through the corners of a cgt thermograph
@@ -1203,8 +1215,8 @@ func dyadicToRat(d cgt.Dyadic) *big.Rat {
 func fromPoints(ps []cgt.Point) rpl {
 	f := rpl{s: qi(0)}
 	for _, p := range ps {
-		f.t = append(f.t, qOf(dyadicToRat(p.T)))
-		f.x = append(f.x, qOf(dyadicToRat(p.X)))
+		f.t = append(f.t, qDyadic(p.T))
+		f.x = append(f.x, qDyadic(p.X))
 	}
 	return f.simplify()
 }
