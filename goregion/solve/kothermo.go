@@ -103,17 +103,19 @@ func (f rpl) eval(t *big.Rat) *big.Rat { return f.at(qOf(t)).rat() }
 
 // evalAll returns f at each of ts, which are sorted: one pass over the
 // corners instead of a search per point.
-func (f rpl) evalAll(ts []q) []q {
-	out := make([]q, len(ts))
+func (f rpl) evalAll(ts []q) []q { return f.evalInto(make([]q, 0, len(ts)), ts) }
+
+// evalInto appends f at each of ts, which are sorted, to out and returns it.
+func (f rpl) evalInto(out, ts []q) []q {
 	i := 0
-	for j, t := range ts {
+	for _, t := range ts {
 		for i < f.last() && f.t[i+1].cmp(t) <= 0 {
 			i++
 		}
 		if d := t.sub(f.t[i]); d.sign() != 0 {
-			out[j] = f.x[i].add(d.mul(f.slopeAfter(i)))
+			out = append(out, f.x[i].add(d.mul(f.slopeAfter(i))))
 		} else {
-			out[j] = f.x[i]
+			out = append(out, f.x[i])
 		}
 	}
 	return out
@@ -152,8 +154,11 @@ func (f rpl) sub(g rpl) rpl {
 }
 
 // mergeTs returns the union of two increasing lists, increasing.
-func mergeTs(a, b []q) []q {
-	out := make([]q, 0, len(a)+len(b))
+func mergeTs(a, b []q) []q { return mergeInto(make([]q, 0, len(a)+len(b)), a, b) }
+
+// mergeInto appends the union of two increasing lists, increasing, to out
+// and returns it.
+func mergeInto(out, a, b []q) []q {
 	i, j := 0, 0
 	for i < len(a) || j < len(b) {
 		switch {
@@ -191,14 +196,17 @@ func envelope(f, g rpl, upper bool) rpl {
 		}
 		return f
 	}
-	ts := mergeTs(f.t, g.t)
+	// The lists below are scratch on the stack (up to envBuf corners):
+	// only the simplified result is kept.
+	var tb, fb, gb, db, cb [envBuf]q
+	ts := mergeInto(tb[:0], f.t, g.t)
 	// Add the crossings inside each interval and in the tail.
-	fv, gv := f.evalAll(ts), g.evalAll(ts)
-	ds := make([]q, len(ts))
+	fv, gv := f.evalInto(fb[:0], ts), g.evalInto(gb[:0], ts)
+	ds := db[:0]
 	for i := range ts {
-		ds[i] = fv[i].sub(gv[i])
+		ds = append(ds, fv[i].sub(gv[i]))
 	}
-	var cross []q
+	cross := cb[:0]
 	for i := 0; i+1 < len(ts); i++ {
 		da, db := ds[i], ds[i+1]
 		if da.sign()*db.sign() < 0 {
@@ -213,25 +221,57 @@ func envelope(f, g rpl, upper bool) rpl {
 		cross = append(cross, lt.sub(dl.quo(dslope)))
 	}
 	if len(cross) > 0 {
-		ts = mergeTs(ts, cross)
-		fv, gv = f.evalAll(ts), g.evalAll(ts)
-	}
-	h := rpl{t: ts, x: make([]q, len(ts))}
-	for i := range ts {
-		if (fv[i].cmp(gv[i]) >= 0) == upper {
-			h.x[i] = fv[i]
-		} else {
-			h.x[i] = gv[i]
-		}
+		ts = mergeInto(make([]q, 0, len(ts)+len(cross)), ts, cross)
+		fv, gv = f.evalInto(fv[:0], ts), g.evalInto(gv[:0], ts)
 	}
 	c := fv[len(fv)-1].cmp(gv[len(gv)-1])
+	// h's corners are the larger (upper) or smaller of fv and gv, kept in
+	// fv.
+	for i := range ts {
+		if (fv[i].cmp(gv[i]) >= 0) != upper {
+			fv[i] = gv[i]
+		}
+	}
+	h := rpl{t: ts, x: fv}
 	switch {
 	case c == 0 && (f.s.cmp(g.s) >= 0) == upper, c != 0 && (c > 0) == upper:
 		h.s = f.s
 	default:
 		h.s = g.s
 	}
-	return h.simplify()
+	return h.simplified()
+}
+
+// envBuf is the number of corners envelope keeps on the stack.
+const envBuf = 16
+
+// simplified is simplify, into new lists always (f's may be scratch).
+func (f rpl) simplified() rpl {
+	if len(f.t) < 2 {
+		return rpl{t: []q{f.t[0]}, x: []q{f.x[0]}, s: f.s, sl: []q{}}
+	}
+	n := 1
+	prev := f.slopeAfter(0)
+	for i := 1; i < len(f.t); i++ {
+		if next := f.slopeAfter(i); prev.cmp(next) != 0 {
+			n++
+			prev = next
+		}
+	}
+	g := rpl{t: make([]q, 1, n), x: make([]q, 1, n), s: f.s, sl: make([]q, 0, n-1)}
+	g.t[0], g.x[0] = f.t[0], f.x[0]
+	prev = f.slopeAfter(0)
+	for i := 1; i < len(f.t); i++ {
+		next := f.slopeAfter(i)
+		if prev.cmp(next) == 0 {
+			continue
+		}
+		g.t = append(g.t, f.t[i])
+		g.x = append(g.x, f.x[i])
+		g.sl = append(g.sl, prev)
+		prev = next
+	}
+	return g
 }
 
 // simplify drops corners where the slope does not change.
