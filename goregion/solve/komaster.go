@@ -1053,13 +1053,13 @@ func (s *kmSearch) solve() *kmNode {
 	}
 	for _, kd := range kids {
 		cl, cr := kd.child.walls()
-		gain := rat(moveOutcome{kd.point, kd.color, kd.res}.gain(), 1)
+		gain := qi(moveOutcome{kd.point, kd.color, kd.res}.gain())
 		var w rpl
 		if kd.color == goregion.Black {
-			w = cr.shift(gain, -1)
+			w = cr.shiftQ(gain, -1)
 			l0 = envelope(l0, w, true)
 		} else {
-			w = cl.shift(gain, +1)
+			w = cl.shiftQ(gain, +1)
 			r0 = envelope(r0, w, false)
 		}
 		if kd.color == s.km && kd.res.lost == 0 {

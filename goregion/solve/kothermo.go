@@ -122,12 +122,17 @@ func (f rpl) evalInto(out, ts []q) []q {
 }
 
 // shift returns f(t) + c + k·t.
-func (f rpl) shift(c *big.Rat, k int64) rpl {
+func (f rpl) shift(c *big.Rat, k int64) rpl { return f.shiftQ(qOf(c), k) }
+
+// shiftQ is shift with c a q.
+func (f rpl) shiftQ(cq q, k int64) rpl {
 	if f.inf != 0 {
 		return f
 	}
-	cq, kq := qOf(c), qi(k)
-	g := rpl{s: f.s.add(kq), t: f.t, x: make([]q, len(f.t))}
+	kq := qi(k)
+	n := len(f.t)
+	buf := make([]q, 2*n-1) // x and sl, one allocation
+	g := rpl{s: f.s.add(kq), t: f.t, x: buf[:n:n]}
 	for i := range f.t {
 		x := f.x[i].add(cq)
 		if k != 0 && f.t[i].sign() != 0 {
@@ -135,7 +140,7 @@ func (f rpl) shift(c *big.Rat, k int64) rpl {
 		}
 		g.x[i] = x
 	}
-	g.sl = make([]q, len(f.t)-1)
+	g.sl = buf[n:]
 	for i := range g.sl {
 		g.sl[i] = f.slopeAfter(i).add(kq)
 	}
@@ -144,13 +149,13 @@ func (f rpl) shift(c *big.Rat, k int64) rpl {
 
 // sub returns f − g for finite f and g.
 func (f rpl) sub(g rpl) rpl {
-	ts := mergeTs(f.t, g.t)
-	d := rpl{t: ts, s: f.s.sub(g.s), x: make([]q, len(ts))}
-	fv, gv := f.evalAll(ts), g.evalAll(ts)
+	var tb, fb, gb [envBuf]q // scratch: only the simplified result is kept
+	ts := mergeInto(tb[:0], f.t, g.t)
+	fv, gv := f.evalInto(fb[:0], ts), g.evalInto(gb[:0], ts)
 	for i := range ts {
-		d.x[i] = fv[i].sub(gv[i])
+		fv[i] = fv[i].sub(gv[i])
 	}
-	return d.simplify()
+	return rpl{t: ts, s: f.s.sub(g.s), x: fv}.simplified()
 }
 
 // mergeTs returns the union of two increasing lists, increasing.
@@ -258,7 +263,8 @@ func (f rpl) simplified() rpl {
 			prev = next
 		}
 	}
-	g := rpl{t: make([]q, 1, n), x: make([]q, 1, n), s: f.s, sl: make([]q, 0, n-1)}
+	buf := make([]q, 3*n-1) // t, x and sl, one allocation
+	g := rpl{t: buf[0:1:n], x: buf[n : n+1 : 2*n], s: f.s, sl: buf[2*n : 2*n : 3*n-1]}
 	g.t[0], g.x[0] = f.t[0], f.x[0]
 	prev = f.slopeAfter(0)
 	for i := 1; i < len(f.t); i++ {
@@ -279,19 +285,7 @@ func (f rpl) simplify() rpl {
 	if f.inf != 0 || len(f.t) < 2 {
 		return f
 	}
-	g := rpl{t: f.t[:1:1], x: f.x[:1:1], s: f.s, sl: []q{}}
-	prev := f.slopeAfter(0)
-	for i := 1; i < len(f.t); i++ {
-		next := f.slopeAfter(i)
-		if prev.cmp(next) == 0 {
-			continue
-		}
-		g.t = append(g.t, f.t[i])
-		g.x = append(g.x, f.x[i])
-		g.sl = append(g.sl, prev)
-		prev = next
-	}
-	return g
+	return f.simplified()
 }
 
 // lastMeet returns the largest t ≥ 0 with l(t) ≥ r(t) and the value there,
@@ -332,7 +326,8 @@ func lastMeet(l, r rpl) (t, x *big.Rat, ok bool) {
 // capAt returns f up to temperature tau and the constant x above it.
 func capAt(f rpl, tau, x *big.Rat) rpl {
 	tq, xq := qOf(tau), qOf(x)
-	g := rpl{s: qi(0)}
+	var tb, xb [envBuf]q // scratch: simplify copies
+	g := rpl{s: qi(0), t: tb[:0], x: xb[:0]}
 	for i := range f.t {
 		if f.t[i].cmp(tq) >= 0 {
 			break
@@ -345,7 +340,7 @@ func capAt(f rpl, tau, x *big.Rat) rpl {
 	if len(g.t) > 1 && g.t[0].cmp(g.t[1]) == 0 {
 		g.t, g.x = g.t[1:], g.x[1:]
 	}
-	return g.simplify()
+	return g.simplified()
 }
 
 // simplestBetween returns the simplest number (in Conway's sense: a dyadic,
