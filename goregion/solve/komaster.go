@@ -331,11 +331,11 @@ func AnalyzeKo(ctx context.Context, pos *goregion.Position, opts Options) (a *Ko
 	a = &KoAnalysis{}
 	var roots [2]*kmNode
 	free := map[string]*kmNode{} // the ko-free nodes, shared (kmNode.kofree)
-	freeCerts := map[stones]*certSet{}
+	certs := map[stones]*boardCerts{}
 	ids := map[stones]uint32{} // the boards' numbers in dep, shared
 	for i, km := range []goregion.Color{goregion.Black, goregion.White} {
 		s := &kmSearch{e: e, ctx: ctx, max: opts.MaxNodes, km: km, memo: map[string]*kmNode{}, free: free, noReach: opts.noReach,
-			noCert: opts.noCert, certs: map[string]*certSet{}, freeCerts: freeCerts, ids: ids, noTarget: opts.noKoTarget}
+			noCert: opts.noCert, certs: certs, ids: ids, noTarget: opts.noKoTarget}
 		s.push(start, goregion.Empty)
 		root := s.solve()
 		if s.err != nil {
@@ -403,17 +403,16 @@ type kmSearch struct {
 	// noTarget: the key keeps the retake's target where no retake can
 	// happen (Options.noKoTarget)
 	noTarget bool
-	// certs holds, by the key without the recurrable boards, the nodes
-	// with a certificate (kmNode.dep), grouped by dep and found by their
-	// hits (certSet); freeCerts the ko-free ones, by board, shared by
-	// both searches.
-	certs     map[string]*certSet
-	freeCerts map[stones]*certSet
-	ids       map[stones]uint32       // a number for each board met (kmNode.dep)
-	rem       map[[2]stones][2]uint64 // removedBy of (board, permanent stones)
-	keyBuf    []byte                  // scratch of key
-	histBuf   []stones                // scratch of key: the recurrable boards
-	kids      []kmKid                 // the solved moves of the positions of the line, a stack
+	// certs holds, by board, the nodes with a certificate (kmNode.dep),
+	// grouped by dep and found by their hits (certSet): shared by both
+	// searches, each of which has its own sets but the ko-free ones
+	// (boardCerts).
+	certs   map[stones]*boardCerts
+	ids     map[stones]uint32       // a number for each board met (kmNode.dep)
+	rem     map[[2]stones][2]uint64 // removedBy of (board, permanent stones)
+	keyBuf  []byte                  // scratch of key
+	histBuf []stones                // scratch of key: the recurrable boards
+	kids    []kmKid                 // the solved moves of the positions of the line, a stack
 	// settledNodes: the node of each settled board met (its value is the
 	// board's whatever the history: settled)
 	settledNodes map[stones]*kmNode
@@ -730,7 +729,7 @@ func (s *kmSearch) id(b stones) uint32 {
 // history: settled). The boards are numbered exactly (kmSearch.id), so a
 // certificate never holds by a collision. A ko-free node has no hits and
 // does not depend on the target: it is kept by board alone, for both
-// searches (kmSearch.freeCerts). The key keeps the retake's target only
+// searches (boardCerts.free). The key keeps the retake's target only
 // where the koloser's last move took exactly one of the komaster's stones
 // and the target is in G (key): otherwise no move can retake (a move adds
 // one stone and a retake loses none; a move can make only boards of A(C)),
@@ -756,6 +755,29 @@ const (
 type certSet struct {
 	bit    map[uint32]uint8 // the bit of each board's number
 	groups []certGroup
+}
+
+// boardCerts holds the certSets of one board: those of the ko-free nodes
+// (by board alone, for both searches), and, under each komaster (0 Black,
+// 1 White), those of the other nodes without a retake's target and by
+// their target (the key without the recurrable boards, key). One lookup
+// of the board finds them all.
+type boardCerts struct {
+	free   *certSet
+	km     [2]*certSet
+	target [2]map[stones]*certSet
+}
+
+// set returns the certSet of the key without the recurrable boards under
+// komaster index k (its target when retake).
+func (bc *boardCerts) set(k int, retake bool, target stones) *certSet {
+	if bc == nil {
+		return nil
+	}
+	if retake {
+		return bc.target[k][target]
+	}
+	return bc.km[k]
 }
 
 // certGroup holds the nodes of a certSet with one dep, by their hits.
@@ -886,12 +908,18 @@ func (s *kmSearch) solve() *kmNode {
 	pre := kb[:len(kb)-16*nh] // the key without the recurrable boards
 	// Most nodes are found by their certificates; memo and free hold the
 	// others (store).
+	ki := 0 // the komaster's index in boardCerts
+	if s.km == goregion.White {
+		ki = 1
+	}
 	if !s.noCert {
-		if nd := s.certified(s.certs[string(pre)], s.histBuf); nd != nil {
-			return nd
-		}
-		if nd := s.certified(s.freeCerts[cur], s.histBuf); nd != nil {
-			return nd
+		if bc := s.certs[cur]; bc != nil {
+			if nd := s.certified(bc.set(ki, retake, target), s.histBuf); nd != nil {
+				return nd
+			}
+			if nd := s.certified(bc.free, s.histBuf); nd != nil {
+				return nd
+			}
 		}
 	}
 	if nd, ok := s.memo[string(kb)]; ok {
@@ -1017,12 +1045,23 @@ func (s *kmSearch) solve() *kmNode {
 	}
 	store := func() { // a ko-free node in the tables of both searches
 		kept := false // a node with a certificate is found by it
-		switch {
-		case s.noCert || nd.depOver:
-		case kofree:
-			s.freeCerts[cur], kept = s.addCert(s.freeCerts[cur], nd, keyHist)
-		default:
-			s.certs[pk], kept = s.addCert(s.certs[pk], nd, keyHist)
+		if !s.noCert && !nd.depOver {
+			bc := s.certs[cur]
+			if bc == nil {
+				bc = &boardCerts{}
+				s.certs[cur] = bc
+			}
+			switch {
+			case kofree:
+				bc.free, kept = s.addCert(bc.free, nd, keyHist)
+			case retake:
+				if bc.target[ki] == nil {
+					bc.target[ki] = map[stones]*certSet{}
+				}
+				bc.target[ki][target], kept = s.addCert(bc.target[ki][target], nd, keyHist)
+			default:
+				bc.km[ki], kept = s.addCert(bc.km[ki], nd, keyHist)
+			}
 		}
 		if kept {
 			return
