@@ -416,6 +416,7 @@ type kmSearch struct {
 	// settledNodes: the node of each settled board met (its value is the
 	// board's whatever the history: settled)
 	settledNodes map[stones]*kmNode
+	conway       map[cgt.Game]kmConway // the walls of plain nodes by tvalue (walls)
 
 	nodes    int
 	ko       bool
@@ -1091,7 +1092,7 @@ func (s *kmSearch) solve() *kmNode {
 		fill = rpl{inf: +1}
 	}
 	for _, kd := range kids {
-		cl, cr := kd.child.walls()
+		cl, cr := s.walls(kd.child)
 		gain := qi(moveOutcome{kd.point, kd.color, kd.res}.gain())
 		var w rpl
 		if kd.color == goregion.Black {
@@ -1148,6 +1149,30 @@ func (nd *kmNode) finish(l0, r0 rpl, refused [3]bool, ans [3]rpl) error {
 		return nil
 	}
 	return nd.setMast()
+}
+
+// walls is nd.walls, with the Conway walls of a plain node kept by its
+// short game (kmSearch.conway): many plain nodes have the same.
+func (s *kmSearch) walls(nd *kmNode) (l, r rpl) {
+	if nd.mast == nil && !nd.raw {
+		if c, ok := s.conway[nd.tvalue]; ok {
+			nd.kmWalls, nd.mast, nd.temp = c.w, c.mast, c.temp
+		} else {
+			nd.setMast() // plain: Conway's thermograph, no error
+			if s.conway == nil {
+				s.conway = map[cgt.Game]kmConway{}
+			}
+			s.conway[nd.tvalue] = kmConway{nd.kmWalls, nd.mast, nd.temp}
+		}
+	}
+	return nd.l, nd.r
+}
+
+// kmConway is the Conway thermograph of a plain node: its walls, mast and
+// temperature (shared by the nodes of one short game, never modified).
+type kmConway struct {
+	w          *kmWalls
+	mast, temp *big.Rat
 }
 
 // walls returns the walls the parent of nd sees; a plain node's are
