@@ -211,6 +211,23 @@ func envelope(f, g rpl, upper bool) rpl {
 	for i := range ts {
 		ds = append(ds, fv[i].sub(gv[i]))
 	}
+	// Where one wall is above the other everywhere (its tail too), the
+	// envelope is that wall as it is (walls are kept simplified, so it is
+	// the same list of corners the general case would give).
+	dslope := f.s.sub(g.s)
+	fAbove, gAbove := dslope.sign() >= 0, dslope.sign() <= 0
+	for _, d := range ds {
+		fAbove = fAbove && d.sign() >= 0
+		gAbove = gAbove && d.sign() <= 0
+	}
+	switch {
+	case fAbove && gAbove: // the same wall
+		return f
+	case fAbove == upper && (fAbove || gAbove):
+		return f
+	case gAbove == upper && (fAbove || gAbove):
+		return g
+	}
 	cross := cb[:0]
 	for i := 0; i+1 < len(ts); i++ {
 		da, db := ds[i], ds[i+1]
@@ -221,7 +238,6 @@ func envelope(f, g rpl, upper bool) rpl {
 	}
 	lt := ts[len(ts)-1]
 	dl := ds[len(ds)-1]
-	dslope := f.s.sub(g.s)
 	if dl.sign()*dslope.sign() < 0 {
 		cross = append(cross, lt.sub(dl.quo(dslope)))
 	}
