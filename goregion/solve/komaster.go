@@ -407,12 +407,16 @@ type kmSearch struct {
 	// grouped by dep and found by their hits (certSet): shared by both
 	// searches, each of which has its own sets but the ko-free ones
 	// (boardCerts).
-	certs   map[stones]*boardCerts
-	ids     map[stones]uint32       // a number for each board met (kmNode.dep)
-	rem     map[[2]stones][2]uint64 // removedBy of (board, permanent stones)
-	keyBuf  []byte                  // scratch of key
-	histBuf []stones                // scratch of key: the recurrable boards
-	kids    []kmKid                 // the solved moves of the positions of the line, a stack
+	certs map[stones]*boardCerts
+	ids   map[stones]uint32       // a number for each board met (kmNode.dep)
+	rem   map[[2]stones][2]uint64 // removedBy of (board, permanent stones)
+	// remAt[i] is rem of line[i] and its permanent stones where remOK[i]
+	// (reachable)
+	remAt   [][2]uint64
+	remOK   []bool
+	keyBuf  []byte   // scratch of key
+	histBuf []stones // scratch of key: the recurrable boards
+	kids    []kmKid  // the solved moves of the positions of the line, a stack
 	// settledNodes: the node of each settled board met (its value is the
 	// board's whatever the history: settled)
 	settledNodes map[stones]*kmNode
@@ -543,11 +547,14 @@ func (s *kmSearch) push(b stones, by goregion.Color) {
 	s.perm = append(s.perm, p)
 	s.run = append(s.run, run)
 	s.by = append(s.by, by)
+	s.remAt = append(s.remAt, [2]uint64{})
+	s.remOK = append(s.remOK, false)
 }
 
 func (s *kmSearch) pop() {
 	n := len(s.line) - 1
 	s.line, s.perm, s.run, s.by = s.line[:n], s.perm[:n], s.run[:n], s.by[:n]
+	s.remAt, s.remOK = s.remAt[:n], s.remOK[:n]
 }
 
 // firstMoves returns the first moves from the start, in the order of the
@@ -622,8 +629,8 @@ func (s *kmSearch) key(target stones, canRetake bool) (key []byte, retake bool) 
 	if s.run[n-1] < n-1 {
 		cur, p := s.line[n-1], s.perm[n-1]
 		tests := s.e.filterOf(cur, p)
-		for _, h := range s.line[s.run[n-1] : n-1] {
-			if tests.passes(h) && s.reachable(cur, h, p) {
+		for i := s.run[n-1]; i < n-1; i++ {
+			if h := s.line[i]; tests.passes(h) && s.reachable(cur, i, p) {
 				hist = append(hist, h)
 			}
 		}
@@ -661,22 +668,28 @@ func (s *kmSearch) key(target stones, canRetake bool) (key []byte, retake bool) 
 	return b, retake
 }
 
-// reachable is test (3) of G(C) (table.go, Claim 2a) for a board h of the
-// run before cur, whose permanent stones are p: false when a stone of cur
-// not in h stands where no line to h that adds no permanent stone removes
-// one.
-func (s *kmSearch) reachable(cur, h, p stones) bool {
+// reachable is test (3) of G(C) (table.go, Claim 2a) for the board h =
+// s.line[i] of the run before cur, whose permanent stones are p: false
+// when a stone of cur not in h stands where no line to h that adds no
+// permanent stone removes one. The removable points of each board of the
+// line are looked up once while it is on the line (remAt).
+func (s *kmSearch) reachable(cur stones, i int, p stones) bool {
 	if s.noReach {
 		return true
 	}
-	if s.rem == nil {
-		s.rem = map[[2]stones][2]uint64{}
+	h := s.line[i]
+	if !s.remOK[i] {
+		if s.rem == nil {
+			s.rem = map[[2]stones][2]uint64{}
+		}
+		r, ok := s.rem[[2]stones{h, p}]
+		if !ok {
+			r[0], r[1] = s.e.removedBy(h, p)
+			s.rem[[2]stones{h, p}] = r
+		}
+		s.remAt[i], s.remOK[i] = r, true
 	}
-	r, ok := s.rem[[2]stones{h, p}]
-	if !ok {
-		r[0], r[1] = s.e.removedBy(h, p)
-		s.rem[[2]stones{h, p}] = r
-	}
+	r := s.remAt[i]
 	return cur.b&^h.b&^r[0] == 0 && cur.w&^h.w&^r[1] == 0
 }
 
