@@ -332,7 +332,7 @@ func AnalyzeKo(ctx context.Context, pos *goregion.Position, opts Options) (a *Ko
 	var roots [2]*kmNode
 	free := map[string]*kmNode{} // the ko-free nodes, shared (kmNode.kofree)
 	certs := map[stones]*boardCerts{}
-	ids := map[stones]uint32{} // the boards' numbers in dep, shared
+	ids := newIDTable() // the boards' numbers in dep, shared
 	for i, km := range []goregion.Color{goregion.Black, goregion.White} {
 		s := &kmSearch{e: e, ctx: ctx, max: opts.MaxNodes, km: km, memo: map[string]*kmNode{}, free: free, noReach: opts.noReach,
 			noCert: opts.noCert, certs: certs, ids: ids, noTarget: opts.noKoTarget}
@@ -408,7 +408,7 @@ type kmSearch struct {
 	// searches, each of which has its own sets but the ko-free ones
 	// (boardCerts).
 	certs map[stones]*boardCerts
-	ids   map[stones]uint32       // a number for each board met (kmNode.dep)
+	ids   *idTable                // a number for each board met (kmNode.dep)
 	rem   map[[2]stones][2]uint64 // removedBy of (board, permanent stones)
 	// remAt[i] is rem of line[i] and its permanent stones where remOK[i]
 	// (reachable)
@@ -695,12 +695,7 @@ func (s *kmSearch) reachable(cur stones, i int, p stones) bool {
 
 // id returns the number of board b, numbering it if new.
 func (s *kmSearch) id(b stones) uint32 {
-	i, ok := s.ids[b]
-	if !ok {
-		i = uint32(len(s.ids)) + 1 // 0: never met, in no dep
-		s.ids[b] = i
-	}
-	return i
+	return s.ids.number(b) // 0: never met, in no dep
 }
 
 // # Certificates of the ko search
@@ -804,7 +799,7 @@ type certGroup struct {
 func (cs *certSet) mask(s *kmSearch, hist []stones) uint64 {
 	m := uint64(0)
 	for _, h := range hist {
-		if b, ok := cs.bit[s.ids[h]]; ok {
+		if b, ok := cs.bit[s.ids.get(h)]; ok {
 			m |= 1 << b
 		}
 	}
