@@ -6,6 +6,7 @@ package solve
 // map with a 16-byte key, which the ko search's certificates look up for
 // every recurrable board of every position.
 type idTable struct {
+	certs []*boardCerts // by number (kmSearch.ids)
 	keys  []stones
 	ids   []uint32 // 0: an empty slot
 	n     int
@@ -53,4 +54,20 @@ func (t *idTable) number(b stones) uint32 {
 		}
 	}
 	return id
+}
+
+// certsOf returns the certificates of the board numbered id (0: none).
+func (t *idTable) certsOf(id uint32) *boardCerts {
+	if int(id) < len(t.certs) {
+		return t.certs[id]
+	}
+	return nil
+}
+
+// setCerts sets the certificates of the board numbered id (not 0).
+func (t *idTable) setCerts(id uint32, bc *boardCerts) {
+	for int(id) >= len(t.certs) {
+		t.certs = append(t.certs, nil)
+	}
+	t.certs[id] = bc
 }

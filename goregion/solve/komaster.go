@@ -331,11 +331,10 @@ func AnalyzeKo(ctx context.Context, pos *goregion.Position, opts Options) (a *Ko
 	a = &KoAnalysis{}
 	var roots [2]*kmNode
 	free := map[string]*kmNode{} // the ko-free nodes, shared (kmNode.kofree)
-	certs := map[stones]*boardCerts{}
-	ids := newIDTable() // the boards' numbers in dep, shared
+	ids := newIDTable()          // the boards' numbers in dep, shared
 	for i, km := range []goregion.Color{goregion.Black, goregion.White} {
 		s := &kmSearch{e: e, ctx: ctx, max: opts.MaxNodes, km: km, memo: map[string]*kmNode{}, free: free, noReach: opts.noReach,
-			noCert: opts.noCert, certs: certs, ids: ids, noTarget: opts.noKoTarget}
+			noCert: opts.noCert, ids: ids, noTarget: opts.noKoTarget}
 		s.push(start, goregion.Empty)
 		root := s.solve()
 		if s.err != nil {
@@ -403,13 +402,12 @@ type kmSearch struct {
 	// noTarget: the key keeps the retake's target where no retake can
 	// happen (Options.noKoTarget)
 	noTarget bool
-	// certs holds, by board, the nodes with a certificate (kmNode.dep),
-	// grouped by dep and found by their hits (certSet): shared by both
-	// searches, each of which has its own sets but the ko-free ones
-	// (boardCerts).
-	certs map[stones]*boardCerts
-	ids   *idTable                // a number for each board met (kmNode.dep)
-	rem   map[[2]stones][2]uint64 // removedBy of (board, permanent stones)
+	// ids holds a number for each board met (kmNode.dep) and, by board,
+	// the nodes with a certificate (kmNode.dep), grouped by dep and found
+	// by their hits (certSet): shared by both searches, each of which has
+	// its own sets but the ko-free ones (boardCerts).
+	ids *idTable
+	rem map[[2]stones][2]uint64 // removedBy of (board, permanent stones)
 	// remAt[i] is rem of line[i] and its permanent stones where remOK[i]
 	// (reachable)
 	remAt   [][2]uint64
@@ -922,7 +920,7 @@ func (s *kmSearch) solve() *kmNode {
 		ki = 1
 	}
 	if !s.noCert {
-		if bc := s.certs[cur]; bc != nil {
+		if bc := s.ids.certsOf(s.ids.get(cur)); bc != nil {
 			if nd := s.certified(bc.set(ki, retake, target), s.histBuf); nd != nil {
 				return nd
 			}
@@ -1055,10 +1053,10 @@ func (s *kmSearch) solve() *kmNode {
 	store := func() { // a ko-free node in the tables of both searches
 		kept := false // a node with a certificate is found by it
 		if !s.noCert && !nd.depOver {
-			bc := s.certs[cur]
+			bc := s.ids.certsOf(s.id(cur))
 			if bc == nil {
 				bc = &boardCerts{}
-				s.certs[cur] = bc
+				s.ids.setCerts(s.id(cur), bc)
 			}
 			switch {
 			case kofree:
