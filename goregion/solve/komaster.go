@@ -332,11 +332,10 @@ func AnalyzeKo(ctx context.Context, pos *goregion.Position, opts Options) (a *Ko
 	a = &KoAnalysis{}
 	var roots [2]*kmNode
 	free := map[string]*kmNode{} // the ko-free nodes, shared (kmNode.kofree)
-	freeCerts := map[stones]*certSet{}
-	ids := map[stones]uint32{} // the boards' numbers in dep, shared
+	ids := newIDTable()          // the boards' numbers in dep, shared
 	for i, km := range []goregion.Color{goregion.Black, goregion.White} {
 		s := &kmSearch{e: e, ctx: ctx, max: opts.MaxNodes, maxMem: opts.MaxMemory, km: km, memo: map[string]*kmNode{}, free: free, noReach: opts.noReach,
-			noCert: opts.noCert, certs: map[string]*certSet{}, freeCerts: freeCerts, ids: ids, noTarget: opts.noKoTarget}
+			noCert: opts.noCert, ids: ids, noTarget: opts.noKoTarget}
 		s.push(start, goregion.Empty)
 		root := s.solve()
 		if s.err != nil {
@@ -405,20 +404,23 @@ type kmSearch struct {
 	// noTarget: the key keeps the retake's target where no retake can
 	// happen (Options.noKoTarget)
 	noTarget bool
-	// certs holds, by the key without the recurrable boards, the nodes
-	// with a certificate (kmNode.dep), grouped by dep and found by their
-	// hits (certSet); freeCerts the ko-free ones, by board, shared by
-	// both searches.
-	certs     map[string]*certSet
-	freeCerts map[stones]*certSet
-	ids       map[stones]uint32       // a number for each board met (kmNode.dep)
-	rem       map[[2]stones][2]uint64 // removedBy of (board, permanent stones)
-	keyBuf    []byte                  // scratch of key
-	histBuf   []stones                // scratch of key: the recurrable boards
-	kids      []kmKid                 // the solved moves of the positions of the line, a stack
+	// ids holds a number for each board met (kmNode.dep) and, by board,
+	// the nodes with a certificate (kmNode.dep), grouped by dep and found
+	// by their hits (certSet): shared by both searches, each of which has
+	// its own sets but the ko-free ones (boardCerts).
+	ids *idTable
+	rem map[[2]stones][2]uint64 // removedBy of (board, permanent stones)
+	// remAt[i] is rem of line[i] and its permanent stones where remOK[i]
+	// (reachable)
+	remAt   [][2]uint64
+	remOK   []bool
+	keyBuf  []byte   // scratch of key
+	histBuf []stones // scratch of key: the recurrable boards
+	kids    []kmKid  // the solved moves of the positions of the line, a stack
 	// settledNodes: the node of each settled board met (its value is the
 	// board's whatever the history: settled)
 	settledNodes map[stones]*kmNode
+	conway       map[cgt.Game]kmConway // the walls of plain nodes by tvalue (walls)
 
 	nodes    int
 	ko       bool
@@ -545,11 +547,14 @@ func (s *kmSearch) push(b stones, by goregion.Color) {
 	s.perm = append(s.perm, p)
 	s.run = append(s.run, run)
 	s.by = append(s.by, by)
+	s.remAt = append(s.remAt, [2]uint64{})
+	s.remOK = append(s.remOK, false)
 }
 
 func (s *kmSearch) pop() {
 	n := len(s.line) - 1
 	s.line, s.perm, s.run, s.by = s.line[:n], s.perm[:n], s.run[:n], s.by[:n]
+	s.remAt, s.remOK = s.remAt[:n], s.remOK[:n]
 }
 
 // firstMoves returns the first moves from the start, in the order of the
@@ -624,8 +629,8 @@ func (s *kmSearch) key(target stones, canRetake bool) (key []byte, retake bool) 
 	if s.run[n-1] < n-1 {
 		cur, p := s.line[n-1], s.perm[n-1]
 		tests := s.e.filterOf(cur, p)
-		for _, h := range s.line[s.run[n-1] : n-1] {
-			if tests.passes(h) && s.reachable(cur, h, p) {
+		for i := s.run[n-1]; i < n-1; i++ {
+			if h := s.line[i]; tests.passes(h) && s.reachable(cur, i, p) {
 				hist = append(hist, h)
 			}
 		}
@@ -663,33 +668,34 @@ func (s *kmSearch) key(target stones, canRetake bool) (key []byte, retake bool) 
 	return b, retake
 }
 
-// reachable is test (3) of G(C) (table.go, Claim 2a) for a board h of the
-// run before cur, whose permanent stones are p: false when a stone of cur
-// not in h stands where no line to h that adds no permanent stone removes
-// one.
-func (s *kmSearch) reachable(cur, h, p stones) bool {
+// reachable is test (3) of G(C) (table.go, Claim 2a) for the board h =
+// s.line[i] of the run before cur, whose permanent stones are p: false
+// when a stone of cur not in h stands where no line to h that adds no
+// permanent stone removes one. The removable points of each board of the
+// line are looked up once while it is on the line (remAt).
+func (s *kmSearch) reachable(cur stones, i int, p stones) bool {
 	if s.noReach {
 		return true
 	}
-	if s.rem == nil {
-		s.rem = map[[2]stones][2]uint64{}
+	h := s.line[i]
+	if !s.remOK[i] {
+		if s.rem == nil {
+			s.rem = map[[2]stones][2]uint64{}
+		}
+		r, ok := s.rem[[2]stones{h, p}]
+		if !ok {
+			r[0], r[1] = s.e.removedBy(h, p)
+			s.rem[[2]stones{h, p}] = r
+		}
+		s.remAt[i], s.remOK[i] = r, true
 	}
-	r, ok := s.rem[[2]stones{h, p}]
-	if !ok {
-		r[0], r[1] = s.e.removedBy(h, p)
-		s.rem[[2]stones{h, p}] = r
-	}
+	r := s.remAt[i]
 	return cur.b&^h.b&^r[0] == 0 && cur.w&^h.w&^r[1] == 0
 }
 
 // id returns the number of board b, numbering it if new.
 func (s *kmSearch) id(b stones) uint32 {
-	i, ok := s.ids[b]
-	if !ok {
-		i = uint32(len(s.ids)) + 1 // 0: never met, in no dep
-		s.ids[b] = i
-	}
-	return i
+	return s.ids.number(b) // 0: never met, in no dep
 }
 
 // # Certificates of the ko search
@@ -732,7 +738,7 @@ func (s *kmSearch) id(b stones) uint32 {
 // history: settled). The boards are numbered exactly (kmSearch.id), so a
 // certificate never holds by a collision. A ko-free node has no hits and
 // does not depend on the target: it is kept by board alone, for both
-// searches (kmSearch.freeCerts). The key keeps the retake's target only
+// searches (boardCerts.free). The key keeps the retake's target only
 // where the koloser's last move took exactly one of the komaster's stones
 // and the target is in G (key): otherwise no move can retake (a move adds
 // one stone and a retake loses none; a move can make only boards of A(C)),
@@ -760,6 +766,29 @@ type certSet struct {
 	groups []certGroup
 }
 
+// boardCerts holds the certSets of one board: those of the ko-free nodes
+// (by board alone, for both searches), and, under each komaster (0 Black,
+// 1 White), those of the other nodes without a retake's target and by
+// their target (the key without the recurrable boards, key). One lookup
+// of the board finds them all.
+type boardCerts struct {
+	free   *certSet
+	km     [2]*certSet
+	target [2]map[stones]*certSet
+}
+
+// set returns the certSet of the key without the recurrable boards under
+// komaster index k (its target when retake).
+func (bc *boardCerts) set(k int, retake bool, target stones) *certSet {
+	if bc == nil {
+		return nil
+	}
+	if retake {
+		return bc.target[k][target]
+	}
+	return bc.km[k]
+}
+
 // certGroup holds the nodes of a certSet with one dep, by their hits.
 type certGroup struct {
 	dep    uint64
@@ -770,7 +799,7 @@ type certGroup struct {
 func (cs *certSet) mask(s *kmSearch, hist []stones) uint64 {
 	m := uint64(0)
 	for _, h := range hist {
-		if b, ok := cs.bit[s.ids[h]]; ok {
+		if b, ok := cs.bit[s.ids.get(h)]; ok {
 			m |= 1 << b
 		}
 	}
@@ -888,12 +917,18 @@ func (s *kmSearch) solve() *kmNode {
 	pre := kb[:len(kb)-16*nh] // the key without the recurrable boards
 	// Most nodes are found by their certificates; memo and free hold the
 	// others (store).
+	ki := 0 // the komaster's index in boardCerts
+	if s.km == goregion.White {
+		ki = 1
+	}
 	if !s.noCert {
-		if nd := s.certified(s.certs[string(pre)], s.histBuf); nd != nil {
-			return nd
-		}
-		if nd := s.certified(s.freeCerts[cur], s.histBuf); nd != nil {
-			return nd
+		if bc := s.ids.certsOf(s.ids.get(cur)); bc != nil {
+			if nd := s.certified(bc.set(ki, retake, target), s.histBuf); nd != nil {
+				return nd
+			}
+			if nd := s.certified(bc.free, s.histBuf); nd != nil {
+				return nd
+			}
 		}
 	}
 	if nd, ok := s.memo[string(kb)]; ok {
@@ -1025,12 +1060,23 @@ func (s *kmSearch) solve() *kmNode {
 	}
 	store := func() { // a ko-free node in the tables of both searches
 		kept := false // a node with a certificate is found by it
-		switch {
-		case s.noCert || nd.depOver:
-		case kofree:
-			s.freeCerts[cur], kept = s.addCert(s.freeCerts[cur], nd, keyHist)
-		default:
-			s.certs[pk], kept = s.addCert(s.certs[pk], nd, keyHist)
+		if !s.noCert && !nd.depOver {
+			bc := s.ids.certsOf(s.id(cur))
+			if bc == nil {
+				bc = &boardCerts{}
+				s.ids.setCerts(s.id(cur), bc)
+			}
+			switch {
+			case kofree:
+				bc.free, kept = s.addCert(bc.free, nd, keyHist)
+			case retake:
+				if bc.target[ki] == nil {
+					bc.target[ki] = map[stones]*certSet{}
+				}
+				bc.target[ki][target], kept = s.addCert(bc.target[ki][target], nd, keyHist)
+			default:
+				bc.km[ki], kept = s.addCert(bc.km[ki], nd, keyHist)
+			}
 		}
 		if kept {
 			return
@@ -1060,14 +1106,14 @@ func (s *kmSearch) solve() *kmNode {
 		fill = rpl{inf: +1}
 	}
 	for _, kd := range kids {
-		cl, cr := kd.child.walls()
-		gain := rat(moveOutcome{kd.point, kd.color, kd.res}.gain(), 1)
+		cl, cr := s.walls(kd.child)
+		gain := qi(moveOutcome{kd.point, kd.color, kd.res}.gain())
 		var w rpl
 		if kd.color == goregion.Black {
-			w = cr.shift(gain, -1)
+			w = cr.shiftQ(gain, -1)
 			l0 = envelope(l0, w, true)
 		} else {
-			w = cl.shift(gain, +1)
+			w = cl.shiftQ(gain, +1)
 			r0 = envelope(r0, w, false)
 		}
 		if kd.color == s.km && kd.res.lost == 0 {
@@ -1117,6 +1163,30 @@ func (nd *kmNode) finish(l0, r0 rpl, refused [3]bool, ans [3]rpl) error {
 		return nil
 	}
 	return nd.setMast()
+}
+
+// walls is nd.walls, with the Conway walls of a plain node kept by its
+// short game (kmSearch.conway): many plain nodes have the same.
+func (s *kmSearch) walls(nd *kmNode) (l, r rpl) {
+	if nd.mast == nil && !nd.raw {
+		if c, ok := s.conway[nd.tvalue]; ok {
+			nd.kmWalls, nd.mast, nd.temp = c.w, c.mast, c.temp
+		} else {
+			nd.setMast() // plain: Conway's thermograph, no error
+			if s.conway == nil {
+				s.conway = map[cgt.Game]kmConway{}
+			}
+			s.conway[nd.tvalue] = kmConway{nd.kmWalls, nd.mast, nd.temp}
+		}
+	}
+	return nd.l, nd.r
+}
+
+// kmConway is the Conway thermograph of a plain node: its walls, mast and
+// temperature (shared by the nodes of one short game, never modified).
+type kmConway struct {
+	w          *kmWalls
+	mast, temp *big.Rat
 }
 
 // walls returns the walls the parent of nd sees; a plain node's are
@@ -1202,8 +1272,20 @@ func (nd *kmNode) thermograph() (*KoThermograph, error) {
 
 // dyadicToRat returns d as a rational.
 func dyadicToRat(d cgt.Dyadic) *big.Rat {
-	r, _ := new(big.Rat).SetString(d.String())
-	return r
+	return new(big.Rat).SetFrac(d.Num(), new(big.Int).Lsh(big.NewInt(1), d.Exp()))
+}
+
+// qDyadic returns d as a q, without a big.Rat where it fits.
+func qDyadic(d cgt.Dyadic) q {
+	if n, ok := d.Int64(); ok && fits(n) {
+		return q{n: n, d: 1}
+	}
+	if e := d.Exp(); e < 62 {
+		if n := d.Num(); n.IsInt64() {
+			return mk(n.Int64(), 1<<e) // 2^e ≤ 2^61: fits is mk's to check
+		}
+	}
+	return qOf(dyadicToRat(d))
 }
 
 // fromPoints returns the wall through the corners of a cgt thermograph
@@ -1211,8 +1293,8 @@ func dyadicToRat(d cgt.Dyadic) *big.Rat {
 func fromPoints(ps []cgt.Point) rpl {
 	f := rpl{s: qi(0)}
 	for _, p := range ps {
-		f.t = append(f.t, qOf(dyadicToRat(p.T)))
-		f.x = append(f.x, qOf(dyadicToRat(p.X)))
+		f.t = append(f.t, qDyadic(p.T))
+		f.x = append(f.x, qDyadic(p.X))
 	}
 	return f.simplify()
 }

@@ -1,8 +1,10 @@
 package solve
 
 import (
+	"cmp"
 	"math"
 	"math/big"
+	"math/bits"
 	"sync"
 )
 
@@ -84,17 +86,32 @@ func (a q) big() *big.Rat {
 	return r
 }
 
+// gcd64 returns the greatest common divisor of |a| and |b| (binary, Stein's
+// algorithm: no division).
 func gcd64(a, b int64) int64 {
+	x, y := uint64(a), uint64(b)
 	if a < 0 {
-		a = -a
+		x = -x
 	}
-	for b != 0 {
-		a, b = b, a%b
+	if b < 0 {
+		y = -y
 	}
-	if a < 0 {
-		a = -a
+	if x == 0 {
+		return int64(y)
 	}
-	return a
+	if y == 0 {
+		return int64(x)
+	}
+	k := bits.TrailingZeros64(x | y)
+	x >>= bits.TrailingZeros64(x)
+	for y != 0 {
+		y >>= bits.TrailingZeros64(y)
+		if x > y {
+			x, y = y, x
+		}
+		y -= x
+	}
+	return int64(x << k)
 }
 
 // mul64 returns a·b and whether it is exact and within qLimit.
@@ -142,6 +159,10 @@ func (a q) add(b q) q {
 		if a.d == 1 && b.d == 1 {
 			if c, ok := add64(a.n, b.n); ok {
 				return q{n: c, d: 1}
+			}
+		} else if a.d == b.d {
+			if c, ok := add64(a.n, b.n); ok {
+				return mk(c, a.d)
 			}
 		} else {
 			g := gcd64(a.d, b.d)
@@ -216,7 +237,25 @@ func (a q) cmp(b q) int {
 		}
 		return 0
 	}
-	return a.sub(b).sign()
+	// d > 0: compare a.n·b.d with b.n·a.d, in 128 bits.
+	sa, sb := a.sign(), b.sign()
+	if sa != sb {
+		return cmp.Compare(sa, sb)
+	}
+	if sa == 0 {
+		return 0
+	}
+	an, bn := uint64(a.n), uint64(b.n)
+	if sa < 0 {
+		an, bn = -an, -bn
+	}
+	h1, l1 := bits.Mul64(an, uint64(b.d))
+	h2, l2 := bits.Mul64(bn, uint64(a.d))
+	c := cmp.Compare(h1, h2)
+	if c == 0 {
+		c = cmp.Compare(l1, l2)
+	}
+	return c * sa
 }
 
 // rat returns a as a new big.Rat.

@@ -103,29 +103,36 @@ func (f rpl) eval(t *big.Rat) *big.Rat { return f.at(qOf(t)).rat() }
 
 // evalAll returns f at each of ts, which are sorted: one pass over the
 // corners instead of a search per point.
-func (f rpl) evalAll(ts []q) []q {
-	out := make([]q, len(ts))
+func (f rpl) evalAll(ts []q) []q { return f.evalInto(make([]q, 0, len(ts)), ts) }
+
+// evalInto appends f at each of ts, which are sorted, to out and returns it.
+func (f rpl) evalInto(out, ts []q) []q {
 	i := 0
-	for j, t := range ts {
+	for _, t := range ts {
 		for i < f.last() && f.t[i+1].cmp(t) <= 0 {
 			i++
 		}
 		if d := t.sub(f.t[i]); d.sign() != 0 {
-			out[j] = f.x[i].add(d.mul(f.slopeAfter(i)))
+			out = append(out, f.x[i].add(d.mul(f.slopeAfter(i))))
 		} else {
-			out[j] = f.x[i]
+			out = append(out, f.x[i])
 		}
 	}
 	return out
 }
 
 // shift returns f(t) + c + k·t.
-func (f rpl) shift(c *big.Rat, k int64) rpl {
+func (f rpl) shift(c *big.Rat, k int64) rpl { return f.shiftQ(qOf(c), k) }
+
+// shiftQ is shift with c a q.
+func (f rpl) shiftQ(cq q, k int64) rpl {
 	if f.inf != 0 {
 		return f
 	}
-	cq, kq := qOf(c), qi(k)
-	g := rpl{s: f.s.add(kq), t: f.t, x: make([]q, len(f.t))}
+	kq := qi(k)
+	n := len(f.t)
+	buf := make([]q, 2*n-1) // x and sl, one allocation
+	g := rpl{s: f.s.add(kq), t: f.t, x: buf[:n:n]}
 	for i := range f.t {
 		x := f.x[i].add(cq)
 		if k != 0 && f.t[i].sign() != 0 {
@@ -133,7 +140,7 @@ func (f rpl) shift(c *big.Rat, k int64) rpl {
 		}
 		g.x[i] = x
 	}
-	g.sl = make([]q, len(f.t)-1)
+	g.sl = buf[n:]
 	for i := range g.sl {
 		g.sl[i] = f.slopeAfter(i).add(kq)
 	}
@@ -142,18 +149,21 @@ func (f rpl) shift(c *big.Rat, k int64) rpl {
 
 // sub returns f − g for finite f and g.
 func (f rpl) sub(g rpl) rpl {
-	ts := mergeTs(f.t, g.t)
-	d := rpl{t: ts, s: f.s.sub(g.s), x: make([]q, len(ts))}
-	fv, gv := f.evalAll(ts), g.evalAll(ts)
+	var tb, fb, gb [envBuf]q // scratch: only the simplified result is kept
+	ts := mergeInto(tb[:0], f.t, g.t)
+	fv, gv := f.evalInto(fb[:0], ts), g.evalInto(gb[:0], ts)
 	for i := range ts {
-		d.x[i] = fv[i].sub(gv[i])
+		fv[i] = fv[i].sub(gv[i])
 	}
-	return d.simplify()
+	return rpl{t: ts, s: f.s.sub(g.s), x: fv}.simplified()
 }
 
 // mergeTs returns the union of two increasing lists, increasing.
-func mergeTs(a, b []q) []q {
-	out := make([]q, 0, len(a)+len(b))
+func mergeTs(a, b []q) []q { return mergeInto(make([]q, 0, len(a)+len(b)), a, b) }
+
+// mergeInto appends the union of two increasing lists, increasing, to out
+// and returns it.
+func mergeInto(out, a, b []q) []q {
 	i, j := 0, 0
 	for i < len(a) || j < len(b) {
 		switch {
@@ -191,14 +201,34 @@ func envelope(f, g rpl, upper bool) rpl {
 		}
 		return f
 	}
-	ts := mergeTs(f.t, g.t)
+	// The lists below are scratch on the stack (up to envBuf corners):
+	// only the simplified result is kept.
+	var tb, fb, gb, db, cb [envBuf]q
+	ts := mergeInto(tb[:0], f.t, g.t)
 	// Add the crossings inside each interval and in the tail.
-	fv, gv := f.evalAll(ts), g.evalAll(ts)
-	ds := make([]q, len(ts))
+	fv, gv := f.evalInto(fb[:0], ts), g.evalInto(gb[:0], ts)
+	ds := db[:0]
 	for i := range ts {
-		ds[i] = fv[i].sub(gv[i])
+		ds = append(ds, fv[i].sub(gv[i]))
 	}
-	var cross []q
+	// Where one wall is above the other everywhere (its tail too), the
+	// envelope is that wall as it is (walls are kept simplified, so it is
+	// the same list of corners the general case would give).
+	dslope := f.s.sub(g.s)
+	fAbove, gAbove := dslope.sign() >= 0, dslope.sign() <= 0
+	for _, d := range ds {
+		fAbove = fAbove && d.sign() >= 0
+		gAbove = gAbove && d.sign() <= 0
+	}
+	switch {
+	case fAbove && gAbove: // the same wall
+		return f
+	case fAbove == upper && (fAbove || gAbove):
+		return f
+	case gAbove == upper && (fAbove || gAbove):
+		return g
+	}
+	cross := cb[:0]
 	for i := 0; i+1 < len(ts); i++ {
 		da, db := ds[i], ds[i+1]
 		if da.sign()*db.sign() < 0 {
@@ -208,39 +238,51 @@ func envelope(f, g rpl, upper bool) rpl {
 	}
 	lt := ts[len(ts)-1]
 	dl := ds[len(ds)-1]
-	dslope := f.s.sub(g.s)
 	if dl.sign()*dslope.sign() < 0 {
 		cross = append(cross, lt.sub(dl.quo(dslope)))
 	}
 	if len(cross) > 0 {
-		ts = mergeTs(ts, cross)
-		fv, gv = f.evalAll(ts), g.evalAll(ts)
-	}
-	h := rpl{t: ts, x: make([]q, len(ts))}
-	for i := range ts {
-		if (fv[i].cmp(gv[i]) >= 0) == upper {
-			h.x[i] = fv[i]
-		} else {
-			h.x[i] = gv[i]
-		}
+		ts = mergeInto(make([]q, 0, len(ts)+len(cross)), ts, cross)
+		fv, gv = f.evalInto(fv[:0], ts), g.evalInto(gv[:0], ts)
 	}
 	c := fv[len(fv)-1].cmp(gv[len(gv)-1])
+	// h's corners are the larger (upper) or smaller of fv and gv, kept in
+	// fv.
+	for i := range ts {
+		if (fv[i].cmp(gv[i]) >= 0) != upper {
+			fv[i] = gv[i]
+		}
+	}
+	h := rpl{t: ts, x: fv}
 	switch {
 	case c == 0 && (f.s.cmp(g.s) >= 0) == upper, c != 0 && (c > 0) == upper:
 		h.s = f.s
 	default:
 		h.s = g.s
 	}
-	return h.simplify()
+	return h.simplified()
 }
 
-// simplify drops corners where the slope does not change.
-func (f rpl) simplify() rpl {
-	if f.inf != 0 || len(f.t) < 2 {
-		return f
+// envBuf is the number of corners envelope keeps on the stack.
+const envBuf = 16
+
+// simplified is simplify, into new lists always (f's may be scratch).
+func (f rpl) simplified() rpl {
+	if len(f.t) < 2 {
+		return rpl{t: []q{f.t[0]}, x: []q{f.x[0]}, s: f.s, sl: []q{}}
 	}
-	g := rpl{t: f.t[:1:1], x: f.x[:1:1], s: f.s, sl: []q{}}
+	n := 1
 	prev := f.slopeAfter(0)
+	for i := 1; i < len(f.t); i++ {
+		if next := f.slopeAfter(i); prev.cmp(next) != 0 {
+			n++
+			prev = next
+		}
+	}
+	buf := make([]q, 3*n-1) // t, x and sl, one allocation
+	g := rpl{t: buf[0:1:n], x: buf[n : n+1 : 2*n], s: f.s, sl: buf[2*n : 2*n : 3*n-1]}
+	g.t[0], g.x[0] = f.t[0], f.x[0]
+	prev = f.slopeAfter(0)
 	for i := 1; i < len(f.t); i++ {
 		next := f.slopeAfter(i)
 		if prev.cmp(next) == 0 {
@@ -252,6 +294,14 @@ func (f rpl) simplify() rpl {
 		prev = next
 	}
 	return g
+}
+
+// simplify drops corners where the slope does not change.
+func (f rpl) simplify() rpl {
+	if f.inf != 0 || len(f.t) < 2 {
+		return f
+	}
+	return f.simplified()
 }
 
 // lastMeet returns the largest t ≥ 0 with l(t) ≥ r(t) and the value there,
@@ -292,7 +342,8 @@ func lastMeet(l, r rpl) (t, x *big.Rat, ok bool) {
 // capAt returns f up to temperature tau and the constant x above it.
 func capAt(f rpl, tau, x *big.Rat) rpl {
 	tq, xq := qOf(tau), qOf(x)
-	g := rpl{s: qi(0)}
+	var tb, xb [envBuf]q // scratch: simplify copies
+	g := rpl{s: qi(0), t: tb[:0], x: xb[:0]}
 	for i := range f.t {
 		if f.t[i].cmp(tq) >= 0 {
 			break
@@ -305,7 +356,7 @@ func capAt(f rpl, tau, x *big.Rat) rpl {
 	if len(g.t) > 1 && g.t[0].cmp(g.t[1]) == 0 {
 		g.t, g.x = g.t[1:], g.x[1:]
 	}
-	return g.simplify()
+	return g.simplified()
 }
 
 // simplestBetween returns the simplest number (in Conway's sense: a dyadic,
