@@ -71,39 +71,10 @@ func TestLineAgain(t *testing.T) {
 	// boards, as TestReferenceKoBan makes them), with the recapture banned.
 	for i := 0; i < 20*nBan && len(boards) < nRand+nBan; i++ {
 		pos := refPosition(rng, 5+rng.IntN(3), 5+rng.IntN(3), 3+rng.IntN(6))
-		rb := &refBoard{b: pos.Board, imm: pos.Immortal}
-		c := goregion.Color(1 + rng.IntN(2))
-		var after []goregion.Color
-		before := pos.Colors
-		for range 6 {
-			var next []goregion.Color
-			for _, p := range rng.Perm(len(before)) {
-				if nc, caps, lost, ok := rb.refPlay(before, p, c); ok && lost == 0 {
-					next = nc
-					if caps == 1 {
-						after = nc
-					}
-					break
-				}
-			}
-			if next == nil || after != nil {
-				break
-			}
-			before, c = next, c.Opponent()
-		}
-		if after == nil {
-			continue
-		}
-		prev := refKey(before)
-		var banned []int
-		for p := range after {
-			if nc, _, _, ok := rb.refPlay(after, p, c.Opponent()); ok && refKey(nc) == prev {
-				banned = append(banned, p)
-			}
-		}
+		_, after, toPlay, banned := refKoBan(rng, pos)
 		if len(banned) > 0 {
 			boards = append(boards, board{name: fmt.Sprintf("ban %d", i), pos: &goregion.Position{Board: pos.Board, Colors: after, Immortal: pos.Immortal},
-				banned: banned, toPlay: c.Opponent()})
+				banned: banned, toPlay: toPlay})
 		}
 	}
 	for i := range nOpen {

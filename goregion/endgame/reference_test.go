@@ -595,42 +595,13 @@ func TestReferenceKoBan(t *testing.T) {
 	for i := 0; i < n; i++ {
 		w, h := 5+rng.IntN(3), 5+rng.IntN(3)
 		pos := refPosition(rng, w, h, 3+rng.IntN(6))
-		rb := &refBoard{b: pos.Board, imm: pos.Immortal}
-		c := goregion.Color(1 + rng.IntN(2))
-		// Random moves until one captures exactly one stone (at most 6).
-		var after []goregion.Color
-		before := pos.Colors
-		for range 6 {
-			var next []goregion.Color
-			for _, p := range rng.Perm(len(before)) {
-				if nc, caps, lost, ok := rb.refPlay(before, p, c); ok && lost == 0 {
-					next = nc
-					if caps == 1 {
-						after = nc
-					}
-					break
-				}
-			}
-			if next == nil || after != nil {
-				break
-			}
-			before, c = next, c.Opponent()
-		}
-		if after == nil {
-			continue
-		}
-		pos = &goregion.Position{Board: pos.Board, Colors: before, Immortal: pos.Immortal}
-		prev := refKey(pos.Colors)
-		toPlay := c.Opponent()
-		var banned []int
-		for p := range after {
-			if nc, _, _, ok := rb.refPlay(after, p, toPlay); ok && refKey(nc) == prev {
-				banned = append(banned, p)
-			}
-		}
+		before, after, toPlay, banned := refKoBan(rng, pos)
 		if len(banned) == 0 {
 			continue
 		}
+		rb := &refBoard{b: pos.Board, imm: pos.Immortal}
+		pos = &goregion.Position{Board: pos.Board, Colors: before, Immortal: pos.Immortal}
+		prev := refKey(before)
 		tried++
 		pos2 := &goregion.Position{Board: pos.Board, Colors: after, Immortal: pos.Immortal}
 		rs := &refSearch{rb: rb, memo: map[string]cgt.Game{}, limit: limit}
@@ -762,4 +733,42 @@ func referenceValue(pos *goregion.Position, safe []int, limit int) (cgt.Game, []
 	rs := &refSearch{rb: rb, memo: map[string]cgt.Game{}, limit: limit}
 	whole, opts := rs.value(pos.Colors, nil, true)
 	return whole, opts, !rs.aborted
+}
+
+// refKoBan plays random moves from pos (at most 6, neither a suicide) until
+// one captures exactly one stone, and returns the colours before and after
+// that move, the player to move after it and the points where that player
+// may not recapture at once (the recapture recreates the board before);
+// banned is empty when no such capture came up or it bans nothing.
+func refKoBan(rng *rand.Rand, pos *goregion.Position) (before, after []goregion.Color, toPlay goregion.Color, banned []int) {
+	rb := &refBoard{b: pos.Board, imm: pos.Immortal}
+	c := goregion.Color(1 + rng.IntN(2))
+	before = pos.Colors
+	for range 6 {
+		var next []goregion.Color
+		for _, p := range rng.Perm(len(before)) {
+			if nc, caps, lost, ok := rb.refPlay(before, p, c); ok && lost == 0 {
+				next = nc
+				if caps == 1 {
+					after = nc
+				}
+				break
+			}
+		}
+		if next == nil || after != nil {
+			break
+		}
+		before, c = next, c.Opponent()
+	}
+	if after == nil {
+		return nil, nil, 0, nil
+	}
+	prev := refKey(before)
+	toPlay = c.Opponent()
+	for p := range after {
+		if nc, _, _, ok := rb.refPlay(after, p, toPlay); ok && refKey(nc) == prev {
+			banned = append(banned, p)
+		}
+	}
+	return before, after, toPlay, banned
 }
