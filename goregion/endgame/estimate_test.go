@@ -159,21 +159,10 @@ func FuzzSuggest(f *testing.F) {
 	f.Add([]byte{0, 1, 1, 0, 2, 1, 0, 0, 2, 1, 0, 2, 2, 0, 0, 0, 0})
 	f.Add([]byte{3, 0, 1, 0, 2, 0, 1, 1, 2, 2, 0, 0, 1, 0, 2, 0, 1, 0, 0, 2, 2, 0, 1, 0, 0, 0})
 	f.Fuzz(func(t *testing.T, data []byte) {
-		if len(data) == 0 {
+		pos, ok := fuzzPosition(data, 4)
+		if !ok {
 			return
 		}
-		w, h := 4+int(data[0]&1), 4+int(data[0]>>1&1)
-		b := goregion.Grid(w, h)
-		col := make([]goregion.Color, b.NumPoints())
-		for p := range col {
-			if 1+p < len(data) {
-				col[p] = goregion.Color(data[1+p] % 3)
-			}
-		}
-		if !legalBoard(b, col) {
-			return
-		}
-		pos := &goregion.Position{Board: b, Colors: col, Immortal: make([]bool, len(col))}
 		rules := mustRules(t, "no-suicide")
 		s, _, err := Assess(pos, rules, Marks{}, false, JudgeOptions{MaxNodes: 200})
 		if err != nil {
@@ -206,7 +195,7 @@ func FuzzSuggest(f *testing.F) {
 			}
 			cold := len(sg.Moves) > 0 && sg.Moves[0].Temperature.Sign() == 0
 			for _, m := range sg.Moves {
-				if col[m.Point] != goregion.Empty || m.Player != c || m.Temperature.Sign() < 0 || (m.Temperature.Sign() == 0) != cold {
+				if pos.Colors[m.Point] != goregion.Empty || m.Player != c || m.Temperature.Sign() < 0 || (m.Temperature.Sign() == 0) != cold {
 					t.Fatalf("%v: suggested %s (player %v, temperature %v) on\n%s", c, m.Name, m.Player, m.Temperature, pos)
 				}
 				// A move at temperature 0 (no region is hotter) is in a
