@@ -12,7 +12,9 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
+	"github.com/tedomari/tedomari/cgt"
 	"github.com/tedomari/tedomari/chill"
 	"github.com/tedomari/tedomari/goregion"
 )
@@ -265,8 +267,32 @@ func BenchmarkSolveRegions(b *testing.B) {
 			b.ReportMetric(map[bool]float64{true: 1}[solved], "solved")
 			b.ReportMetric((userSeconds()-u0)/float64(b.N), "user-s/op")
 			b.ReportMetric(peakRSSMiB(), "peakRSS-MiB")
+			b.ReportMetric(float64(formsAfterRelease()), "forms-after")
 		})
 	}
+}
+
+// formsAfterRelease empties cgt's caches, collects the garbage until the
+// intern table's size settles (the collector's cleanups run on their own
+// goroutine) and returns the canonical forms still interned: those the
+// live games of the process use.
+func formsAfterRelease() int {
+	cgt.ReleaseCaches()
+	last, same := -1, 0
+	for range 200 {
+		runtime.GC()
+		time.Sleep(time.Millisecond)
+		n := cgt.Caches().Forms
+		if n == last {
+			if same++; same == 3 {
+				break
+			}
+		} else {
+			same = 0
+		}
+		last = n
+	}
+	return last
 }
 
 // solveLimited solves pos with opts, and returns the positions explored
