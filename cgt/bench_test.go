@@ -9,10 +9,10 @@ import "testing"
 func resetTables() {
 	mu.Lock()
 	defer mu.Unlock()
-	numbers = map[Dyadic]*node{{}: zeroNode}
-	forms = map[string]*node{}
+	numbers = newWeakTable[Dyadic]()
+	forms = newWeakTable[string]()
 	releaseMemos()
-	nimbers = []*node{zeroNode}
+	nimbers = nil
 	zeroNode.neg, zeroNode.therm, zeroNode.bdayDone = nil, nil, false
 	fmtMu.Lock()
 	fmtCache = map[Game]*fmtInfo{}
@@ -80,7 +80,7 @@ func BenchmarkBigSum(b *testing.B) {
 		if s.Mean() != NewDyadic(101, 2) || s.Temperature() != NewDyadic(15, 2) {
 			b.Fatal("wrong mean or temperature")
 		}
-		nodes = len(forms)
+		nodes = len(forms.m)
 	}
 	b.ReportMetric(float64(nodes), "nodes")
 	reportPeak(b)

@@ -91,7 +91,7 @@ type CacheStats struct {
 func Caches() CacheStats {
 	mu.Lock()
 	s := CacheStats{Comparisons: leqMemo.len(), Sums: sumMemo.len(), Coolings: coolMemo.len(),
-		Forms: len(forms) + len(numbers)}
+		Forms: forms.len() + numbers.len() + 1} // 1 for 0, which is not in numbers
 	mu.Unlock()
 	fmtMu.Lock()
 	s.Printing = len(fmtCache)

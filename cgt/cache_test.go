@@ -4,7 +4,8 @@ import "testing"
 
 // TestReleaseCaches checks that ReleaseCaches empties the caches and that
 // games made before it keep their identity: the same sums and comparisons
-// made again give == results (the intern table is kept).
+// made again give == results (the intern table keeps the forms of live
+// games; TestInternTablesShrink checks that it lets the others go).
 func TestReleaseCaches(t *testing.T) {
 	a, b := MustParse("{3|{1|-2}}"), MustParse("{2|^*||-1}")
 	sum, le := a.Add(b), a.LessEq(b)
@@ -15,8 +16,8 @@ func TestReleaseCaches(t *testing.T) {
 	}
 	forms := Caches().Forms
 	ReleaseCaches()
-	if s := Caches(); s.Comparisons != 0 || s.Sums != 0 || s.Coolings != 0 || s.Printing != 0 || s.Forms != forms {
-		t.Errorf("Caches() = %+v after ReleaseCaches; want empty caches and %d forms kept", s, forms)
+	if s := Caches(); s.Comparisons != 0 || s.Sums != 0 || s.Coolings != 0 || s.Printing != 0 || s.Forms > forms {
+		t.Errorf("Caches() = %+v after ReleaseCaches; want empty caches and at most the %d forms before", s, forms)
 	}
 	if got := a.Add(b); got != sum {
 		t.Errorf("%v + %v = %v after ReleaseCaches, %v before", a, b, got, sum)

@@ -20,11 +20,14 @@ func internForm(left, right []*node) *node {
 	for _, o := range right {
 		key = binary.LittleEndian.AppendUint32(key, o.id)
 	}
-	if n, ok := forms[string(key)]; ok {
-		return n
+	// forms.get, written out so that string(key) does not allocate.
+	if w, ok := forms.m[string(key)]; ok {
+		if n := w.Value(); n != nil {
+			return n
+		}
 	}
 	n := &node{id: newID(), left: left, right: right, optsReady: true}
-	forms[string(key)] = n
+	forms.put(string(key), n)
 	return n
 }
 

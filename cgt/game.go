@@ -43,8 +43,8 @@ type node struct {
 var (
 	mu       sync.Mutex // guards everything below and the node caches
 	zeroNode = &node{id: 0, isNum: true, optsReady: true}
-	numbers  = map[Dyadic]*node{{}: zeroNode}
-	forms    = map[string]*node{}
+	numbers  = newWeakTable[Dyadic]() // the numbers other than 0, held weakly (intern.go)
+	forms    = newWeakTable[string]() // the other forms by their options' ids (internForm)
 )
 
 func wrap(n *node) Game {
@@ -79,11 +79,14 @@ func gamesOf(ns []*node) []Game {
 
 // numberNode returns the interned node of the number d.
 func numberNode(d Dyadic) *node {
-	if n, ok := numbers[d]; ok {
+	if d == (Dyadic{}) {
+		return zeroNode // a package variable: never collected, never in a weak table
+	}
+	if n := numbers.get(d); n != nil {
 		return n
 	}
 	n := &node{id: newID(), isNum: true, num: d}
-	numbers[d] = n
+	numbers.put(d, n)
 	return n
 }
 
@@ -140,16 +143,31 @@ func Nimber(n int) Game {
 	return wrap(nimberNode(n))
 }
 
-// nimbers caches *0, *1, … as they are built.
-var nimbers = []*node{zeroNode}
+// nimbers remembers *1, *2, … as they are built, weakly (intern.go): a
+// program that once asked for *5000 does not keep its 25 million options.
+var nimbers weakList
 
 func nimberNode(n int) *node {
-	for len(nimbers) <= n {
-		k := len(nimbers)
-		opts := nimbers[:k:k]
-		nimbers = append(nimbers, internForm(slices.Clone(opts), slices.Clone(opts)))
+	if n == 0 {
+		return zeroNode
 	}
-	return nimbers[n]
+	if s := nimbers.at(n); s != nil {
+		return s
+	}
+	// *k has *0 … *(k-1) on both sides; a live *k holds them all, so the
+	// live nimbers below n are found and the dead ones made again (found
+	// again in forms if still reachable from elsewhere).
+	opts := make([]*node, n+1)
+	opts[0] = zeroNode
+	for k := 1; k <= n; k++ {
+		s := nimbers.at(k)
+		if s == nil {
+			s = internForm(slices.Clone(opts[:k]), slices.Clone(opts[:k]))
+			nimbers.set(k, s)
+		}
+		opts[k] = s
+	}
+	return opts[n]
 }
 
 // nimberOf returns k if n is the nimber *k, or -1. The answer is cached.

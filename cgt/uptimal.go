@@ -150,9 +150,10 @@ func (u Uptimal) node() *node {
 }
 
 var (
-	upPows   = []*node{nil}      // upPows[n] = ↑^n, built on demand; mu guards it
-	upPowTos = []*node{zeroNode} // upPowTos[n] = ↑^→n
-	upStar1  *node               // the * the two tables were built with
+	// upPows[n] = ↑^n and upPowTos[n] = ↑^→n (n ≥ 1), built on demand and
+	// held weakly (intern.go); mu guards them.
+	upPows, upPowTos weakList
+	upStar1          *node // the * the two lists were built with
 )
 
 // checkUpTables empties upPows and upPowTos if the intern tables have been
@@ -160,7 +161,7 @@ var (
 // is a new node), so that no node of the old tables is handed out.
 func checkUpTables() {
 	if s := nimberNode(1); s != upStar1 {
-		upPows, upPowTos, upStar1 = []*node{nil}, []*node{zeroNode}, s
+		upPows, upPowTos, upStar1 = nil, nil, s
 	}
 }
 
@@ -168,23 +169,34 @@ func checkUpTables() {
 // CanonicalShortGameOps.powTo); mu must be held.
 func upPowToNode(n int) *node {
 	checkUpTables()
-	for len(upPowTos) <= n {
-		prev := upPowTos[len(upPowTos)-1]
-		upPowTos = append(upPowTos, canonical([]*node{prev}, []*node{nimberNode(1)}))
+	if n == 0 {
+		return zeroNode
 	}
-	return upPowTos[n]
+	if p := upPowTos.at(n); p != nil {
+		return p
+	}
+	prev := zeroNode
+	for k := 1; k <= n; k++ {
+		p := upPowTos.at(k)
+		if p == nil {
+			p = canonical([]*node{prev}, []*node{nimberNode(1)})
+			upPowTos.set(k, p)
+		}
+		prev = p
+	}
+	return prev
 }
 
 // upPowNode returns ↑^n = {0 | * − ↑^→(n−1)} (n ≥ 1; CGSuite's
 // CanonicalShortGameOps.pow); mu must be held.
 func upPowNode(n int) *node {
 	checkUpTables()
-	for len(upPows) <= n {
-		k := len(upPows)
-		to := upPowToNode(k - 1)
-		upPows = append(upPows, canonical([]*node{zeroNode}, []*node{add(nimberNode(1), neg(to))}))
+	if p := upPows.at(n); p != nil {
+		return p
 	}
-	return upPows[n]
+	p := canonical([]*node{zeroNode}, []*node{add(nimberNode(1), neg(upPowToNode(n-1)))})
+	upPows.set(n, p)
+	return p
 }
 
 func (u Uptimal) clone() Uptimal {
