@@ -15,7 +15,7 @@ func resetTables() {
 	nimbers = nil
 	zeroNode.neg, zeroNode.therm, zeroNode.bdayDone = nil, nil, false
 	fmtMu.Lock()
-	fmtCache = map[Game]*fmtInfo{}
+	fmtCache.release()
 	fmtMu.Unlock()
 }
 

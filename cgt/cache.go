@@ -9,9 +9,12 @@ package cgt
 // remembers what it learnt of each game (fmtCache). They are caches: an
 // entry is a true fact about interned nodes (ids are never reused), so
 // dropping any entry at any time only makes the next question recompute
-// it, and never changes an answer. The intern tables (forms, numbers,
-// nimbers) are not caches: they make == on Game mean equal canonical forms
-// (two nodes for one form would compare unequal), so they are kept.
+// it, and never changes an answer. The intern tables (forms, numbers) are
+// not caches: they make == on Game mean equal canonical forms (two nodes
+// for one form would compare unequal), so an entry goes only when its
+// node can no longer be reached: the tables hold their nodes weakly, and
+// a collected node's entry is deleted (intern.go). Dropping a cache entry
+// may so let the nodes it held be collected and leave the tables.
 //
 // So that a long-running process (the GTP engine, a server) does not grow
 // without end, each cache is bounded. The comparison cache is a
@@ -27,7 +30,8 @@ package cgt
 // two generations, about 100 MB for the sum cache.
 const cacheGeneration = 1 << 21
 
-// memo is a bounded cache of two generations. Guarded by mu.
+// memo is a bounded cache of two generations. Guarded by mu (fmtCache:
+// by fmtMu).
 type memo[K comparable, V any] struct {
 	cur, old map[K]V
 	limit    int // the most entries of one generation
@@ -70,21 +74,27 @@ func (m *memo[K, V]) release() { m.cur, m.old = map[K]V{}, nil }
 // games are unaffected (every Game made before stays valid and equal to
 // itself); later operations may only be slower until the caches fill again.
 // A long-running program calls it between independent computations, e.g.
-// after each region solved. The intern table of canonical forms is kept: it
-// is what makes == on Game mean equality.
+// after each region solved. The intern table of canonical forms keeps the
+// forms that something still reaches (what makes == on Game mean
+// equality); once the caches are released and the program has dropped
+// its Games, the garbage collector takes the other forms and the table
+// shrinks to those of the Games still held.
 func ReleaseCaches() {
 	mu.Lock()
 	releaseMemos()
 	mu.Unlock()
 	fmtMu.Lock()
-	fmtCache = map[Game]*fmtInfo{}
+	fmtCache.release()
 	fmtMu.Unlock()
 }
 
 // CacheStats reports the entries of the caches and of the intern table.
 type CacheStats struct {
 	Comparisons, Sums, Coolings, Printing int // cache entries (ReleaseCaches empties them)
-	Forms                                 int // interned canonical forms, numbers included (kept)
+	// Forms counts the interned canonical forms, numbers included: those
+	// reachable from live Games and cache entries, and those collected
+	// whose entries the collector's cleanups have not yet deleted.
+	Forms int
 }
 
 // Caches returns the current sizes of the caches and of the intern table.
@@ -94,7 +104,7 @@ func Caches() CacheStats {
 		Forms: forms.len() + numbers.len() + 1} // 1 for 0, which is not in numbers
 	mu.Unlock()
 	fmtMu.Lock()
-	s.Printing = len(fmtCache)
+	s.Printing = fmtCache.len()
 	fmtMu.Unlock()
 	return s
 }

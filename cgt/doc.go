@@ -32,6 +32,18 @@
 // RS(G) ≤ RS(H)), and numbers are handled by number avoidance and number
 // translation (Theorems 2.5 and 2.8) without building their options.
 //
+// # Memory
+//
+// The intern table holds its nodes weakly: a canonical form stays in it
+// only while something reaches it (a Game the program keeps, a larger form
+// it is an option of, a cache entry). The caches are bounded, and
+// [ReleaseCaches] empties them, so after a long computation, once the
+// program drops its Games and calls ReleaseCaches, the next garbage
+// collections bring the table back to the forms of the Games still held
+// ([Caches] reports its size). == stays equality for every Game the
+// program can hold: a form is made again only when no node of it is
+// reachable any more.
+//
 // # Long computations
 //
 // Some work is exponential in the size of the games: the canonical form of

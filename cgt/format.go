@@ -348,14 +348,14 @@ type fmtInfo struct {
 }
 
 var (
-	fmtMu    sync.Mutex // guards fmtCache; never held while calling the engine
-	fmtCache = map[Game]*fmtInfo{}
+	fmtMu    sync.Mutex                  // guards fmtCache; never held while calling the engine
+	fmtCache = newMemo[Game, *fmtInfo]() // bounded like the engine's memos (cache.go)
 )
 
 func cachedInfo(g Game) fmtInfo {
 	fmtMu.Lock()
 	defer fmtMu.Unlock()
-	if in := fmtCache[g]; in != nil {
+	if in, _ := fmtCache.get(g); in != nil {
 		return *in
 	}
 	return fmtInfo{}
@@ -364,10 +364,10 @@ func cachedInfo(g Game) fmtInfo {
 func updateInfo(g Game, f func(*fmtInfo)) {
 	fmtMu.Lock()
 	defer fmtMu.Unlock()
-	in := fmtCache[g]
+	in, _ := fmtCache.get(g)
 	if in == nil {
 		in = new(fmtInfo)
-		fmtCache[g] = in
+		fmtCache.put(g, in)
 	}
 	f(in)
 }
