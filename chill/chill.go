@@ -14,29 +14,80 @@ var (
 )
 
 // memo caches Chill and Warm on canonical forms; cgt.Game is comparable and
-// interned, so the game itself is the key.
+// interned, so the game itself is the key. Its entries hold their games,
+// and so keep their canonical forms in cgt's intern table, which keeps
+// only the forms something reaches: so that a long-running program does
+// not grow without end, a memo is bounded like cgt's caches, by two
+// generations of at most memoGeneration entries (new entries go into the
+// current one, a hit in the old one is copied into the current one, and
+// when the current one is full the old one is dropped), and ReleaseCaches
+// empties it.
 type memo struct {
-	mu sync.Mutex
-	m  map[cgt.Game]cgt.Game
+	mu       sync.Mutex
+	cur, old map[cgt.Game]cgt.Game
+	limit    int // the most entries of one generation; memoGeneration when 0
 }
+
+// memoGeneration is the most entries of one generation of a memo.
+const memoGeneration = 1 << 16
 
 func (c *memo) get(g cgt.Game) (cgt.Game, bool) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	r, ok := c.m[g]
+	if r, ok := c.cur[g]; ok {
+		return r, true
+	}
+	r, ok := c.old[g]
+	if ok {
+		c.putLocked(g, r)
+	}
 	return r, ok
 }
 
 func (c *memo) put(g, r cgt.Game) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if c.m == nil {
-		c.m = make(map[cgt.Game]cgt.Game)
+	c.putLocked(g, r)
+}
+
+func (c *memo) putLocked(g, r cgt.Game) {
+	limit := c.limit
+	if limit == 0 {
+		limit = memoGeneration
 	}
-	c.m[g] = r
+	if c.cur == nil {
+		c.cur = make(map[cgt.Game]cgt.Game)
+	} else if len(c.cur) >= limit {
+		c.old, c.cur = c.cur, make(map[cgt.Game]cgt.Game, limit/4)
+	}
+	c.cur[g] = r
+}
+
+// len returns the number of entries.
+func (c *memo) len() int {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return len(c.cur) + len(c.old)
+}
+
+// release empties c.
+func (c *memo) release() {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.cur, c.old = nil, nil
 }
 
 var chillMemo, warmMemo memo
+
+// ReleaseCaches empties the caches of Chill and Warm, so that the games
+// they hold, and their canonical forms in package cgt's intern table, can
+// be collected; the values are unaffected, later calls may only be slower.
+// A long-running program calls it with cgt.ReleaseCaches between
+// independent computations. The caches are bounded in any case.
+func ReleaseCaches() {
+	chillMemo.release()
+	warmMemo.release()
+}
 
 // integer returns the integer n and true if g is an integer.
 func integer(g cgt.Game) (cgt.Dyadic, bool) {

@@ -203,3 +203,43 @@ func TestChillWarmContext(t *testing.T) {
 		}
 	}
 }
+
+// The memos of Chill and Warm are bounded: at most two generations of
+// limit entries, the entry read after each put kept; ReleaseCaches
+// empties them, and Chill gives the same game after it (f(±3) = {2|-2},
+// Blom §6.4: f(G) = {f(G^L) − 1 | f(G^R) + 1}).
+func TestMemoBounded(t *testing.T) {
+	m := memo{limit: 4}
+	keep := cgt.FromInt(1000)
+	m.put(keep, keep)
+	for k := range 20 {
+		g := cgt.FromInt(int64(k))
+		m.put(g, g)
+		if _, ok := m.get(keep); !ok {
+			t.Fatalf("after putting %d: the entry read after each put was dropped", k)
+		}
+		if n := m.len(); n > 2*m.limit {
+			t.Fatalf("after putting %d: %d entries, want at most %d", k, n, 2*m.limit)
+		}
+	}
+	if _, ok := m.get(cgt.FromInt(0)); ok {
+		t.Errorf("the entry of 0, never read again, was kept")
+	}
+	m.release()
+	if n := m.len(); n != 0 {
+		t.Errorf("%d entries after release, want 0", n)
+	}
+	g := cgt.MustParse("{3|-3}")
+	want := cgt.MustParse("{2|-2}")
+	if got := Chill(g); got != want || chillMemo.len() == 0 {
+		t.Fatalf("Chill(±3) = %v (want %v), %d memo entries (want some)", got, want, chillMemo.len())
+	}
+	_ = Warm(want)
+	ReleaseCaches()
+	if n := chillMemo.len() + warmMemo.len(); n != 0 {
+		t.Errorf("%d memo entries after ReleaseCaches, want 0", n)
+	}
+	if got := Chill(g); got != want {
+		t.Errorf("Chill(±3) after ReleaseCaches = %v, want %v", got, want)
+	}
+}
