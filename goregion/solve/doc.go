@@ -103,7 +103,10 @@
 // and with the context's error when the context is done; [ErrTooLarge]
 // reports a part of more than 64 points. The caches of package cgt that a
 // solve fills are bounded; a long-running program may empty them between
-// solves with cgt.ReleaseCaches. While solves run, the garbage collector's
+// solves with cgt.ReleaseCaches (and chill.ReleaseCaches), after which the
+// garbage collector also takes the canonical forms of cgt's intern table
+// that no Game still held reaches (BenchmarkSolveRegions reports those
+// left, forms-after). While solves run, the garbage collector's
 // target percentage is 50, and 15 once the live heap passes 192 MB, so
 // that the heap does not grow to twice a large solve's tables before each
 // collection; the percentage found is restored after the last solve. A
