@@ -9,8 +9,8 @@ import "testing"
 func resetTables() {
 	mu.Lock()
 	defer mu.Unlock()
-	numbers = newWeakTable[Dyadic]()
-	forms = newWeakTable[string]()
+	numbers = newInternTable[Dyadic]()
+	forms = newInternTable[string]()
 	releaseMemos()
 	nimbers = nil
 	zeroNode.neg, zeroNode.therm, zeroNode.bdayDone = nil, nil, false
@@ -80,7 +80,7 @@ func BenchmarkBigSum(b *testing.B) {
 		if s.Mean() != NewDyadic(101, 2) || s.Temperature() != NewDyadic(15, 2) {
 			b.Fatal("wrong mean or temperature")
 		}
-		nodes = len(forms.m)
+		nodes = len(forms.young) + len(forms.old)
 	}
 	b.ReportMetric(float64(nodes), "nodes")
 	reportPeak(b)

@@ -12,9 +12,10 @@ package cgt
 // it, and never changes an answer. The intern tables (forms, numbers) are
 // not caches: they make == on Game mean equal canonical forms (two nodes
 // for one form would compare unequal), so an entry goes only when its
-// node can no longer be reached: the tables hold their nodes weakly, and
-// a collected node's entry is deleted (intern.go). Dropping a cache entry
-// may so let the nodes it held be collected and leave the tables.
+// node can no longer be reached: the tables hold their recent nodes, and
+// the older ones weakly, and a collected node's entry is deleted
+// (intern.go). Dropping a cache entry may so let the nodes it held be
+// collected and leave the tables.
 //
 // So that a long-running process (the GTP engine, a server) does not grow
 // without end, each cache is bounded. The comparison cache is a
@@ -74,14 +75,15 @@ func (m *memo[K, V]) release() { m.cur, m.old = map[K]V{}, nil }
 // games are unaffected (every Game made before stays valid and equal to
 // itself); later operations may only be slower until the caches fill again.
 // A long-running program calls it between independent computations, e.g.
-// after each region solved. The intern table of canonical forms keeps the
-// forms that something still reaches (what makes == on Game mean
-// equality); once the caches are released and the program has dropped
-// its Games, the garbage collector takes the other forms and the table
-// shrinks to those of the Games still held.
+// after each region solved, once it has dropped the Games it no longer
+// needs. The intern table of canonical forms then keeps only the forms
+// that something still reaches (what makes == on Game mean equality): the
+// next garbage collection takes the others, and the table shrinks to the
+// forms of the Games still held.
 func ReleaseCaches() {
 	mu.Lock()
 	releaseMemos()
+	ageTables()
 	mu.Unlock()
 	fmtMu.Lock()
 	fmtCache.release()
@@ -92,12 +94,15 @@ func ReleaseCaches() {
 type CacheStats struct {
 	Comparisons, Sums, Coolings, Printing int // cache entries (ReleaseCaches empties them)
 	// Forms counts the interned canonical forms, numbers included: those
-	// reachable from live Games and cache entries, and those collected
-	// whose entries the collector's cleanups have not yet deleted.
+	// that live Games and cache entries reach, those made since the last
+	// ReleaseCaches (at most 65536 of them are held in any case), and those
+	// no longer reached that the garbage collector has not yet taken.
 	Forms int
 }
 
 // Caches returns the current sizes of the caches and of the intern table.
+// It first deletes the table's entries of collected forms, which takes
+// time in proportion to the table.
 func Caches() CacheStats {
 	mu.Lock()
 	s := CacheStats{Comparisons: leqMemo.len(), Sums: sumMemo.len(), Coolings: coolMemo.len(),

@@ -21,7 +21,10 @@ func internForm(left, right []*node) *node {
 		key = binary.LittleEndian.AppendUint32(key, o.id)
 	}
 	// forms.get, written out so that string(key) does not allocate.
-	if w, ok := forms.m[string(key)]; ok {
+	if n, ok := forms.young[string(key)]; ok {
+		return n
+	}
+	if w, ok := forms.old[string(key)]; ok {
 		if n := w.Value(); n != nil {
 			return n
 		}

@@ -34,10 +34,10 @@ import (
 // number's options without ticking). So an abandoned computation leaves
 // only complete, correct entries behind, and a later call recomputes
 // whatever was not stored. (Node ids taken by abandoned work are never
-// reused; ids need only be distinct.) The collector's cleanups, which
-// delete the intern entries of collected nodes (intern.go), take mu only
-// with TryLock, so they never wait for a computation, and they delete
-// only entries whose node is gone.
+// reused; ids need only be distinct.) The cleanup that sweeps the intern
+// tables after a collection (intern.go) takes mu only with TryLock, so it
+// never waits for a computation, and it deletes only entries whose node
+// is gone.
 
 // tickInterval is how many steps pass between two checks of the context:
 // a step takes about a microsecond, so a cancellation is noticed within a

@@ -34,15 +34,15 @@
 //
 // # Memory
 //
-// The intern table holds its nodes weakly: a canonical form stays in it
-// only while something reaches it (a Game the program keeps, a larger form
-// it is an option of, a cache entry). The caches are bounded, and
-// [ReleaseCaches] empties them, so after a long computation, once the
-// program drops its Games and calls ReleaseCaches, the next garbage
-// collections bring the table back to the forms of the Games still held
-// ([Caches] reports its size). == stays equality for every Game the
-// program can hold: a form is made again only when no node of it is
-// reachable any more.
+// The intern table keeps a canonical form only while something reaches it
+// (a Game the program keeps, a larger form it is an option of, a cache
+// entry), and the forms made recently (at most 65536). The caches are
+// bounded, and [ReleaseCaches] empties them, so after a long computation,
+// once the program drops its Games and calls ReleaseCaches, the next
+// garbage collection brings the table back to the forms of the Games
+// still held ([Caches] reports its size). == stays equality for every
+// Game the program can hold: a form is made again only when no node of
+// it is reachable any more.
 //
 // # Long computations
 //

@@ -43,8 +43,8 @@ type node struct {
 var (
 	mu       sync.Mutex // guards everything below and the node caches
 	zeroNode = &node{id: 0, isNum: true, optsReady: true}
-	numbers  = newWeakTable[Dyadic]() // the numbers other than 0, held weakly (intern.go)
-	forms    = newWeakTable[string]() // the other forms by their options' ids (internForm)
+	numbers  = newInternTable[Dyadic]() // the numbers other than 0 (intern.go)
+	forms    = newInternTable[string]() // the other forms by their options' ids (internForm)
 )
 
 func wrap(n *node) Game {

@@ -119,70 +119,93 @@ func TestInternTablesShrink(t *testing.T) {
 	}
 	// The map itself was made again smaller (a Go map keeps its memory).
 	mu.Lock()
-	p, l := forms.peak, len(forms.m)
+	p, l := forms.peak, len(forms.old)
 	mu.Unlock()
 	if p >= shrinkMin && l <= p/4 {
 		t.Errorf("forms: %d entries, %d at the peak: the map was not copied smaller", l, p)
 	}
 }
 
-// A key whose node was collected and which was then interned again is
-// not deleted when the old node's cleanup comes late: the entry names a
-// live node. Cleanups queue their keys when mu is held and delete them
-// when it is free; the table is emptied when its nodes are dropped, and
-// copied into a smaller map.
-func TestWeakTableReusedKey(t *testing.T) {
-	tb := newWeakTable[int]()
+// The two generations of an intern table: a young entry is held (a
+// dropped node stays), an old one is not; a key whose node was collected
+// and which is then interned again names the new node, through aging and
+// sweeping; dropped nodes leave the table at the sweep after their
+// collection, and old is then copied into a smaller map.
+func TestInternTableGenerations(t *testing.T) {
+	tb := newInternTable[int]()
+	collect := func(k, rounds int) bool { // collects until k's node is gone, at most rounds times
+		for range rounds {
+			runtime.GC()
+			mu.Lock()
+			gone := tb.get(k) == nil
+			mu.Unlock()
+			if gone {
+				return true
+			}
+			time.Sleep(10 * time.Millisecond)
+		}
+		return false
+	}
 	mu.Lock()
 	tb.put(1, &node{id: newID()})
 	mu.Unlock()
-	deadline := time.Now().Add(10 * time.Second)
-	for {
-		runtime.GC()
-		mu.Lock()
-		dead := tb.get(1) == nil
-		mu.Unlock()
-		if dead {
-			break
-		}
-		if time.Now().After(deadline) {
-			t.Fatal("the node of key 1, dropped, still reads live after 10s of collections")
-		}
+	if collect(1, 10) {
+		t.Fatal("a young entry's node, dropped, was collected")
+	}
+	mu.Lock()
+	tb.age()
+	mu.Unlock()
+	if !collect(1, 200) {
+		t.Fatal("an old entry's node, dropped, still reads live after 200 collections")
 	}
 	b := &node{id: newID()}
 	mu.Lock()
 	tb.put(1, b)
-	mu.Unlock()
-	tb.collected(1) // the cleanup of the first node, late (it may also run by itself)
-	mu.Lock()
+	tb.age() // overwrites the dead entry
+	tb.sweep()
 	got, n := tb.get(1), tb.len()
 	mu.Unlock()
 	if got != b || n != 1 {
-		t.Errorf("after a late cleanup of key 1: get(1) = %p (want the live %p), %d entries (want 1)", got, b, n)
+		t.Errorf("key 1 interned again: get(1) = %p (want the live %p), %d entries (want 1)", got, b, n)
 	}
 	runtime.KeepAlive(b)
 
-	// Many nodes, dropped: all entries go, and the map is made again.
+	// Many nodes, dropped: all entries go, and old is made again.
 	mu.Lock()
 	for k := range 4 * shrinkMin {
 		tb.put(k+2, &node{id: newID()})
 	}
+	tb.age()
 	mu.Unlock()
-	for time.Now().Before(deadline) {
-		runtime.GC()
-		time.Sleep(time.Millisecond)
-		mu.Lock()
-		n = tb.len()
-		mu.Unlock()
-		if n == 0 {
-			break
-		}
-	}
+	b = nil
+	collect(4*shrinkMin+1, 200)
+	collect(1, 200)
 	mu.Lock()
 	n, p := tb.len(), tb.peak
 	mu.Unlock()
 	if n != 0 || p >= shrinkMin {
-		t.Errorf("%d entries left of %d dropped nodes (want 0), peak %d (want the map made again)", n, 4*shrinkMin+1, p)
+		t.Errorf("%d entries left of %d dropped nodes (want 0), peak %d (want old made again)", n, 4*shrinkMin+1, p)
+	}
+}
+
+// A computation that makes more than youngMax forms ages the young
+// generation itself: the forms it drops go at the sweeps, without
+// ReleaseCaches, and young never holds more than youngMax entries.
+func TestInternTableAgesItself(t *testing.T) {
+	tb := newInternTable[int]()
+	mu.Lock()
+	defer mu.Unlock()
+	for k := range 5 * youngMax {
+		tb.put(k, &node{id: newID()})
+		if len(tb.young) > youngMax {
+			t.Fatalf("after %d puts: %d young entries, at most %d", k+1, len(tb.young), youngMax)
+		}
+		if k%youngMax == 0 {
+			runtime.GC()
+		}
+	}
+	if n := len(tb.young) + len(tb.old); n >= 4*youngMax {
+		t.Errorf("%d entries after 5·youngMax puts of dropped nodes and collections, want fewer than %d", n, 4*youngMax)
 	}
 }
 
