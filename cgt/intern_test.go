@@ -290,3 +290,27 @@ func TestInternConcurrentCollect(t *testing.T) {
 		t.Error(e)
 	}
 }
+
+// After ReleaseCaches, the first collection sweeps the tables by itself
+// (the sentinel's cleanup, armSweep): the entries of the dropped forms go
+// without a call to Caches. (When the cleanup finds mu taken it leaves
+// sweepWanted set for the holder of mu; that counts too.)
+func TestSweepAfterCollection(t *testing.T) {
+	base := settledForms(t)
+	peak := makeForms(t)
+	ReleaseCaches()
+	size := func() int { // the entries, without sweeping
+		mu.Lock()
+		defer mu.Unlock()
+		return len(forms.young) + len(forms.old) + len(numbers.young) + len(numbers.old) + 1
+	}
+	n := size()
+	for range 500 {
+		runtime.GC()
+		time.Sleep(time.Millisecond)
+		if n = size(); n <= base+8 || sweepWanted.Load() {
+			return
+		}
+	}
+	t.Errorf("%d entries after ReleaseCaches and 500 collections, %d before the %d of the dropped forms; no sweep", n, base, peak)
+}
