@@ -268,14 +268,17 @@ func BenchmarkSolveRegions(b *testing.B) {
 			b.ReportMetric((userSeconds()-u0)/float64(b.N), "user-s/op")
 			b.ReportMetric(peakRSSMiB(), "peakRSS-MiB")
 			b.ReportMetric(float64(formsAfterRelease()), "forms-after")
+			var ms runtime.MemStats
+			runtime.ReadMemStats(&ms)
+			b.ReportMetric(float64(ms.HeapAlloc)/(1<<20), "heap-after-MiB")
 		})
 	}
 }
 
 // formsAfterRelease empties cgt's caches, collects the garbage until the
-// intern table's size settles (the collector's cleanups run on their own
-// goroutine) and returns the canonical forms still interned: those the
-// live games of the process use.
+// intern table's size settles and returns the canonical forms still
+// interned: those the live games of the process use. The benchmark then
+// reports the live heap (heap-after-MiB).
 func formsAfterRelease() int {
 	cgt.ReleaseCaches()
 	last, same := -1, 0
