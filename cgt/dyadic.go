@@ -12,7 +12,10 @@ import (
 // Dyadic is an exact dyadic rational m/2^k, the numbers of short games.
 // The zero value is 0. Dyadic values are comparable with == and usable as map
 // keys: a value has exactly one representation. Arithmetic never overflows:
-// values that do not fit 64 bits are held as interned big integers.
+// values that do not fit 64 bits are held as interned big integers. (They
+// are interned with package unique, whose table holds them weakly: a
+// numerator that no Dyadic holds any more is collected, as the intern
+// tables of games let go of unreachable forms; intern.go.)
 type Dyadic struct {
 	num int64                 // numerator (odd unless exp == 0); unused when big is set
 	exp uint32                // the denominator is 2^exp

@@ -144,7 +144,8 @@ func Nimber(n int) Game {
 }
 
 // nimbers remembers *1, *2, … as they are built, weakly (intern.go): a
-// program that once asked for *5000 does not keep its 25 million options.
+// program that once asked for *5000 does not keep *1 … *5000 and their 25
+// million options.
 var nimbers weakList
 
 func nimberNode(n int) *node {
