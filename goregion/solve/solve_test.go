@@ -386,7 +386,8 @@ func TestSolveLimits(t *testing.T) {
 
 // TestSolveReleasesCaches checks that cgt's caches go back to their empty
 // size after a solve and cgt.ReleaseCaches, and that solving again gives
-// the same values (== on the canonical forms, which the intern table keeps).
+// the same values (== on the canonical forms, which the intern table keeps
+// while the first solution is held).
 func TestSolveReleasesCaches(t *testing.T) {
 	pos := mustDiagram(t, chill.CorridorDiagram(9))
 	first := mustSolve(t, pos, Options{})
@@ -405,6 +406,32 @@ func TestSolveReleasesCaches(t *testing.T) {
 		if o.Value != first.LeftMoves[i].Value {
 			t.Errorf("Black at %s after ReleaseCaches: %s, before %s", o.Name, show(o.Value), show(first.LeftMoves[i].Value))
 		}
+	}
+}
+
+// TestSolveFormsCollected checks issue 13's "the caches back to their
+// empty size after a solve" for cgt's intern table, which kept every
+// canonical form for the process's life before: once the solution is
+// dropped and cgt.ReleaseCaches called, the garbage collector takes the
+// forms the solve made, and the table falls back to its size before. A new
+// solve then gives the same value: its text, and == between two solutions
+// held together (the table interns the forms anew).
+func TestSolveFormsCollected(t *testing.T) {
+	pos := mustDiagram(t, chill.CorridorDiagram(9))
+	base := formsAfterRelease()
+	text, during := func() (string, int) {
+		sol := mustSolve(t, pos, Options{})
+		return show(sol.Value), cgt.Caches().Forms
+	}()
+	if during < base+100 {
+		t.Fatalf("%d forms during the solve, %d before: too few for the test to tell", during, base)
+	}
+	if after := formsAfterRelease(); after > base {
+		t.Errorf("%d forms after the solve, cgt.ReleaseCaches and collections; %d before, %d during", after, base, during)
+	}
+	a, b := mustSolve(t, pos, Options{}), mustSolve(t, pos, Options{})
+	if a.Value != b.Value || show(a.Value) != text {
+		t.Errorf("corridor 9 solved again: %s and %s (== %v), first %s", show(a.Value), show(b.Value), a.Value == b.Value, text)
 	}
 }
 
