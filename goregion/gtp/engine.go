@@ -12,6 +12,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/tedomari/tedomari/cgt"
+	"github.com/tedomari/tedomari/chill"
 	"github.com/tedomari/tedomari/goregion"
 )
 
@@ -379,10 +381,21 @@ func (e *Engine) Run(ctx context.Context, r io.Reader, w io.Writer) error {
 		if err := bw.Flush(); err != nil {
 			return err
 		}
+		releaseCaches()
 		if e.quit {
 			return nil
 		}
 	}
+}
+
+// releaseCaches empties the caches of cgt and chill once a command has
+// answered. A GTP session lives as long as its controller, and without this
+// the caches would stay at their bounds between commands; the analysis the
+// engine keeps for the current board holds its games, so the intern table
+// keeps their forms and the next command's answers are unchanged.
+func releaseCaches() {
+	cgt.ReleaseCaches()
+	chill.ReleaseCaches()
 }
 
 // isInterrupt reports whether line is GoGui's interrupt: the comment

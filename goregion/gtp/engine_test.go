@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tedomari/tedomari/cgt"
 	"github.com/tedomari/tedomari/goregion"
 )
 
@@ -597,4 +598,21 @@ func FuzzRun(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestRunReleasesCaches checks that Run gives back cgt's caches after each
+// answer (releaseCaches): a GTP session lives as long as its controller.
+func TestRunReleasesCaches(t *testing.T) {
+	e := newTestEngine(t, "no-suicide", 9)
+	cgt.MustParse("{3||2*|1*}").Add(cgt.MustParse("{2|0}")).Compare(cgt.MustParse("^"))
+	if st := cgt.Caches(); st.Sums == 0 && st.Comparisons == 0 {
+		t.Fatalf("the caches stay empty after a sum and a comparison (%+v): the test shows nothing", st)
+	}
+	var out bytes.Buffer
+	if err := e.Run(context.Background(), strings.NewReader("name\n"), &out); err != nil {
+		t.Fatal(err)
+	}
+	if st := cgt.Caches(); st.Sums != 0 || st.Comparisons != 0 || st.Coolings != 0 || st.Printing != 0 {
+		t.Errorf("after a command the caches hold %+v, want them empty", st)
+	}
 }

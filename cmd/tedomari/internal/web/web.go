@@ -31,11 +31,15 @@ import (
 	"log"
 	"net"
 	"net/http"
+	"net/url"
 	"os"
 	"path/filepath"
 	"runtime"
+	"sync/atomic"
 	"time"
 
+	"github.com/tedomari/tedomari/cgt"
+	"github.com/tedomari/tedomari/chill"
 	"github.com/tedomari/tedomari/cmd/tedomari/internal/report"
 )
 
@@ -133,6 +137,7 @@ func Handler(lim Limits, logw io.Writer) (http.Handler, error) {
 // and, for POST, the body as a diagram, within lim.
 func apiHandler(lim Limits) http.Handler {
 	var turns chan struct{}
+	var busy atomic.Int64 // requests inside report.Call
 	if lim.MaxConcurrent > 0 {
 		turns = make(chan struct{}, lim.MaxConcurrent)
 	}
@@ -176,7 +181,7 @@ func apiHandler(lim Limits) http.Handler {
 			}
 			body = string(data) // a diagram, whatever the Content-Type says (curl -d sends a form's)
 		}
-		ans, err := report.Call(r.Context(), r.PathValue("name"), params, body, lim.Limits)
+		ans, err := callReleasing(r.Context(), &busy, r.PathValue("name"), params, body, lim.Limits)
 		if err != nil {
 			var e *report.Error
 			if !errors.As(err, &e) {
@@ -187,6 +192,22 @@ func apiHandler(lim Limits) http.Handler {
 		}
 		writeJSON(w, http.StatusOK, ans)
 	})
+}
+
+// callReleasing runs report.Call, counting it in busy; the last request
+// to finish gives back what cgt and chill cached for it, so that a server
+// that runs for weeks holds only what its idle state needs. A request that
+// starts meanwhile only finds the caches empty: they never change an
+// answer.
+func callReleasing(ctx context.Context, busy *atomic.Int64, name string, params url.Values, body string, lim report.Limits) (any, error) {
+	busy.Add(1)
+	defer func() {
+		if busy.Add(-1) == 0 {
+			cgt.ReleaseCaches()
+			chill.ReleaseCaches()
+		}
+	}()
+	return report.Call(ctx, name, params, body, lim)
 }
 
 // writeJSON writes v as the JSON answer, without escaping <, > and & (so

@@ -436,3 +436,20 @@ func TestAPIEndgameBound(t *testing.T) {
 		t.Errorf("/api/endgame with 5 nodes: result %v, want null", field(v, "result"))
 	}
 }
+
+// TestReleasesCaches checks that the server gives back cgt's caches once no
+// request is computing (callReleasing): a request fills them (the sum and
+// comparisons of a thermograph), and they are empty after its answer.
+func TestReleasesCaches(t *testing.T) {
+	ts := server(t, DefaultLimits())
+	cgt.MustParse("{3||2*|1*}").Add(cgt.MustParse("{2|0}")).Compare(cgt.MustParse("^"))
+	if st := cgt.Caches(); st.Sums == 0 && st.Comparisons == 0 {
+		t.Fatalf("the caches stay empty after a sum and a comparison (%+v): the test shows nothing", st)
+	}
+	if status, _ := get(t, ts, "/api/value?expr="+url.QueryEscape("{3||2*|1*}+{2|0}"), ""); status != 200 {
+		t.Fatalf("status %d", status)
+	}
+	if st := cgt.Caches(); st.Sums != 0 || st.Comparisons != 0 || st.Coolings != 0 || st.Printing != 0 {
+		t.Errorf("after a request the caches hold %+v, want them empty", st)
+	}
+}
