@@ -192,9 +192,16 @@ var (
 	benchHeapFile = flag.String("bench-heap-file", "heap.pprof", "the file of -bench-heap-at")
 )
 
+// benchStats prints the counts of proofStats after each case of
+// BenchmarkSolveRegions (the parts are then solved one after the other).
+var benchStats = flag.Bool("bench-stats", false, "BenchmarkSolveRegions prints the counts of the proofs and prunes of each case")
+
 // benchOptions returns the options of BenchmarkSolveRegions.
 func benchOptions() Options {
 	opts := Options{MaxNodes: *benchLimit, guessBudget: *benchBudget}
+	if *benchStats {
+		opts.stats = &proofStats{}
+	}
 	if at := *benchHeapAt; at > 0 {
 		var once sync.Once
 		opts.onCount = func(total int) {
@@ -221,6 +228,8 @@ func benchOptions() Options {
 			opts.noExclude = true
 		case "reply":
 			opts.noReply = true
+		case "direct":
+			opts.noDirect = true
 		case "certstore":
 			opts.keepCertified = true
 		}
@@ -259,7 +268,11 @@ func BenchmarkSolveRegions(b *testing.B) {
 			nodes, solved := 0, true
 			u0 := userSeconds()
 			for b.Loop() {
-				nodes, solved = solveLimited(b, pos, benchOptions())
+				opts := benchOptions()
+				nodes, solved = solveLimited(b, pos, opts)
+				if st := opts.stats; st != nil {
+					b.Logf("%+v", *st)
+				}
 			}
 			b.ReportMetric(float64(nodes), "positions")
 			b.ReportMetric(map[bool]float64{true: 1}[solved], "solved")
