@@ -61,6 +61,8 @@ type search struct {
 	prunedKeys                map[pieceKey]bool // positions of options proved dominated, not valued since (prune.go)
 	prunedCount, prunedWasted int               // options proved dominated; of them, valued later all the same
 
+	directBuf []directOption // scratch of direct
+
 	nodes   int     // positions expanded (transposition hits not counted)
 	total   *shared // what the searches of one solve share
 	err     error
@@ -267,6 +269,9 @@ func (s *search) solve() ttEntry {
 	}
 	if s.split && k.fresh() {
 		if e, ok := s.splitSolve(); ok {
+			if st := s.opts.stats; st != nil {
+				st.solveSplit++
+			}
 			if s.memo && s.err == nil {
 				s.store(k, e)
 			}
