@@ -119,6 +119,9 @@ func (s *search) direct(k ttKey) (ttEntry, bool) {
 	run := s.run[n-1]
 	ms, refused, ko := s.movesOf(bothColors, true)
 	defer s.release(ms)
+	if st := s.opts.stats; st != nil {
+		st.directTries++
+	}
 	// First the cheap test, one look-up each: an option with recurrable
 	// boards that is neither in the table nor has a certificate of its
 	// board at all makes direct give up.

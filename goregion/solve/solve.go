@@ -172,15 +172,14 @@ func tuneGC() func() {
 // the positions of the proofs and the proofs reused through certificates.
 type proofStats struct {
 	guesses, proved, proofNodes, certified int
-	overBudget                             int    // proofs of guesses that ran out of budget
-	certGenerations, certPromoted          int    // generations of certificates dropped (keep); certificates moved out of the old one (certified)
-	excluded                               int    // guesses skipped: the failed proofs exclude them
-	direct                                 int    // values found by direct (Claim 6)
-	failedNodes                            int    // positions of the proofs of guesses that failed (a nested proof counts in each)
-	solveFresh, solveHist                  int    // positions expanded by solve: fresh, with recurrable boards
-	solveSplit                             int    // of the fresh ones, those split into pieces (splitSolve)
-	depth                                  [8]int // positions of proofs by their depth below C (the last: deeper)
-	pruneTries, pruned, pruneNodes         int    // dominated options: proofs tried, succeeded, their positions
+	overBudget                             int // proofs of guesses that ran out of budget
+	certGenerations, certPromoted          int // generations of certificates dropped (keep); certificates moved out of the old one (certified)
+	excluded                               int // guesses skipped: the failed proofs exclude them
+	direct, directTries                    int // values found by direct (Claim 6); its calls
+	failedNodes                            int // positions of the proofs of guesses that failed (a nested proof counts in each)
+	solveFresh, solveHist                  int // positions expanded by solve: fresh, with recurrable boards
+	solveSplit                             int // of the fresh ones, those split into pieces (splitSolve)
+	pruneTries, pruned, pruneNodes         int // dominated options: proofs tried, succeeded, their positions
 }
 
 // Part is an independent part of a region: a connected set of points that
