@@ -177,9 +177,9 @@ var benchLimit = flag.Int("bench-limit", 2_000_000, "positions a case of Benchma
 
 // benchOff turns shortcuts off in BenchmarkSolveRegions, to measure what
 // each saves: a comma-separated list of prune, splitknown, order, cap,
-// reach, similar, exclude, reply, certstore
+// reach, similar, exclude, reply, direct, certstore
 // (the last stores the values that certificates give in the table).
-var benchOff = flag.String("bench-off", "", "shortcuts BenchmarkSolveRegions turns off: prune, splitknown, order, cap, reach, similar, exclude, reply, certstore (comma-separated)")
+var benchOff = flag.String("bench-off", "", "shortcuts BenchmarkSolveRegions turns off: prune, splitknown, order, cap, reach, similar, exclude, reply, direct, certstore (comma-separated)")
 
 // benchBudget sets the budget of the proofs of guesses in
 // BenchmarkSolveRegions (0: guessBudget).
@@ -194,9 +194,16 @@ var (
 	benchHeapFile = flag.String("bench-heap-file", "heap.pprof", "the file of -bench-heap-at")
 )
 
+// benchStats prints the counts of proofStats after each case of
+// BenchmarkSolveRegions (the parts are then solved one after the other).
+var benchStats = flag.Bool("bench-stats", false, "BenchmarkSolveRegions prints the counts of the proofs and prunes of each case")
+
 // benchOptions returns the options of BenchmarkSolveRegions.
 func benchOptions() Options {
 	opts := Options{MaxNodes: *benchLimit, guessBudget: *benchBudget}
+	if *benchStats {
+		opts.stats = &proofStats{}
+	}
 	if at := *benchHeapAt; at > 0 {
 		var once sync.Once
 		opts.onCount = func(total int) {
@@ -223,6 +230,8 @@ func benchOptions() Options {
 			opts.noExclude = true
 		case "reply":
 			opts.noReply = true
+		case "direct":
+			opts.noDirect = true
 		case "certstore":
 			opts.keepCertified = true
 		}
@@ -261,7 +270,11 @@ func BenchmarkSolveRegions(b *testing.B) {
 			nodes, solved := 0, true
 			u0 := userSeconds()
 			for b.Loop() {
-				nodes, solved = solveLimited(b, pos, benchOptions())
+				opts := benchOptions()
+				nodes, solved = solveLimited(b, pos, opts)
+				if st := opts.stats; st != nil {
+					b.Logf("%+v", *st)
+				}
 			}
 			b.ReportMetric(float64(nodes), "positions")
 			b.ReportMetric(map[bool]float64{true: 1}[solved], "solved")

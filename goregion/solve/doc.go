@@ -81,7 +81,10 @@
 //     win first of all (replyFirst: the mirror strategy of G − v). The guesses are the board's value without history,
 //     then its values with the histories most like this one (histTable.similar);
 //     a guess that failed proofs of the same position exclude is skipped
-//     (facts).
+//     (facts). Before any guess, a position whose options are all known
+//     (settled, in the table, certified, or without recurrable boards) is
+//     valued directly, as the full search would, with a certificate of its
+//     own (direct, Claim 6 in proof.go): a proof would cost more.
 //  5. Options proved dominated (prune.go): in a corridor-like piece, an
 //     option whose move adds no permanent stone is first compared with a
 //     valued option of the same player by a bounded search for a winning

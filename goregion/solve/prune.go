@@ -131,7 +131,7 @@ func (s *search) winSplit(pr *proof, left bool, g cgt.Game) (bool, bool) {
 		s.line, s.perm, s.run, s.mask, s.clos = saved.line, saved.perm, saved.run, saved.mask, saved.clos
 	}
 	enter := func(piece uint64) {
-		s.line, s.perm, s.run = nil, nil, nil
+		s.line, s.perm, s.run = s.spare()
 		s.mask, s.clos = piece, piece|s.e.around(piece)
 		s.push(cur, 0)
 	}

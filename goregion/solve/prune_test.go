@@ -27,10 +27,14 @@ func TestSolveShortcutsAgree(t *testing.T) {
 		{"guesses excluded by the failed proofs (facts)", func(o *Options) { o.noExclude = true }},
 		{"answers in the other game first in the proofs (replyFirst)", func(o *Options) { o.noReply = true }},
 		{"values from certificates left out of the table", func(o *Options) { o.keepCertified = true }},
+		{"direct values where every option is known (direct, Claim 6)", func(o *Options) { o.noDirect = true }},
 	}
 	rng := rand.New(rand.NewSource(13))
 	count := trials(10, 30, 400)
-	var stats proofStats
+	// stats: the searches with every shortcut; offStats: with one off
+	// (some shortcuts are met only where another is off: direct values
+	// leave few guesses to exclude).
+	var stats, offStats proofStats
 	compared := 0
 	for i := 0; i < count; i++ {
 		d := randomRegionBox(rng, 5+rng.Intn(6), 6)
@@ -46,7 +50,7 @@ func TestSolveShortcutsAgree(t *testing.T) {
 				t.Fatal(err)
 			}
 			for _, sc := range shortcuts {
-				opts := Options{WholeLine: wholeLine, MaxNodes: 600_000, guessBudget: 8}
+				opts := Options{WholeLine: wholeLine, MaxNodes: 600_000, guessBudget: 8, stats: &offStats}
 				sc.off(&opts)
 				off, err := Solve(context.Background(), pos, opts)
 				if errors.Is(err, ErrNodeLimit) {
@@ -81,9 +85,12 @@ func TestSolveShortcutsAgree(t *testing.T) {
 	if stats.overBudget == 0 || stats.overBudget == stats.guesses {
 		t.Errorf("%d proofs of guesses of %d ran out of budget: the test should meet both outcomes", stats.overBudget, stats.guesses)
 	}
-	if stats.excluded == 0 {
+	if stats.direct == 0 {
+		t.Errorf("no direct value: the test should meet some")
+	}
+	if stats.excluded+offStats.excluded == 0 {
 		t.Errorf("no guess excluded by failed proofs: the test should meet some")
 	}
-	t.Logf("%d comparisons; %d options proved dominated of %d tried, in %d positions; %d guesses, %d proofs over budget, %d guesses excluded",
-		compared, stats.pruned, stats.pruneTries, stats.pruneNodes, stats.guesses, stats.overBudget, stats.excluded)
+	t.Logf("%d comparisons; %d options proved dominated of %d tried, in %d positions; %d guesses, %d proofs over budget, %d guesses excluded (%d with a shortcut off), %d direct values",
+		compared, stats.pruned, stats.pruneTries, stats.pruneNodes, stats.guesses, stats.overBudget, stats.excluded, offStats.excluded, stats.direct)
 }

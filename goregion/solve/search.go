@@ -61,6 +61,8 @@ type search struct {
 	prunedKeys                map[pieceKey]bool // positions of options proved dominated, not valued since (prune.go)
 	prunedCount, prunedWasted int               // options proved dominated; of them, valued later all the same
 
+	directBuf []directOption // scratch of direct
+
 	nodes   int     // positions expanded (transposition hits not counted)
 	total   *shared // what the searches of one solve share
 	err     error
@@ -267,6 +269,9 @@ func (s *search) solve() ttEntry {
 	}
 	if s.split && k.fresh() {
 		if e, ok := s.splitSolve(); ok {
+			if st := s.opts.stats; st != nil {
+				st.solveSplit++
+			}
 			if s.memo && s.err == nil {
 				s.store(k, e)
 			}
@@ -370,7 +375,7 @@ func (s *search) splitSolve() (ttEntry, bool) {
 	}{s.line, s.perm, s.run, s.mask, s.clos}
 	var sum ttEntry
 	for _, piece := range pieces {
-		s.line, s.perm, s.run = nil, nil, nil
+		s.line, s.perm, s.run = s.spare()
 		s.mask, s.clos = piece, piece|s.e.around(piece)
 		s.push(cur, 0)
 		e := s.solve()
@@ -382,6 +387,17 @@ func (s *search) splitSolve() (ttEntry, bool) {
 	}
 	s.line, s.perm, s.run, s.mask, s.clos = saved.line, saved.perm, saved.run, saved.mask, saved.clos
 	return sum, true
+}
+
+// spare returns empty lines for the search of a piece (splitSolve,
+// splitKnown, winSplit), in the room left after the current ones: the
+// piece's lines are given up before the current ones grow again (the
+// caller puts them back), and nothing keeps a slice of them past their
+// length (a key copies G(C) when stored; certificates copy the boards
+// they keep), so the room is free. Each piece had allocated lines of its
+// own: a sixth of the bytes random16-5 of the benchmark set allocated.
+func (s *search) spare() ([]stones, []stones, []int) {
+	return s.line[len(s.line):len(s.line)], s.perm[len(s.perm):len(s.perm)], s.run[len(s.run):len(s.run)]
 }
 
 // splitKnown returns the value of the current position, which has no
@@ -415,7 +431,8 @@ func (s *search) splitKnown() (cgt.Game, bool, bool) {
 		if piece&empty == 0 {
 			continue
 		}
-		s.line, s.perm, s.run = []stones{cur}, []stones{perm}, []int{0}
+		s.line, s.perm, s.run = s.spare()
+		s.line, s.perm, s.run = append(s.line, cur), append(s.perm, perm), append(s.run, 0)
 		s.mask, s.clos = piece, piece|s.e.around(piece)
 		if !s.opts.noSettle {
 			if v, ok := s.settled(); ok {

@@ -81,6 +81,7 @@ type Options struct {
 	noOrder       bool            // tests and benchmarks: the winning-strategy searches do not order moves by guessed values
 	noCap         bool            // tests and benchmarks: the proofs of guesses have no budget
 	noReply       bool            // tests and benchmarks: the winning-strategy searches try the moves in the other game last (replyFirst)
+	noDirect      bool            // tests and benchmarks: no direct values of positions with recurrable boards whose options are all known (direct)
 	noKoTarget    bool            // tests and benchmarks: the ko search's key keeps the retake's target where no retake can happen
 	onCount       func(total int) // benchmarks: called every 4096 positions with the positions explored (a heap profile at a given count)
 	keepCertified bool            // tests and benchmarks: the values certificates give go into the table too
@@ -174,7 +175,10 @@ type proofStats struct {
 	overBudget                             int // proofs of guesses that ran out of budget
 	certGenerations, certPromoted          int // generations of certificates dropped (keep); certificates moved out of the old one (certified)
 	excluded                               int // guesses skipped: the failed proofs exclude them
+	direct, directTries                    int // values found by direct (Claim 6); its calls
+	failedNodes                            int // positions of the proofs of guesses that failed (a nested proof counts in each)
 	solveFresh, solveHist                  int // positions expanded by solve: fresh, with recurrable boards
+	solveSplit                             int // of the fresh ones, those split into pieces (splitSolve)
 	pruneTries, pruned, pruneNodes         int // dominated options: proofs tried, succeeded, their positions
 }
 
