@@ -815,21 +815,28 @@ func (s *kmSearch) id(b stones) uint32 {
 // maxDep and maxGroups bound the certificates of the ko search: the boards
 // of one node's dep (a certSet has a bit for 64 boards: a larger dep, and
 // those of the nodes above it, would never be used), and the deps kept for
-// one key without recurrable boards.
+// one key without recurrable boards (beyond, the half least recently used
+// are dropped: which certificates are kept changes the positions explored,
+// never a node, Claim K). Region 57 of TestKoTimes has over 1,000 deps for
+// some keys: 880 k positions with 256 groups, 565 k with 1,024.
 const (
 	maxDep    = 64
-	maxGroups = 256
+	maxGroups = 1024
 )
 
 // certSet holds the nodes with a certificate of one key without
 // recurrable boards. The boards of their deps get a bit each (at most 64:
 // a node whose dep would need more gets no certificate), so that a dep, a
 // node's hits and the boards of a history among them are masks; the nodes
-// are grouped by dep, the group last used last, and found in their group by
-// their hits, exactly.
+// are grouped by dep (index), a lookup tries the group last used first and
+// then the others, the newest first, and finds a node in its group by its
+// hits, exactly.
 type certSet struct {
 	bit    map[uint32]uint8 // the bit of each board's number
 	groups []certGroup
+	index  map[uint64]int // the group of each dep
+	last   int            // the group last used
+	clock  uint64         // counts the uses, for certGroup.used
 }
 
 // boardCerts holds the certSets of one board: those of the sym nodes
@@ -855,10 +862,52 @@ func (bc *boardCerts) set(k int, retake bool, target stones) *certSet {
 	return bc.km[k]
 }
 
-// certGroup holds the nodes of a certSet with one dep, by their hits.
+// certGroup holds the nodes of a certSet with one dep, by their hits: in
+// two slices while they are few, in a map beyond maxLinear.
 type certGroup struct {
 	dep    uint64
+	used   uint64 // certSet.clock when the group was last used
+	hits   []uint64
+	nodes  []*kmNode
 	byHits map[uint64]*kmNode
+}
+
+// maxLinear is the number of nodes a certGroup keeps in its slices.
+const maxLinear = 8
+
+// find returns the node of g whose hits are h, or nil.
+func (g *certGroup) find(h uint64) *kmNode {
+	if g.byHits != nil {
+		return g.byHits[h]
+	}
+	for i, x := range g.hits {
+		if x == h {
+			return g.nodes[i]
+		}
+	}
+	return nil
+}
+
+// add keeps nd as the node of g whose hits are h.
+func (g *certGroup) add(h uint64, nd *kmNode) {
+	if g.byHits != nil {
+		g.byHits[h] = nd
+		return
+	}
+	for i, x := range g.hits {
+		if x == h {
+			g.nodes[i] = nd
+			return
+		}
+	}
+	g.hits, g.nodes = append(g.hits, h), append(g.nodes, nd)
+	if len(g.hits) > maxLinear {
+		g.byHits = make(map[uint64]*kmNode, len(g.hits))
+		for i, x := range g.hits {
+			g.byHits[x] = g.nodes[i]
+		}
+		g.hits, g.nodes = nil, nil
+	}
 }
 
 // mask returns the bits of the boards of hist in cs.
@@ -881,12 +930,17 @@ func (s *kmSearch) certified(cs *certSet, hist []stones) *kmNode {
 	}
 	m := cs.mask(s, hist)
 	gs := cs.groups
+	cs.clock++
+	// The group last used first, then the others, the newest first.
+	if l := cs.last; l < len(gs) {
+		if nd := gs[l].find(m & gs[l].dep); nd != nil {
+			gs[l].used = cs.clock
+			return nd
+		}
+	}
 	for i := len(gs) - 1; i >= 0; i-- {
-		if nd, ok := gs[i].byHits[m&gs[i].dep]; ok {
-			// The group last used is tried first next time.
-			g := gs[i]
-			copy(gs[i:], gs[i+1:])
-			gs[len(gs)-1] = g
+		if nd := gs[i].find(m & gs[i].dep); nd != nil {
+			gs[i].used, cs.last = cs.clock, i
 			return nd
 		}
 	}
@@ -894,10 +948,11 @@ func (s *kmSearch) certified(cs *certSet, hist []stones) *kmNode {
 }
 
 // addCert adds nd, whose recurrable boards are hist, to cs (a new set if
-// nil), dropping the group least recently used beyond maxGroups.
+// nil), dropping the half of the groups least recently used when there are
+// maxGroups.
 func (s *kmSearch) addCert(cs *certSet, nd *kmNode, hist []stones) (*certSet, bool) {
 	if cs == nil {
-		cs = &certSet{bit: map[uint32]uint8{}}
+		cs = &certSet{bit: map[uint32]uint8{}, index: map[uint64]int{}}
 	}
 	dep := uint64(0)
 	for _, i := range nd.dep {
@@ -911,25 +966,30 @@ func (s *kmSearch) addCert(cs *certSet, nd *kmNode, hist []stones) (*certSet, bo
 		}
 		dep |= 1 << b
 	}
-	gs := cs.groups
-	g := -1
-	for i := range gs {
-		if gs[i].dep == dep {
-			g = i
-			break
+	cs.clock++
+	g, ok := cs.index[dep]
+	if !ok {
+		if len(cs.groups) == maxGroups {
+			cs.evict()
 		}
+		g = len(cs.groups)
+		cs.groups = append(cs.groups, certGroup{dep: dep})
+		cs.index[dep] = g
 	}
-	if g < 0 {
-		if len(gs) == maxGroups {
-			copy(gs, gs[1:])
-			gs = gs[:maxGroups-1]
-		}
-		gs = append(gs, certGroup{dep: dep, byHits: map[uint64]*kmNode{}})
-		g = len(gs) - 1
-		cs.groups = gs
-	}
-	gs[g].byHits[cs.mask(s, hist)&dep] = nd
+	cs.groups[g].used = cs.clock
+	cs.groups[g].add(cs.mask(s, hist)&dep, nd)
 	return cs, true
+}
+
+// evict drops the half of cs's groups least recently used.
+func (cs *certSet) evict() {
+	slices.SortStableFunc(cs.groups, func(a, b certGroup) int { return cmp.Compare(a.used, b.used) })
+	cs.groups = slices.Clone(cs.groups[len(cs.groups)/2:])
+	clear(cs.index)
+	for i, g := range cs.groups {
+		cs.index[g.dep] = i
+	}
+	cs.last = 0
 }
 
 // keyOf returns the key (key) whose part without the recurrable boards is
