@@ -812,6 +812,30 @@ func (s *kmSearch) id(b stones) uint32 {
 // with their certificates. Options.noKoSym turns this off (only the
 // ko-free nodes are shared), for TestKoShortcutsAgree.
 
+// # What the keys and certificates cannot merge
+//
+// On an approach ko (the 6-point graph of examples/ko/README.md, "Not yet
+// here") the Black-komaster search meets only 382 boards in its first
+// 300,000 positions, and the nodes it completes have only 1,759 results
+// (value, tvalue, raw walls) on 371 boards: most boards have one result
+// under every history. But the lines are long cycles of captures and
+// suicides of several stones through nearly empty boards (every point is
+// mortal, so every colouring can recur): the histories hold 27 recurrable
+// boards on average (up to 39), and they differ on boards that the subtree
+// itself makes, so that neither the key nor a certificate (Claim K) holds
+// between them. The history cannot be cut further by reachability: keeping
+// only the boards of the line one move from a board reachable from C without
+// passing through the line (the exact form of "can still be recreated", of
+// which Claim 2's tests are a superset) halves the recurrable boards (15 on
+// average) but merges 17% of the keys, and changes the positions of
+// slowKoRegions by 0 to 4% (with a plain search of the boards, at up to 2.7
+// times the time; it was not kept). The superko solver does the same graph
+// in 7,390 positions only with its guesses (proof.go): without them
+// (Options.noGuess) it too passes 2,000,000. What the ko search lacks is the
+// same: guessing a node from the board's result under another history and
+// proving it with a bounded search, for the walls as well as the value (not
+// written).
+
 // maxDep and maxGroups bound the certificates of the ko search: the boards
 // of one node's dep (a certSet has a bit for 64 boards: a larger dep, and
 // those of the nodes above it, would never be used), and the deps kept for
