@@ -842,10 +842,12 @@ func (s *kmSearch) id(b stones) uint32 {
 // one key without recurrable boards (beyond, the half least recently used
 // are dropped: which certificates are kept changes the positions explored,
 // never a node, Claim K). Region 57 of TestKoTimes has over 1,000 deps for
-// some keys: 880 k positions with 256 groups, 565 k with 1,024.
+// some keys: 880 k positions with 256 groups (the one least recently used
+// dropped), 624 k with 512 and 565 k with 1,024, which takes more time per
+// position where the sets are large (region 14: 30% more).
 const (
 	maxDep    = 64
-	maxGroups = 1024
+	maxGroups = 512
 )
 
 // certSet holds the nodes with a certificate of one key without
