@@ -110,7 +110,9 @@ func BenchmarkAnalyzeKo(b *testing.B) {
 // region's there) whose ko analysis was slow before the certificates of
 // the ko search (komaster.go, Claim K): 48, 23 and 37 explored 1.7 M, 0.9 M
 // and 0.5 M positions; 49 and 147 did not finish in 90 s. With them: 142 k,
-// 193 k, 57 k, 116 k and 78 k positions.
+// 193 k, 57 k, 116 k and 78 k positions; with the sym nodes shared by the
+// two searches too (Claim S) and 512 certificate groups: 65 k, 107 k,
+// 52 k, 110 k and 72 k.
 var slowKoRegions = []struct{ name, diagram string }{
 	{"r48", "XXOOOOO\nOXOoOXX\nOO..OXO\nXO.x.O#\nOX.O..X\nOOO#OO#\nOXOOOOO"},
 	{"r23", "XOXXXXX\nX#.o..O\nX..o..O\nX..OO#O\nXO.OOOX\nXOOO#X#\nOOXXXOX"},

@@ -331,11 +331,11 @@ func AnalyzeKo(ctx context.Context, pos *goregion.Position, opts Options) (a *Ko
 	}
 	a = &KoAnalysis{}
 	var roots [2]*kmNode
-	free := map[string]*kmNode{} // the ko-free nodes, shared (kmNode.kofree)
+	free := map[string]*kmNode{} // the sym nodes, shared (kmNode.sym, Claim S)
 	ids := newIDTable()          // the boards' numbers in dep, shared
 	for i, km := range []goregion.Color{goregion.Black, goregion.White} {
 		s := &kmSearch{e: e, ctx: ctx, max: opts.MaxNodes, maxMem: opts.MaxMemory, km: km, memo: map[string]*kmNode{}, free: free, noReach: opts.noReach,
-			noCert: opts.noCert, ids: ids, noTarget: opts.noKoTarget}
+			noCert: opts.noCert, ids: ids, noTarget: opts.noKoTarget, noSym: opts.noKoSym}
 		s.push(start, goregion.Empty)
 		root := s.solve()
 		if s.err != nil {
@@ -394,12 +394,14 @@ type kmSearch struct {
 	run    []int
 	by     []goregion.Color // by[i]: the player whose move made line[i] (Empty for the start)
 	memo   map[string]*kmNode
-	// free holds the nodes of both searches whose subtree is ko-free
-	// (kmNode.kofree), by board and recurrable boards only: they are the
-	// same under either komaster and whoever moved last.
+	// free holds the nodes of both searches whose subtree is sym
+	// (kmNode.sym; the ko-free ones among them), by board and recurrable
+	// boards only: they are the same under either komaster and whoever
+	// moved last (Claim S).
 	free map[string]*kmNode
 
 	noReach bool // no test (3) of G(C) in the key (Options.noReach)
+	noSym   bool // share only ko-free nodes between the searches (Options.noKoSym)
 	noCert  bool // no certificates (Options.noCert)
 	// noTarget: the key keeps the retake's target where no retake can
 	// happen (Options.noKoTarget)
@@ -407,7 +409,7 @@ type kmSearch struct {
 	// ids holds a number for each board met (kmNode.dep) and, by board,
 	// the nodes with a certificate (kmNode.dep), grouped by dep and found
 	// by their hits (certSet): shared by both searches, each of which has
-	// its own sets but the ko-free ones (boardCerts).
+	// its own sets but the sym ones (boardCerts).
 	ids *idTable
 	rem map[[2]stones][2]uint64 // removedBy of (board, permanent stones)
 	// remAt[i] is rem of line[i] and its permanent stones where remOK[i]
@@ -458,6 +460,19 @@ type kmNode struct {
 	// and whatever the retake's target (the key's first part), so the node
 	// is shared through kmSearch.free.
 	kofree bool
+	// sym: no move of the subtree is a take to a board of the line (a
+	// move that captures one stone and loses none: refused, or a retake)
+	// and none captures one stone that the opponent could retake at once.
+	// The komaster rules then refuse exactly the moves to boards of the
+	// line, whoever is komaster and whatever the retake's target, and take
+	// nothing out of the value: the node is the same in both searches
+	// (Claim S) and is shared through kmSearch.free like a ko-free one.
+	// Every ko-free node is sym.
+	sym bool
+	// ko: some move of the subtree was refused that is not a suicide, or
+	// was a retake (what makes KomasterResult.Ko): a search that finds the
+	// node in a table takes it over.
+	ko bool
 	// dep holds the numbers (kmSearch.id) of the boards with the node's
 	// permanent stones that a move of its subtree makes, off the line
 	// from the node to that move, sorted; its hits are the recurrable
@@ -736,9 +751,10 @@ func (s *kmSearch) id(b stones) uint32 {
 //
 // The settled boards need no dep (their value is the board's whatever the
 // history: settled). The boards are numbered exactly (kmSearch.id), so a
-// certificate never holds by a collision. A ko-free node has no hits and
-// does not depend on the target: it is kept by board alone, for both
-// searches (boardCerts.free). The key keeps the retake's target only
+// certificate never holds by a collision. A sym node (Claim S below; the
+// ko-free ones are sym, with no hits) does not depend on the komaster nor
+// on the target: it is kept in one certSet for both searches
+// (boardCerts.free). The key keeps the retake's target only
 // where the koloser's last move took exactly one of the komaster's stones
 // and the target is in G (key): otherwise no move can retake (a move adds
 // one stone and a retake loses none; a move can make only boards of A(C)),
@@ -746,28 +762,111 @@ func (s *kmSearch) id(b stones) uint32 {
 // certificate are kept only in their certSet (an equal key has equal hits),
 // the others (dep over maxDep, or no bit left) under their whole key.
 
+// # Nodes shared by the two searches
+//
+// Most positions of a ko search are searched twice, once under each
+// komaster (TestKoTimes's region 48: 66 k positions in each search, the
+// same ones), though no ko decides anything below them: their lines only
+// replay long cycles that superko refuses to both players alike. A node is
+// sym (kmNode.sym) when no move of its subtree is a take to a board of
+// the line (a move to such a board that captures one stone and loses
+// none: refused, or the komaster's retake) and no move made there
+// captures one stone that the opponent could retake at once
+// (retakenBy).
+//
+// Claim S. Let N be a sym node of board C searched under komaster X with
+// the line H, retake flag and target t. Then the search of C under the
+// other komaster X', or under X with another target t' (or none), with a
+// line H' whose recurrable boards meet N's dep as H's do (Claim K), gives
+// a node with the same value, tvalue, walls, flags (plain, kofree, sym,
+// ko, resolved, choice, raw, fallback) and dep; and the search under
+// each sets KomasterResult.Ko iff N.ko.
+//
+//  1. under either komaster, a move to a board B is refused iff B is on
+//     the line, unless it is a retake; a retake is a move to a board of
+//     the line that captures one stone and loses none  [rules 1 and 2]
+//  2. in N's tree no move to a board of the line captures one stone and
+//     loses none, and under H' the same moves are tried from the same
+//     boards with the same captures, the same ones reaching boards of the
+//     line   [sym; Claim K, steps 1-5, which do not use the komaster]
+//  3. so under X' (or with t') no move of the tree is a retake, and each
+//     search refuses exactly the moves to boards of the line: the same
+//     tree, the same children, the same dep  [1, 2, induction bottom up]
+//  4. no refused move captures one stone and loses none, so refused[c]
+//     is false everywhere: no tenuki (rule 3), no raw node; every node is
+//     plain and its walls are Conway's of its tvalue, which are the same
+//     trees' short games  [solve: refused, rawAhead; 3]
+//  5. blocked is empty everywhere: it holds the koloser's refused takes
+//     of one stone (none, 4) and the koloser's takes the komaster may
+//     retake at once (none: sym excludes a move that captures one stone
+//     the opponent could retake, whoever the komaster)  [solve]
+//  6. so the value is {lefts | rights} of the children's values at every
+//     node, value = tvalue, no fill, resolved and choice false  [kmValue
+//     is not called: same; induction]
+//  7. s.ko is set below C iff a move there is refused that loses no stone
+//     (no retake, 3), which is what N.ko records; a search that finds N in
+//     a table sets s.ko when N.ko  [3; solve: ko; the lookups of free] ∎
+//
+// So the sym nodes of both searches are kept together: in kmSearch.free
+// under the board and the recurrable boards, and in boardCerts.free
+// with their certificates. Options.noKoSym turns this off (only the
+// ko-free nodes are shared), for TestKoShortcutsAgree.
+
+// # What the keys and certificates cannot merge
+//
+// On an approach ko (the 6-point graph of examples/ko/README.md, "Not yet
+// here") the Black-komaster search meets only 382 boards in its first
+// 300,000 positions, and the nodes it completes have only 1,759 results
+// (value, tvalue, raw walls) on 371 boards: most boards have one result
+// under every history. But the lines are long cycles of captures and
+// suicides of several stones through nearly empty boards (every point is
+// mortal, so every colouring can recur): the histories hold 27 recurrable
+// boards on average (up to 39), and they differ on boards that the subtree
+// itself makes, so that neither the key nor a certificate (Claim K) holds
+// between them. The history cannot be cut further by reachability: keeping
+// only the boards of the line one move from a board reachable from C without
+// passing through the line (the exact form of "can still be recreated", of
+// which Claim 2's tests are a superset) halves the recurrable boards (15 on
+// average) but merges 17% of the keys, and changes the positions of
+// slowKoRegions by 0 to 4% (with a plain search of the boards, at up to 2.7
+// times the time; it was not kept). The superko solver does the same graph
+// in 7,390 positions only with its guesses (proof.go): without them
+// (Options.noGuess) it too passes 2,000,000. What the ko search lacks is the
+// same: guessing a node from the board's result under another history and
+// proving it with a bounded search, for the walls as well as the value (not
+// written).
+
 // maxDep and maxGroups bound the certificates of the ko search: the boards
 // of one node's dep (a certSet has a bit for 64 boards: a larger dep, and
 // those of the nodes above it, would never be used), and the deps kept for
-// one key without recurrable boards.
+// one key without recurrable boards (beyond, the half least recently used
+// are dropped: which certificates are kept changes the positions explored,
+// never a node, Claim K). Region 57 of TestKoTimes has over 1,000 deps for
+// some keys: 880 k positions with 256 groups (the one least recently used
+// dropped), 624 k with 512 and 565 k with 1,024, which takes more time per
+// position where the sets are large (region 14: 30% more).
 const (
 	maxDep    = 64
-	maxGroups = 256
+	maxGroups = 512
 )
 
 // certSet holds the nodes with a certificate of one key without
 // recurrable boards. The boards of their deps get a bit each (at most 64:
 // a node whose dep would need more gets no certificate), so that a dep, a
 // node's hits and the boards of a history among them are masks; the nodes
-// are grouped by dep, the group last used last, and found in their group by
-// their hits, exactly.
+// are grouped by dep (index), a lookup tries the group last used first and
+// then the others, the newest first, and finds a node in its group by its
+// hits, exactly.
 type certSet struct {
 	bit    map[uint32]uint8 // the bit of each board's number
 	groups []certGroup
+	index  map[uint64]int // the group of each dep
+	last   int            // the group last used
+	clock  uint64         // counts the uses, for certGroup.used
 }
 
-// boardCerts holds the certSets of one board: those of the ko-free nodes
-// (by board alone, for both searches), and, under each komaster (0 Black,
+// boardCerts holds the certSets of one board: those of the sym nodes
+// (for both searches, Claim S), and, under each komaster (0 Black,
 // 1 White), those of the other nodes without a retake's target and by
 // their target (the key without the recurrable boards, key). One lookup
 // of the board finds them all.
@@ -789,10 +888,52 @@ func (bc *boardCerts) set(k int, retake bool, target stones) *certSet {
 	return bc.km[k]
 }
 
-// certGroup holds the nodes of a certSet with one dep, by their hits.
+// certGroup holds the nodes of a certSet with one dep, by their hits: in
+// two slices while they are few, in a map beyond maxLinear.
 type certGroup struct {
 	dep    uint64
+	used   uint64 // certSet.clock when the group was last used
+	hits   []uint64
+	nodes  []*kmNode
 	byHits map[uint64]*kmNode
+}
+
+// maxLinear is the number of nodes a certGroup keeps in its slices.
+const maxLinear = 8
+
+// find returns the node of g whose hits are h, or nil.
+func (g *certGroup) find(h uint64) *kmNode {
+	if g.byHits != nil {
+		return g.byHits[h]
+	}
+	for i, x := range g.hits {
+		if x == h {
+			return g.nodes[i]
+		}
+	}
+	return nil
+}
+
+// add keeps nd as the node of g whose hits are h.
+func (g *certGroup) add(h uint64, nd *kmNode) {
+	if g.byHits != nil {
+		g.byHits[h] = nd
+		return
+	}
+	for i, x := range g.hits {
+		if x == h {
+			g.nodes[i] = nd
+			return
+		}
+	}
+	g.hits, g.nodes = append(g.hits, h), append(g.nodes, nd)
+	if len(g.hits) > maxLinear {
+		g.byHits = make(map[uint64]*kmNode, len(g.hits))
+		for i, x := range g.hits {
+			g.byHits[x] = g.nodes[i]
+		}
+		g.hits, g.nodes = nil, nil
+	}
 }
 
 // mask returns the bits of the boards of hist in cs.
@@ -815,12 +956,17 @@ func (s *kmSearch) certified(cs *certSet, hist []stones) *kmNode {
 	}
 	m := cs.mask(s, hist)
 	gs := cs.groups
+	cs.clock++
+	// The group last used first, then the others, the newest first.
+	if l := cs.last; l < len(gs) {
+		if nd := gs[l].find(m & gs[l].dep); nd != nil {
+			gs[l].used = cs.clock
+			return nd
+		}
+	}
 	for i := len(gs) - 1; i >= 0; i-- {
-		if nd, ok := gs[i].byHits[m&gs[i].dep]; ok {
-			// The group last used is tried first next time.
-			g := gs[i]
-			copy(gs[i:], gs[i+1:])
-			gs[len(gs)-1] = g
+		if nd := gs[i].find(m & gs[i].dep); nd != nil {
+			gs[i].used, cs.last = cs.clock, i
 			return nd
 		}
 	}
@@ -828,10 +974,11 @@ func (s *kmSearch) certified(cs *certSet, hist []stones) *kmNode {
 }
 
 // addCert adds nd, whose recurrable boards are hist, to cs (a new set if
-// nil), dropping the group least recently used beyond maxGroups.
+// nil), dropping the half of the groups least recently used when there are
+// maxGroups.
 func (s *kmSearch) addCert(cs *certSet, nd *kmNode, hist []stones) (*certSet, bool) {
 	if cs == nil {
-		cs = &certSet{bit: map[uint32]uint8{}}
+		cs = &certSet{bit: map[uint32]uint8{}, index: map[uint64]int{}}
 	}
 	dep := uint64(0)
 	for _, i := range nd.dep {
@@ -845,25 +992,30 @@ func (s *kmSearch) addCert(cs *certSet, nd *kmNode, hist []stones) (*certSet, bo
 		}
 		dep |= 1 << b
 	}
-	gs := cs.groups
-	g := -1
-	for i := range gs {
-		if gs[i].dep == dep {
-			g = i
-			break
+	cs.clock++
+	g, ok := cs.index[dep]
+	if !ok {
+		if len(cs.groups) == maxGroups {
+			cs.evict()
 		}
+		g = len(cs.groups)
+		cs.groups = append(cs.groups, certGroup{dep: dep})
+		cs.index[dep] = g
 	}
-	if g < 0 {
-		if len(gs) == maxGroups {
-			copy(gs, gs[1:])
-			gs = gs[:maxGroups-1]
-		}
-		gs = append(gs, certGroup{dep: dep, byHits: map[uint64]*kmNode{}})
-		g = len(gs) - 1
-		cs.groups = gs
-	}
-	gs[g].byHits[cs.mask(s, hist)&dep] = nd
+	cs.groups[g].used = cs.clock
+	cs.groups[g].add(cs.mask(s, hist)&dep, nd)
 	return cs, true
+}
+
+// evict drops the half of cs's groups least recently used.
+func (cs *certSet) evict() {
+	slices.SortStableFunc(cs.groups, func(a, b certGroup) int { return cmp.Compare(a.used, b.used) })
+	cs.groups = slices.Clone(cs.groups[len(cs.groups)/2:])
+	clear(cs.index)
+	for i, g := range cs.groups {
+		cs.index[g.dep] = i
+	}
+	cs.last = 0
 }
 
 // keyOf returns the key (key) whose part without the recurrable boards is
@@ -905,7 +1057,7 @@ func (s *kmSearch) solve() *kmNode {
 			return nd
 		}
 		m := dyadicToRat(v.Mean())
-		nd := &kmNode{value: v, tvalue: v, plain: true, kofree: true, mast: m, temp: new(big.Rat), kmWalls: &kmWalls{l: linear(m, 0), r: linear(m, 0), l0: linear(m, 0), r0: linear(m, 0)}}
+		nd := &kmNode{value: v, tvalue: v, plain: true, kofree: true, sym: true, mast: m, temp: new(big.Rat), kmWalls: &kmWalls{l: linear(m, 0), r: linear(m, 0), l0: linear(m, 0), r0: linear(m, 0)}}
 		if s.settledNodes == nil {
 			s.settledNodes = map[stones]*kmNode{}
 		}
@@ -927,6 +1079,7 @@ func (s *kmSearch) solve() *kmNode {
 				return nd
 			}
 			if nd := s.certified(bc.free, s.histBuf); nd != nil {
+				s.ko = s.ko || nd.ko // perhaps found by the other search
 				return nd
 			}
 		}
@@ -939,6 +1092,7 @@ func (s *kmSearch) solve() *kmNode {
 		fk = kb[17:]
 	}
 	if nd, ok := s.free[string(fk)]; ok {
+		s.ko = s.ko || nd.ko // perhaps found by the other search
 		return nd
 	}
 	// kb is scratch, which the recursion below overwrites: keep its parts.
@@ -972,6 +1126,8 @@ func (s *kmSearch) solve() *kmNode {
 	defer func() { s.kids = s.kids[:base] }()
 	plain := true
 	kofree := true
+	sym := true
+	ko := false // nd.ko
 	var dep []uint32
 	depOver := false
 	perm := s.perm[n-1]
@@ -985,9 +1141,10 @@ func (s *kmSearch) solve() *kmNode {
 			if slices.Contains(hist, r.next) {
 				dep = append(dep, s.id(r.next))
 				kofree = false
+				sym = sym && !(r.captured == 1 && r.lost == 0)
 				if !(c == s.km && canRetake && r.next == target && r.captured == 1 && r.lost == 0) {
 					if r.lost == 0 {
-						s.ko = true
+						s.ko, ko = true, true
 						refused[c] = refused[c] || r.captured == 1
 						if c == koloser && r.captured == 1 {
 							blocked |= 1 << p
@@ -995,7 +1152,7 @@ func (s *kmSearch) solve() *kmNode {
 					}
 					continue
 				}
-				s.ko = true // the komaster retakes
+				s.ko, ko = true, true // the komaster retakes
 			}
 			s.push(r.next, c)
 			same := s.perm[n] == perm
@@ -1010,7 +1167,10 @@ func (s *kmSearch) solve() *kmNode {
 				depOver = depOver || child.depOver
 			}
 			plain = plain && child.plain
-			kofree = kofree && child.kofree && !s.retakenBy(cur, r, c.Opponent())
+			retakable := s.retakenBy(cur, r, c.Opponent())
+			kofree = kofree && child.kofree && !retakable
+			sym = sym && child.sym && !retakable
+			ko = ko || child.ko
 			moved[c] = true
 			s.kids = append(s.kids, kmKid{child, c, p, r})
 			if c == koloser && s.retaken(cur, r) {
@@ -1047,7 +1207,10 @@ func (s *kmSearch) solve() *kmNode {
 			rights = append(rights, v)
 		}
 	}
-	nd := &kmNode{plain: plain, kofree: kofree, tvalue: cgt.New(tl, tr)}
+	if s.noSym {
+		sym = kofree
+	}
+	nd := &kmNode{plain: plain, kofree: kofree, sym: sym, ko: ko, tvalue: cgt.New(tl, tr)}
 	slices.Sort(dep)
 	dep = slices.Compact(dep)
 	if i, ok := slices.BinarySearch(dep, s.id(cur)); ok {
@@ -1058,7 +1221,7 @@ func (s *kmSearch) solve() *kmNode {
 	} else {
 		nd.dep = slices.Clip(dep)
 	}
-	store := func() { // a ko-free node in the tables of both searches
+	store := func() { // a sym node in the tables of both searches
 		kept := false // a node with a certificate is found by it
 		if !s.noCert && !nd.depOver {
 			bc := s.ids.certsOf(s.id(cur))
@@ -1067,7 +1230,7 @@ func (s *kmSearch) solve() *kmNode {
 				s.ids.setCerts(s.id(cur), bc)
 			}
 			switch {
-			case kofree:
+			case sym:
 				bc.free, kept = s.addCert(bc.free, nd, keyHist)
 			case retake:
 				if bc.target[ki] == nil {
@@ -1082,7 +1245,7 @@ func (s *kmSearch) solve() *kmNode {
 			return
 		}
 		k := keyOf(pk, keyHist)
-		if kofree {
+		if sym {
 			s.free[k[len(pk)-16:]] = nd
 		} else {
 			s.memo[k] = nd
