@@ -14,15 +14,24 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/tedomari/tedomari/goregion/endgame"
 )
 
 var (
-	judgeRecords = flag.Bool("judge-records", false, "judge tedomari's reg_genmove against GNU Go's on the GNU Go self-play records of package endgame: GNU Go finishes the game from each move (see TestJudgeRecords)")
-	judgeCache   = flag.String("judge-cache", "", "file keeping GNU Go's answers for -judge-records between runs (lines: key TAB answer)")
-	judgeLevel   = flag.Int("judge-level", 10, "GNU Go's level in the playouts of -judge-records")
-	judgeSeeds   = flag.Int("judge-seeds", 3, "playouts per move in -judge-records, with GNU Go's --seed 1, 2, …")
-	judgeOnly    = flag.String("judge-only", "", "with -judge-records: only the positions whose \"file move\" contains this text")
+	judgeRecords  = flag.Bool("judge-records", false, "judge tedomari's reg_genmove against GNU Go's on the GNU Go self-play records of package endgame: GNU Go finishes the game from each move (see TestJudgeRecords)")
+	judgeCache    = flag.String("judge-cache", "", "file keeping GNU Go's answers for -judge-records between runs (lines: key TAB answer)")
+	judgeLevel    = flag.Int("judge-level", 10, "GNU Go's level in the playouts of -judge-records")
+	judgeSeeds    = flag.Int("judge-seeds", 3, "playouts per move in -judge-records, with GNU Go's --seed 1, 2, …")
+	judgeOnly     = flag.String("judge-only", "", "with -judge-records: only the positions whose \"file move\" contains this text")
+	judgeEstimate endgame.EstimateOptions
 )
+
+func init() {
+	flag.IntVar(&judgeEstimate.MaxNodes, "judge-est-nodes", 0, "with -judge-records: the estimate's MaxNodes (0: its default)")
+	flag.IntVar(&judgeEstimate.Width, "judge-est-width", 0, "with -judge-records: the estimate's Width (0: its default)")
+	flag.IntVar(&judgeEstimate.Depth, "judge-est-depth", 0, "with -judge-records: the estimate's Depth (0: its default)")
+}
 
 // TestJudgeRecords (with -judge-records) judges tedomari's reg_genmove
 // against GNU Go's on the positions of TestRegGenmoveRecords (the GNU Go
@@ -50,7 +59,7 @@ func TestJudgeRecords(t *testing.T) {
 	gnugo := gnugoPath(t)
 	cache := openJudgeCache(t, *judgeCache)
 	e := newTestEngine(t, "no-suicide", 19)
-	e.UseEndgame(EndgameOptions{Timeout: 10 * time.Second})
+	e.UseEndgame(EndgameOptions{Timeout: 10 * time.Second, Estimate: judgeEstimate})
 	files, err := filepath.Glob("../endgame/testdata/records/*.sgf")
 	if err != nil || len(files) == 0 {
 		t.Fatalf("no records: %v", err)
@@ -138,7 +147,7 @@ func judgeMove(t *testing.T, cache *judgeCacheFile, gnugo, path string, move int
 	for i := range res {
 		key := fmt.Sprintf("playout %s %d %s %s level %d seed %d", filepath.Base(path), move, col, mv, *judgeLevel, i+1)
 		if a, ok := cache.lookup(key); ok {
-			v, err := strconv.ParseFloat(a, 64)
+			v, err := parseScore(a)
 			res[i] = result{v, err}
 			continue
 		}
@@ -173,7 +182,7 @@ func judgeMove(t *testing.T, cache *judgeCacheFile, gnugo, path string, move int
 }
 
 // parseScore reads GNU Go's final_score ("B+3.5", "W+0.5", "0") as Black's
-// lead. A playout cached as a float is read as it is.
+// lead.
 func parseScore(s string) (float64, error) {
 	s = strings.ToUpper(strings.TrimSpace(s))
 	switch {
@@ -185,7 +194,7 @@ func parseScore(s string) (float64, error) {
 		v, err := strconv.ParseFloat(s[2:], 64)
 		return -v, err
 	}
-	return strconv.ParseFloat(s, 64)
+	return 0, fmt.Errorf("not a score: %q", s)
 }
 
 // gtpProc is a GNU Go process for the judge, answering errors rather than
