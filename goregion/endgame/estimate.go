@@ -50,12 +50,14 @@ import (
 //     as under territory counting).
 //   - Ko. A one-stone ko may not be retaken at once; no ko threats.
 //
-// The tree's canonical form (package cgt) is the region's estimated
-// value; its temperature and the best local move of each player (the
-// option with the best stop, then the largest gain, the mean of its
-// incentive, then the largest swing: the mean after the move less the
-// mean after the opponent's move at the same point) come
-// from it. An exact region keeps its exact value, temperature and best
+// The tree's canonical form (package cgt), its root's options widened to
+// every move ranked below (each player's move at every point that is a
+// root candidate of either player, so that a move is never measured
+// against a value that left it out), is the region's estimated value;
+// its temperature and the best local move of each player (the option
+// with the best stop, then the largest gain, the mean of its incentive,
+// then the largest swing: the mean after the move less the mean after
+// the opponent's move at the same point) come from it. An exact region keeps its exact value, temperature and best
 // local moves.
 //
 // # The suggested move
@@ -410,15 +412,49 @@ func estimateRegion(ctx context.Context, r *RegionAnalysis, dead []bool, opts Es
 		m                 Move
 		swing, mean, stop cgt.Dyadic
 	}
-	for _, c := range []goregion.Color{goregion.Black, goregion.White} {
+	// The tree after each ranked move, each player's. The root's options
+	// were only the Width best by the static score one move later; the
+	// value compared with them is the game whose options are all of
+	// them, so that a move ranked, and its gain, are measured against a
+	// value that holds it: a move the tree left out could otherwise seem
+	// to gain against a value that never let it be played (a root that
+	// is a number though a move left out moves its count).
+	afterMove := [2]map[int]cgt.Game{{}, {}}
+	var lo, ro []cgt.Game
+	for i, c := range []goregion.Color{goregion.Black, goregion.White} {
+		for _, p := range pts {
+			if ov, ok := after(p, c); ok {
+				afterMove[i][p] = ov
+				if c == goregion.Black {
+					lo = append(lo, ov)
+				} else {
+					ro = append(ro, ov)
+				}
+			}
+		}
+	}
+	if len(lo) > 0 || len(ro) > 0 {
+		static := cgt.FromInt(int64(e.score(root)))
+		if len(lo) == 0 {
+			lo = []cgt.Game{static}
+		}
+		if len(ro) == 0 {
+			ro = []cgt.Game{static}
+		}
+		if g, err := cgt.NewContext(e.ctx, lo, ro); err == nil {
+			v = g
+			out.Value, out.Mean, out.Temperature = v, v.Mean(), v.Temperature()
+		}
+	}
+	for i, c := range []goregion.Color{goregion.Black, goregion.White} {
 		var all []ranked
 		for _, p := range pts {
-			ov, ok := after(p, c)
+			ov, ok := afterMove[i][p]
 			if !ok {
 				continue
 			}
 			mean, other := ov.Mean(), out.Mean
-			if oo, ok := after(p, c.Opponent()); ok {
+			if oo, ok := afterMove[1-i][p]; ok {
 				other = oo.Mean()
 			}
 			swing := mean.Sub(other)
