@@ -65,7 +65,13 @@ import (
 // The move is played in the hottest region, exact or estimated (its
 // temperature; for an estimated region its heat, RegionEstimate's
 // HeatBlack and HeatWhite), among the regions where the player to move
-// has a move; a point banned by ko is never suggested. When no region is
+// has a move; a point banned by ko is never suggested, nor a move that
+// joins stones of the player into a chain the opponent can then capture
+// when they could not be captured before (a short reading of ladders and
+// nets of chains with at most two liberties on the whole board,
+// tactics.go: the regions take the chains judged alive as an immortal
+// frame, so neither their exact values nor the estimate see a move that
+// fills such a chain's last free liberties). When no region is
 // hotter than 0, the suggestion is a move that keeps the stop of a region
 // whose value (exact or estimated) is not a number, such as * (a dame
 // that decides who moves last: as good as a pass for the count, and a
@@ -268,9 +274,11 @@ func (a *Analysis) Suggest(ctx context.Context, opts EstimateOptions) (*Suggesti
 				moves = e.White
 			}
 		}
-		// The region's first moves that are not banned, in its order.
+		// The region's first moves that are not banned and do not hand
+		// the opponent a capture of stones that were safe (endangers:
+		// the region takes its frame as immortal), in its order.
 		for _, m := range moves {
-			if !banned[m.Point] {
+			if !banned[m.Point] && !endangers(a.Board, a.colors, m.Point, a.ToPlay) {
 				cands = append(cands, choice{m, estimated})
 			}
 		}
