@@ -14,6 +14,10 @@ import (
 // immortal frame, so their values (exact or estimated) cannot see a move
 // of its own colour that fills its liberty (alive is not immortal).
 
+// weakReadBudget bounds the reading of a weak chain in the estimate's
+// static score (score runs at every leaf of its trees).
+const weakReadBudget = 200
+
 // tacticsBudget bounds the positions of one reading (capturable).
 const tacticsBudget = 2_000
 
@@ -24,7 +28,21 @@ const tacticsDepth = 40
 // reader reads captures on a whole board.
 type reader struct {
 	b      *goregion.Board
+	imm    []bool // immortal points (a region's frame), or nil
 	budget int
+}
+
+// immortal reports whether the chain holds an immortal stone.
+func (rd *reader) immortal(chain []int) bool {
+	if rd.imm == nil {
+		return false
+	}
+	for _, q := range chain {
+		if rd.imm[q] {
+			return true
+		}
+	}
+	return false
 }
 
 // libs returns the chain through p and its liberties.
@@ -54,13 +72,13 @@ func (rd *reader) play(col []goregion.Color, p int, c goregion.Color) ([]goregio
 		if out[w] != c.Opponent() {
 			continue
 		}
-		if chain, libs := rd.libs(out, int(w)); len(libs) == 0 {
+		if chain, libs := rd.libs(out, int(w)); len(libs) == 0 && !rd.immortal(chain) {
 			for _, q := range chain {
 				out[q] = goregion.Empty
 			}
 		}
 	}
-	if _, libs := rd.libs(out, p); len(libs) == 0 {
+	if chain, libs := rd.libs(out, p); len(libs) == 0 && !rd.immortal(chain) {
 		return nil, false
 	}
 	return out, true
@@ -80,6 +98,9 @@ func (rd *reader) capturable(col []goregion.Color, p int, depth int) bool {
 	}
 	c := col[p]
 	chain, libs := rd.libs(col, p)
+	if rd.immortal(chain) {
+		return false
+	}
 	switch {
 	case len(libs) == 1:
 		_, ok := rd.play(col, libs[0], c.Opponent())
@@ -115,7 +136,7 @@ func (rd *reader) escapes(col []goregion.Color, p int, chain []int, depth int) b
 			if col[w] != c.Opponent() {
 				continue
 			}
-			if _, ol := rd.libs(col, int(w)); len(ol) == 1 && !slices.Contains(answers, ol[0]) {
+			if oc, ol := rd.libs(col, int(w)); len(ol) == 1 && !rd.immortal(oc) && !slices.Contains(answers, ol[0]) {
 				answers = append(answers, ol[0])
 			}
 		}
