@@ -347,6 +347,8 @@ type estimator struct {
 	nodes int
 	mark  []int // scratch: stamp per point
 	stamp int
+	// scores keeps boardScore per board of the region's points.
+	scores map[string]int
 }
 
 // lstate is a local position of the search.
@@ -780,8 +782,26 @@ func (e *estimator) dist(col []goregion.Color, c goregion.Color) []int {
 // atari or judged dead taken as captured, and the empty points of the
 // region nearer to one colour (see the file's comment).
 func (e *estimator) score(s lstate) int {
-	col := s.col
-	v := s.pris
+	// The score less the prisoners depends on the colours alone: kept
+	// per board (score runs at every leaf and for every candidate).
+	k := make([]byte, e.n)
+	for i, c := range s.col[:e.n] {
+		k[i] = byte(c)
+	}
+	if v, ok := e.scores[string(k)]; ok {
+		return s.pris + v
+	}
+	v := e.boardScore(s.col)
+	if e.scores == nil {
+		e.scores = map[string]int{}
+	}
+	e.scores[string(k)] = v
+	return s.pris + v
+}
+
+// boardScore is score without the prisoners.
+func (e *estimator) boardScore(col []goregion.Color) int {
+	v := 0
 	var removed []int
 	done := make([]bool, len(col))
 	for p := 0; p < e.n; p++ {

@@ -30,6 +30,8 @@ type reader struct {
 	b      *goregion.Board
 	imm    []bool // immortal points (a region's frame), or nil
 	budget int
+	mark   []int // scratch: stamp per point
+	stamp  int
 }
 
 // immortal reports whether the chain holds an immortal stone.
@@ -47,11 +49,26 @@ func (rd *reader) immortal(chain []int) bool {
 
 // libs returns the chain through p and its liberties.
 func (rd *reader) libs(col []goregion.Color, p int) (chain, libs []int) {
-	chain = chainPoints(rd.b, col, p)
-	for _, q := range chain {
-		for _, w := range rd.b.Neighbors(q) {
-			if col[w] == goregion.Empty && !slices.Contains(libs, int(w)) {
-				libs = append(libs, int(w))
+	if rd.mark == nil {
+		rd.mark = make([]int, rd.b.NumPoints())
+	}
+	rd.stamp++
+	c := col[p]
+	rd.mark[p] = rd.stamp
+	chain = []int{p}
+	for i := 0; i < len(chain); i++ {
+		for _, w := range rd.b.Neighbors(chain[i]) {
+			q := int(w)
+			if rd.mark[q] == rd.stamp {
+				continue
+			}
+			switch col[q] {
+			case c:
+				rd.mark[q] = rd.stamp
+				chain = append(chain, q)
+			case goregion.Empty:
+				rd.mark[q] = rd.stamp
+				libs = append(libs, q)
 			}
 		}
 	}
