@@ -31,6 +31,7 @@ func init() {
 	flag.IntVar(&judgeEstimate.MaxNodes, "judge-est-nodes", 0, "with -judge-records: the estimate's MaxNodes (0: its default)")
 	flag.IntVar(&judgeEstimate.Width, "judge-est-width", 0, "with -judge-records: the estimate's Width (0: its default)")
 	flag.IntVar(&judgeEstimate.Depth, "judge-est-depth", 0, "with -judge-records: the estimate's Depth (0: its default)")
+	flag.DurationVar(&judgeEstimate.Timeout, "judge-est-timeout", 0, "with -judge-records: the estimate's Timeout (0: its default, 2s; a long one makes the trees depend on MaxNodes only, not on the machine's load)")
 }
 
 // TestJudgeRecords (with -judge-records) judges tedomari's reg_genmove
