@@ -1,0 +1,393 @@
+package gtp
+
+import (
+	"bufio"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/tedomari/tedomari/goregion/endgame"
+)
+
+var (
+	judgeRecords  = flag.Bool("judge-records", false, "judge tedomari's reg_genmove against GNU Go's on the GNU Go self-play records of package endgame: GNU Go finishes the game from each move (see TestJudgeRecords)")
+	judgeCache    = flag.String("judge-cache", "", "file keeping GNU Go's answers for -judge-records between runs (lines: key TAB answer)")
+	judgeLevel    = flag.Int("judge-level", 10, "GNU Go's level in the playouts of -judge-records")
+	judgeSeeds    = flag.Int("judge-seeds", 3, "playouts per move in -judge-records, with GNU Go's --seed 1, 2, …")
+	judgeOnly     = flag.String("judge-only", "", "with -judge-records: only the positions whose \"file move\" contains this text")
+	judgeEstimate endgame.EstimateOptions
+)
+
+func init() {
+	flag.IntVar(&judgeEstimate.MaxNodes, "judge-est-nodes", 0, "with -judge-records: the estimate's MaxNodes (0: its default)")
+	flag.IntVar(&judgeEstimate.Width, "judge-est-width", 0, "with -judge-records: the estimate's Width (0: its default)")
+	flag.IntVar(&judgeEstimate.Depth, "judge-est-depth", 0, "with -judge-records: the estimate's Depth (0: its default)")
+	flag.DurationVar(&judgeEstimate.Timeout, "judge-est-timeout", 0, "with -judge-records: the estimate's Timeout (0: its default, 2s; a long one makes the trees depend on MaxNodes only, not on the machine's load)")
+}
+
+// TestJudgeRecords (with -judge-records) judges tedomari's reg_genmove
+// against GNU Go's on the positions of TestRegGenmoveRecords (the GNU Go
+// self-play records of package endgame, 16, 8 and 0 moves before the end):
+// where the two moves differ, GNU Go (at -judge-level, default 10) plays
+// the game out from the position after each move, both colours, until two
+// passes in a row (at most judgeMaxMoves moves), and scores it with its
+// final_score (Japanese counting, its own judgement of dead stones). Each
+// move is played out -judge-seeds times (GNU Go's --seed 1, 2, …: the seed
+// changes its choice among moves of equal value, so the playouts differ a
+// little); the move's figure is the mean of its results, from the side of
+// the player to move. tedomari's move is better, equal or worse by the
+// difference of the two figures. The judge is GNU Go's own play, so it
+// favours GNU Go's move where GNU Go's reading is the better one; it says
+// nothing where both miss the same thing.
+//
+// GNU Go's answers (its reg_genmove and every playout's score) are kept in
+// -judge-cache when set, keyed by the position, the move, the level and
+// the seed, so a second run only asks tedomari; testdata/judge-cache.tsv
+// holds GNU Go 3.8's answers for every move judged so far. Nothing is
+// asserted: the test logs one row per position and the counts.
+//
+//	go test ./goregion/gtp -run TestJudgeRecords -judge-records \
+//		-judge-cache testdata/judge-cache.tsv -judge-est-timeout 60s -v
+//
+// (-judge-est-timeout 60s: the estimate's trees then depend on its
+// position bound only; with the default 2 s, a loaded machine cuts some.)
+//
+// Stability: a playout with the same seed gives the same score (the 12
+// playouts of 9_12 run twice from an empty cache were identical); across
+// seeds, 9 of the first 92 moves judged had playouts that differ, by 1 to
+// 24 points, hence the mean of three.
+func TestJudgeRecords(t *testing.T) {
+	if !*judgeRecords {
+		t.Skip("needs -judge-records")
+	}
+	gnugo := gnugoPath(t)
+	cache := openJudgeCache(t, *judgeCache)
+	e := newTestEngine(t, "no-suicide", 19)
+	e.UseEndgame(EndgameOptions{Timeout: 10 * time.Second, Estimate: judgeEstimate})
+	files, err := filepath.Glob("../endgame/testdata/records/*.sgf")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no records: %v", err)
+	}
+	var sb strings.Builder
+	fmt.Fprintf(&sb, "\n| record | move | to play | tedomari | kind | CPU | GNU Go | tedomari's figure | GNU Go's figure | verdict |\n|---|---|---|---|---|---|---|---|---|---|\n")
+	var n, same, better, equal, worse int
+	var sumDiff float64
+	var worstCPU, totalCPU time.Duration
+	for _, f := range files {
+		rec := readRecord(t, f)
+		for _, back := range []int{16, 8, 0} {
+			move := len(rec.Moves) - back
+			pos := fmt.Sprintf("%s %d", filepath.Base(f), move)
+			if *judgeOnly != "" && !strings.Contains(pos, *judgeOnly) {
+				continue
+			}
+			ok, col := ask(e, fmt.Sprintf("loadsgf %s %d", f, move))
+			if !ok {
+				t.Fatalf("loadsgf %s %d: %s", f, move, col)
+			}
+			c0 := userCPU()
+			okT, mv := ask(e, "reg_genmove "+col)
+			cpu := userCPU() - c0
+			if !okT {
+				t.Fatalf("%s: reg_genmove %s: %s", pos, col, mv)
+			}
+			_, kind := ask(e, "tedomari-suggest "+col)
+			kind, _, _ = strings.Cut(kind, "\n")
+			if strings.HasSuffix(kind, ": exact best move") {
+				kind = "exact"
+			} else {
+				kind = "estimate"
+			}
+			totalCPU += cpu
+			worstCPU = max(worstCPU, cpu)
+			n++
+			gm := cache.get(t, fmt.Sprintf("reg_genmove %s %s", pos, col), func() (string, error) {
+				return gnugoRegGenmove(gnugo, f, move, col)
+			})
+			mv, gm = strings.ToUpper(mv), strings.ToUpper(gm)
+			if mv == gm {
+				same++
+				fmt.Fprintf(&sb, "| %s | %d | %s | %s | %s | %.2fs | %s | | | same |\n", filepath.Base(f), move, col, mv, kind, cpu.Seconds(), gm)
+				continue
+			}
+			ft := judgeMove(t, cache, gnugo, f, move, col, mv)
+			fg := judgeMove(t, cache, gnugo, f, move, col, gm)
+			d := ft - fg
+			sumDiff += d
+			verdict := "equal"
+			switch {
+			case d > 0:
+				better++
+				verdict = fmt.Sprintf("better (%+.2f)", d)
+			case d < 0:
+				worse++
+				verdict = fmt.Sprintf("worse (%+.2f)", d)
+			default:
+				equal++
+			}
+			fmt.Fprintf(&sb, "| %s | %d | %s | %s | %s | %.2fs | %s | %.2f | %.2f | %s |\n", filepath.Base(f), move, col, mv, kind, cpu.Seconds(), gm, ft, fg, verdict)
+		}
+	}
+	fmt.Fprintf(&sb, "positions %d: same move as GNU Go %d; where they differ (%d), tedomari's move better %d, equal %d, worse %d (GNU Go level %d, %d playouts per move; sum of the differences %+.2f points); tedomari's reg_genmove %.1fs of CPU in all, %.2fs at most\n",
+		n, same, n-same, better, equal, worse, *judgeLevel, *judgeSeeds, sumDiff, totalCPU.Seconds(), worstCPU.Seconds())
+	t.Log(sb.String())
+}
+
+// judgeMaxMoves bounds a playout of TestJudgeRecords.
+const judgeMaxMoves = 400
+
+// judgeMove returns the mean result, from col's side (points col is ahead
+// by), of GNU Go's playouts from the position before move `move` of the
+// record at path after col plays mv.
+func judgeMove(t *testing.T, cache *judgeCacheFile, gnugo, path string, move int, col, mv string) float64 {
+	t.Helper()
+	type result struct {
+		v   float64
+		err error
+	}
+	res := make([]result, *judgeSeeds)
+	var wg sync.WaitGroup
+	sem := make(chan struct{}, 2)
+	for i := range res {
+		key := fmt.Sprintf("playout %s %d %s %s level %d seed %d", filepath.Base(path), move, col, mv, *judgeLevel, i+1)
+		if a, ok := cache.lookup(key); ok {
+			v, err := parseScore(a)
+			res[i] = result{v, err}
+			continue
+		}
+		wg.Add(1)
+		sem <- struct{}{}
+		go func() {
+			defer func() { <-sem; wg.Done() }()
+			score, err := gnugoPlayout(gnugo, path, move, col, mv, *judgeLevel, i+1)
+			if err != nil {
+				res[i].err = err
+				return
+			}
+			v, err := parseScore(score)
+			res[i] = result{v, err}
+			if err == nil {
+				cache.put(key, score)
+			}
+		}()
+	}
+	wg.Wait()
+	var sum float64
+	for i, r := range res {
+		if r.err != nil {
+			t.Fatalf("%s %d %s %s seed %d: %v", filepath.Base(path), move, col, mv, i+1, r.err)
+		}
+		sum += r.v
+	}
+	if col == "white" {
+		sum = -sum
+	}
+	return sum / float64(len(res))
+}
+
+// parseScore reads GNU Go's final_score ("B+3.5", "W+0.5", "0") as Black's
+// lead.
+func parseScore(s string) (float64, error) {
+	s = strings.ToUpper(strings.TrimSpace(s))
+	switch {
+	case s == "0":
+		return 0, nil
+	case strings.HasPrefix(s, "B+"):
+		return strconv.ParseFloat(s[2:], 64)
+	case strings.HasPrefix(s, "W+"):
+		v, err := strconv.ParseFloat(s[2:], 64)
+		return -v, err
+	}
+	return 0, fmt.Errorf("not a score: %q", s)
+}
+
+// gtpProc is a GNU Go process for the judge, answering errors rather than
+// failing a test (it runs in goroutines).
+type gtpProc struct {
+	cmd *exec.Cmd
+	in  io.WriteCloser
+	out *bufio.Reader
+}
+
+func startGTP(path string, args ...string) (*gtpProc, error) {
+	cmd := exec.Command(path, args...)
+	in, err := cmd.StdinPipe()
+	if err != nil {
+		return nil, err
+	}
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		return nil, err
+	}
+	cmd.Stderr = io.Discard
+	if err := cmd.Start(); err != nil {
+		return nil, err
+	}
+	return &gtpProc{cmd, in, bufio.NewReader(out)}, nil
+}
+
+func (p *gtpProc) close() {
+	fmt.Fprintln(p.in, "quit")
+	p.in.Close()
+	p.cmd.Wait()
+}
+
+func (p *gtpProc) send(command string) (string, error) {
+	if _, err := fmt.Fprintln(p.in, command); err != nil {
+		return "", fmt.Errorf("%s: %v", command, err)
+	}
+	var lines []string
+	for {
+		line, err := p.out.ReadString('\n')
+		if err != nil {
+			return "", fmt.Errorf("%s: reading the response: %v", command, err)
+		}
+		line = strings.TrimRight(line, "\r\n")
+		if line == "" && len(lines) > 0 {
+			break
+		}
+		if line != "" || len(lines) > 0 {
+			lines = append(lines, line)
+		}
+	}
+	resp := strings.Join(lines, "\n")
+	if strings.HasPrefix(resp, "=") {
+		return strings.TrimSpace(resp[1:]), nil
+	}
+	return "", fmt.Errorf("%s: %s", command, resp)
+}
+
+// gnugoRegGenmove is GNU Go's reg_genmove (default level) on the position
+// before move `move` of the record at path.
+func gnugoRegGenmove(gnugo, path string, move int, col string) (string, error) {
+	p, err := startGTP(gnugo, "--mode", "gtp", "--positional-superko")
+	if err != nil {
+		return "", err
+	}
+	defer p.close()
+	if _, err := p.send(fmt.Sprintf("loadsgf %s %d", path, move)); err != nil {
+		return "", err
+	}
+	return p.send("reg_genmove " + col)
+}
+
+// gnugoPlayout plays col's move mv on the position before move `move` of
+// the record at path, lets GNU Go (at level, with seed) play both colours
+// until two passes in a row, and returns its final_score.
+func gnugoPlayout(gnugo, path string, move int, col, mv string, level, seed int) (string, error) {
+	p, err := startGTP(gnugo, "--mode", "gtp", "--level", strconv.Itoa(level), "--seed", strconv.Itoa(seed))
+	if err != nil {
+		return "", err
+	}
+	defer p.close()
+	got, err := p.send(fmt.Sprintf("loadsgf %s %d", path, move))
+	if err != nil {
+		return "", err
+	}
+	if got != col {
+		return "", fmt.Errorf("loadsgf: %s to play, want %s", got, col)
+	}
+	if _, err := p.send(fmt.Sprintf("play %s %s", col, mv)); err != nil {
+		return "", err
+	}
+	passes := 0
+	if strings.EqualFold(mv, "pass") {
+		passes = 1
+	}
+	turn := map[string]string{"black": "white", "white": "black"}[col]
+	for i := 0; i < judgeMaxMoves && passes < 2; i++ {
+		m, err := p.send("genmove " + turn)
+		if err != nil {
+			return "", err
+		}
+		if strings.EqualFold(m, "pass") {
+			passes++
+		} else {
+			passes = 0
+		}
+		turn = map[string]string{"black": "white", "white": "black"}[turn]
+	}
+	if passes < 2 {
+		return "", fmt.Errorf("no end after %d moves", judgeMaxMoves)
+	}
+	return p.send("final_score")
+}
+
+// userCPU is the process's user CPU time so far.
+func userCPU() time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano())
+}
+
+// judgeCacheFile is the -judge-cache file: lines "key TAB answer".
+type judgeCacheFile struct {
+	path string
+	mu   sync.Mutex
+	m    map[string]string
+}
+
+func openJudgeCache(t *testing.T, path string) *judgeCacheFile {
+	t.Helper()
+	c := &judgeCacheFile{path: path, m: map[string]string{}}
+	if path == "" {
+		return c
+	}
+	data, err := os.ReadFile(path)
+	if err != nil && !os.IsNotExist(err) {
+		t.Fatal(err)
+	}
+	for _, l := range strings.Split(string(data), "\n") {
+		if k, v, ok := strings.Cut(l, "\t"); ok {
+			c.m[k] = v
+		}
+	}
+	return c
+}
+
+func (c *judgeCacheFile) lookup(key string) (string, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	v, ok := c.m[key]
+	return v, ok
+}
+
+func (c *judgeCacheFile) put(key, v string) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.m[key] = v
+	if c.path == "" {
+		return
+	}
+	f, err := os.OpenFile(c.path, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644)
+	if err != nil {
+		return
+	}
+	fmt.Fprintf(f, "%s\t%s\n", key, v)
+	f.Close()
+}
+
+// get returns the cached answer for key, or asks and keeps it.
+func (c *judgeCacheFile) get(t *testing.T, key string, ask func() (string, error)) string {
+	t.Helper()
+	if v, ok := c.lookup(key); ok {
+		return v
+	}
+	v, err := ask()
+	if err != nil {
+		t.Fatalf("%s: %v", key, err)
+	}
+	c.put(key, v)
+	return v
+}
