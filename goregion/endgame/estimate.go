@@ -34,8 +34,10 @@ import (
 //     option (a move that changes nothing, as a dame filled).
 //   - Depth. The deepest tree of at most EstimateOptions.Depth plies
 //     (either player moving, as in a game tree of combinatorial game
-//     theory) that fits in EstimateOptions.MaxNodes positions and
-//     EstimateOptions.Timeout (iterative deepening), then up to
+//     theory) that fits in EstimateOptions.MaxNodes positions
+//     (iterative deepening; a bound on work, so that the same position
+//     gives the same tree on any machine under any load:
+//     EstimateOptions.Timeout is only a safety valve), then up to
 //     EstimateOptions.Quiescence more while a chain of ordinary stones is
 //     in atari (only the moves at such chains' last liberties).
 //   - Leaves. The static score of the local position, Black minus White,
@@ -99,15 +101,17 @@ type EstimateOptions struct {
 	// MaxNodes bounds the positions of each region's tree (0: 4,000); past
 	// it every new node is a leaf.
 	MaxNodes int
-	// Timeout bounds the time of each region's tree, and again of the
-	// trees of its first moves (0: 2 s): past it every new node is a
-	// leaf, and the iterative deepening keeps the last depth finished.
-	// All the regions of a Suggest share a bound of 3 × Timeout (they are
-	// estimated in parallel). Canonical forms can be costly; this keeps
-	// reg_genmove's answer within seconds whatever the trees hold. A tree
-	// cut by the timeout depends on the machine's speed: the estimate is
-	// deterministic only within it (every tree of the tests finishes well
-	// within it).
+	// Timeout is a safety valve on the time of each region's tree, and
+	// again of the trees of its first moves (0: DefaultEstimateTimeout);
+	// all the regions of a Suggest share a bound of 3 × Timeout (they are
+	// estimated in parallel). The estimate is bounded by work (MaxNodes
+	// positions per tree, bounded readings at the leaves), so that the
+	// same position always gives the same move whatever the machine's
+	// load; the default valve is far above that work's cost (about 1 s of
+	// CPU at most on the record positions of the tests), and is there
+	// only so that a pathological canonical form cannot hold reg_genmove
+	// for minutes. A tree cut by it depends on the machine's speed: the
+	// region's estimate then says so (RegionEstimate.TimedOut).
 	Timeout time.Duration
 }
 
@@ -131,10 +135,16 @@ func (o EstimateOptions) withDefaults() EstimateOptions {
 		o.MaxNodes = 4_000
 	}
 	if o.Timeout <= 0 {
-		o.Timeout = 2 * time.Second
+		o.Timeout = DefaultEstimateTimeout
 	}
 	return o
 }
+
+// DefaultEstimateTimeout is the default of EstimateOptions.Timeout: a
+// safety valve, not a bound the estimate is expected to reach. (It was
+// 2 s: under load it cut the tree of 9_12 before move 19, whose move then
+// flipped between G4 and D9; TestSuggestUnderLoad.)
+const DefaultEstimateTimeout = 30 * time.Second
 
 // RegionEstimate is the estimate of one unresolved region.
 type RegionEstimate struct {
@@ -164,6 +174,10 @@ type RegionEstimate struct {
 	HeatBlack, HeatWhite cgt.Dyadic
 	Nodes                int // positions of the tree
 	Depth                int // its depth in plies (before quiescence)
+	// TimedOut reports that EstimateOptions.Timeout (the safety valve)
+	// cut the region's trees: the estimate then depends on the machine's
+	// speed and load, not on the position alone.
+	TimedOut bool
 }
 
 // Suggestion is a move suggested for the player to move of an analysis
@@ -203,7 +217,23 @@ func (s *Suggestion) String() string {
 	if s.Estimated {
 		kind = "estimated temperature"
 	}
-	return fmt.Sprintf("%s in region %s (%s %s; estimate, not exact)", s.Move.Name, s.Move.Region, kind, s.Move.Temperature)
+	valve := ""
+	if s.TimedOut() {
+		valve = "; the time bound cut an estimate, so it depends on the machine's load"
+	}
+	return fmt.Sprintf("%s in region %s (%s %s; estimate, not exact%s)", s.Move.Name, s.Move.Region, kind, s.Move.Temperature, valve)
+}
+
+// TimedOut reports whether the time bound (EstimateOptions.Timeout, a
+// safety valve) cut the estimate of some region: the suggestion then
+// depends on the machine's speed and load.
+func (s *Suggestion) TimedOut() bool {
+	for _, e := range s.Estimates {
+		if e.TimedOut {
+			return true
+		}
+	}
+	return false
 }
 
 // Suggest suggests a move for a.ToPlay by the estimate described in
@@ -345,8 +375,10 @@ type estimator struct {
 	opts  EstimateOptions
 	memo  map[string]cgt.Game
 	nodes int
-	mark  []int // scratch: stamp per point
-	stamp int
+	// timedOut: ctx's time bound (the safety valve) cut a tree.
+	timedOut bool
+	mark     []int // scratch: stamp per point
+	stamp    int
 	// scores keeps boardScore per board of the region's points.
 	scores map[string]int
 }
@@ -387,6 +419,9 @@ func estimateRegion(ctx context.Context, r *RegionAnalysis, dead []bool, opts Es
 	for d := 1; d <= opts.Depth; d++ {
 		e.memo, e.nodes = map[string]cgt.Game{}, 0
 		g := e.node(root, d, opts.Quiescence)
+		if tctx.Err() != nil {
+			e.timedOut = true
+		}
 		if d > 1 && (e.nodes > opts.MaxNodes || tctx.Err() != nil) {
 			break
 		}
@@ -462,6 +497,8 @@ func estimateRegion(ctx context.Context, r *RegionAnalysis, dead []bool, opts Es
 		if g, err := cgt.NewContext(e.ctx, lo, ro); err == nil {
 			v = g
 			out.Value, out.Mean, out.Temperature = v, v.Mean(), v.Temperature()
+		} else {
+			e.timedOut = true
 		}
 	}
 	for i, c := range []goregion.Color{goregion.Black, goregion.White} {
@@ -523,6 +560,7 @@ func estimateRegion(ctx context.Context, r *RegionAnalysis, dead []bool, opts Es
 			out.White, out.HeatWhite = moves, heat
 		}
 	}
+	out.TimedOut = e.timedOut
 	return out
 }
 
@@ -545,7 +583,11 @@ func (e *estimator) node(s lstate, depth, q int) cgt.Game {
 	}
 	e.nodes++
 	var g cgt.Game
-	if e.nodes > e.opts.MaxNodes || e.ctx.Err() != nil {
+	late := e.ctx.Err() != nil
+	if late {
+		e.timedOut = true
+	}
+	if e.nodes > e.opts.MaxNodes || late {
 		// Over budget: a static leaf (the iterative deepening then keeps
 		// the previous depth's tree).
 		g = cgt.FromInt(int64(e.score(s)))
@@ -583,6 +625,7 @@ func (e *estimator) node(s lstate, depth, q int) cgt.Game {
 		}
 		var err error
 		if g, err = cgt.NewContext(e.ctx, opts[0], opts[1]); err != nil {
+			e.timedOut = true
 			g = cgt.FromInt(int64(e.score(s))) // out of time: a leaf
 		}
 	}

@@ -119,8 +119,12 @@ func suggestCommand(o EndgameOptions) Handler {
 				for _, mv := range moves[:min(3, len(moves))] {
 					first = append(first, mv.Name)
 				}
-				fmt.Fprintf(&sb, "\nregion %s: estimated temperature %v, mean %v, heat for %v %v, first moves %s (depth %d, %d positions)",
-					x.Name, x.Temperature, x.Mean, c, heat, strings.Join(first, " "), x.Depth, x.Nodes)
+				valve := ""
+				if x.TimedOut {
+					valve = "; cut by the time bound, so it depends on the machine's load"
+				}
+				fmt.Fprintf(&sb, "\nregion %s: estimated temperature %v, mean %v, heat for %v %v, first moves %s (depth %d, %d positions%s)",
+					x.Name, x.Temperature, x.Mean, c, heat, strings.Join(first, " "), x.Depth, x.Nodes, valve)
 			}
 		}
 		fmt.Fprintf(&sb, "\n%s", resultText(a))

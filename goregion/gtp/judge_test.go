@@ -31,7 +31,7 @@ func init() {
 	flag.IntVar(&judgeEstimate.MaxNodes, "judge-est-nodes", 0, "with -judge-records: the estimate's MaxNodes (0: its default)")
 	flag.IntVar(&judgeEstimate.Width, "judge-est-width", 0, "with -judge-records: the estimate's Width (0: its default)")
 	flag.IntVar(&judgeEstimate.Depth, "judge-est-depth", 0, "with -judge-records: the estimate's Depth (0: its default)")
-	flag.DurationVar(&judgeEstimate.Timeout, "judge-est-timeout", 0, "with -judge-records: the estimate's Timeout (0: its default, 2s; a long one makes the trees depend on MaxNodes only, not on the machine's load)")
+	flag.DurationVar(&judgeEstimate.Timeout, "judge-est-timeout", 0, "with -judge-records: the estimate's Timeout (0: its default, endgame.DefaultEstimateTimeout, a safety valve the trees do not reach)")
 }
 
 // TestJudgeRecords (with -judge-records) judges tedomari's reg_genmove
@@ -58,8 +58,9 @@ func init() {
 //	go test ./goregion/gtp -run TestJudgeRecords -judge-records \
 //		-judge-cache testdata/judge-cache.tsv -judge-est-timeout 60s -v
 //
-// (-judge-est-timeout 60s: the estimate's trees then depend on its
-// position bound only; with the default 2 s, a loaded machine cuts some.)
+// (-judge-est-timeout 60s: kept from when the default time bound was 2 s
+// and a loaded machine cut some trees; the default is now a safety valve
+// of 30 s, and the trees depend on the estimate's position bound only.)
 //
 // Stability: a playout with the same seed gives the same score (the 12
 // playouts of 9_12 run twice from an empty cache were identical); across
