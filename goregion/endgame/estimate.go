@@ -28,7 +28,9 @@ import (
 //     next to a stone, so that the middle of a gap three points wide,
 //     which reaches towards both walls at once, is a candidate), and the
 //     liberties of every chain of ordinary stones with at most two
-//     liberties (attack and defence). Of these, the
+//     liberties (attack and defence), and of chains in a capturing race
+//     (races: at most three liberties, next to an opponent chain of at
+//     most three). Of these, the
 //     EstimateOptions.Width best by the static score one move later are
 //     kept. A player with no candidate gets the static score as its only
 //     option (a move that changes nothing, as a dame filled).
@@ -45,7 +47,9 @@ import (
 //     stone of a chain in atari, judged dead (Assess), or short of
 //     liberties in the opponent's area (see score) that is still on the
 //     board (taken as captured: its stones are prisoners and its points
-//     empty), plus one for each empty point of the region strictly nearer
+//     empty), or in a group enclosed in the opponent's area with fewer
+//     than five points of eye space (enclosed), plus one for each empty
+//     point of the region strictly nearer
 //     (in steps through empty points) to a Black stone than to a White one,
 //     minus the same for White (a Voronoi estimate of territory; stones
 //     count nothing, so that a move inside one's own area costs a point,
@@ -742,6 +746,65 @@ func (e *estimator) weak(col []goregion.Color, max int) []int {
 	return out
 }
 
+// raceLibs is the most liberties of a chain in a capturing race whose
+// liberties are candidates (chains of at most two are candidates anyway).
+const raceLibs = 3
+
+// races returns the liberties of the chains of ordinary stones in a
+// capturing race: a chain with at most raceLibs liberties next to a chain
+// of the opponent with at most raceLibs liberties (both short of
+// liberties and adjacent), each chain's liberties. (Adding the liberties
+// of every chain of three liberties, race or not, cost more moves
+// elsewhere than it won.)
+func (e *estimator) races(col []goregion.Color) []int {
+	type chainInfo struct {
+		pts  []int
+		libs int
+	}
+	id := make([]int, len(col))
+	var chains []chainInfo
+	for p := 0; p < e.n; p++ {
+		if col[p] == goregion.Empty || id[p] != 0 {
+			continue
+		}
+		pts, libs, imm := e.chain(col, p)
+		if imm {
+			libs = 1 << 20
+		}
+		chains = append(chains, chainInfo{pts, libs})
+		for _, q := range pts {
+			id[q] = len(chains)
+		}
+	}
+	var out []int
+	addLibs := func(pts []int) {
+		for _, q := range pts {
+			for _, w := range e.b.Neighbors(q) {
+				if col[w] == goregion.Empty && int(w) < e.n && !slices.Contains(out, int(w)) {
+					out = append(out, int(w))
+				}
+			}
+		}
+	}
+	for i, ch := range chains {
+		if ch.libs > raceLibs {
+			continue
+		}
+		race := false
+		for _, q := range ch.pts {
+			for _, w := range e.b.Neighbors(q) {
+				if j := id[w]; j != 0 && j-1 != i && col[w] != col[q] && chains[j-1].libs <= raceLibs {
+					race = true
+				}
+			}
+		}
+		if race {
+			addLibs(ch.pts)
+		}
+	}
+	return out
+}
+
 // candidates returns c's candidate moves in s, best first by the static
 // score one move later, at most Width of them (quiet: only the last
 // liberties of chains in atari, all of them).
@@ -764,7 +827,7 @@ func (e *estimator) candidatesN(s lstate, c goregion.Color, quiet bool, width in
 			cand = append(cand, p)
 		}
 	}
-	for _, p := range e.weak(s.col, 2) {
+	for _, p := range append(e.weak(s.col, 2), e.races(s.col)...) {
 		if !slices.Contains(cand, p) && p != s.ko {
 			cand = append(cand, p)
 		}
@@ -954,6 +1017,14 @@ func (e *estimator) boardScore(col []goregion.Color) int {
 		}
 	}
 	db, dw := e.dist(col, goregion.Black), e.dist(col, goregion.White)
+	if gone, d := e.enclosed(col, db, dw); len(gone) > 0 {
+		v += d
+		col = slices.Clone(col)
+		for _, q := range gone {
+			col[q] = goregion.Empty
+		}
+		db, dw = e.dist(col, goregion.Black), e.dist(col, goregion.White)
+	}
 	for p := 0; p < e.n; p++ {
 		if col[p] != goregion.Empty {
 			continue
@@ -966,4 +1037,76 @@ func (e *estimator) boardScore(col []goregion.Color) int {
 		}
 	}
 	return v
+}
+
+// enclosedEyeSpace is the eye space below which a group enclosed in the
+// opponent's area is taken as captured by the static score: Assess's rule
+// for chains no proof decides (dead in the opponent's sure area with fewer
+// than five points of their own).
+const enclosedEyeSpace = 5
+
+// enclosed returns the ordinary stones of groups enclosed in the
+// opponent's area with no room for two eyes, and what taking them as
+// captured adds to the score (Black minus White). A group is a connected
+// set of stones of one colour and of the empty points strictly nearer
+// (db, dw: steps to the nearest stone of each colour) to its colour: its
+// eye space. It is enclosed when it holds no immortal stone while the
+// local position has some of its colour (it cannot reach its frame), and
+// no empty point next to it is as near to both colours (it does not
+// touch the contested boundary: every empty point around it is the
+// opponent's area), and its eye space is fewer than enclosedEyeSpace.
+func (e *estimator) enclosed(col []goregion.Color, db, dw []int) (gone []int, v int) {
+	var framed [3]bool // framed[c]: the local position has an immortal stone of c
+	for p, c := range col {
+		if e.imm[p] {
+			framed[c] = true
+		}
+	}
+	seen := make([]bool, len(col))
+	for p0 := 0; p0 < e.n; p0++ {
+		c := col[p0]
+		if c == goregion.Empty || seen[p0] || !framed[c] {
+			continue
+		}
+		own, opp := db, dw
+		if c == goregion.White {
+			own, opp = dw, db
+		}
+		seen[p0] = true
+		group := []int{p0}
+		imm, open, eye := false, false, 0
+		var stones []int
+		for i := 0; i < len(group); i++ {
+			u := group[i]
+			if col[u] == c {
+				stones = append(stones, u)
+				imm = imm || e.imm[u]
+			} else {
+				eye++
+			}
+			for _, w := range e.b.Neighbors(u) {
+				q := int(w)
+				if seen[q] {
+					continue
+				}
+				switch {
+				case col[q] == c || col[q] == goregion.Empty && own[q] < opp[q]:
+					seen[q] = true
+					group = append(group, q)
+				case col[q] == goregion.Empty && own[q] == opp[q]:
+					open = true
+				}
+			}
+		}
+		if imm || open || eye >= enclosedEyeSpace {
+			continue
+		}
+		gone = append(gone, stones...)
+		if c == goregion.Black {
+			v -= len(stones)
+		} else {
+			v += len(stones)
+		}
+	}
+	return gone, v
 }

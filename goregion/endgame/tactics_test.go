@@ -113,3 +113,94 @@ func TestScoreReadsWeakChains(t *testing.T) {
 		}
 	}
 }
+
+// TestEstimateRaceCandidates checks the estimate's candidates for
+// capturing races (estimator.races): the liberties of chains of at most
+// three liberties next to an opponent chain of at most three, and only
+// there. Read by hand on each diagram (the whole board as one region with
+// no frame; top row first):
+//
+//   - "race": Black B3 B2 (liberties A3 A2 B1) and White C3 C2 (D3 D2
+//     C1), three each and adjacent: all six liberties.
+//   - "no race": White C4 C3 C2 has five liberties (D4 D3 D2 B2 C1),
+//     Black's B4 B3 three (A4 A3 B2): nothing, though Black's chain is
+//     short of liberties (a chain of three liberties alone was
+//     a candidate everywhere in an earlier trial, which cost more moves
+//     elsewhere than it won).
+//   - "apart": the two chains are not adjacent: nothing.
+func TestEstimateRaceCandidates(t *testing.T) {
+	tests := []struct {
+		name, diagram string
+		want          []string
+	}{
+		{"race", ".xo..\n.xo..\n.....", []string{"A2", "A3", "B1", "C1", "D2", "D3"}},
+		{"no race", ".xo..\n.xo..\n..o..\n.....", nil},
+		{"apart", ".x.o.\n.x.o.\n.....", nil},
+	}
+	for _, tc := range tests {
+		pos := egDiagram(t, tc.diagram)
+		pos.Immortal = make([]bool, pos.Board.NumPoints())
+		r := &RegionAnalysis{Region: Region{Position: pos}}
+		for p := range pos.Colors {
+			r.Points = append(r.Points, p)
+		}
+		e := newEstimator(context.Background(), r, make([]bool, pos.Board.NumPoints()), EstimateOptions{}.withDefaults())
+		var got []string
+		for _, p := range e.races(pos.Colors) {
+			got = append(got, pos.Board.Name(p))
+		}
+		slices.Sort(got)
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("%s: race liberties %v, want %v\n%s", tc.name, got, tc.want, tc.diagram)
+		}
+	}
+}
+
+// TestScoreEnclosed checks the static score's rule for groups enclosed in
+// the opponent's area (estimator.enclosed), on a 7×7 board whose edge is
+// White's immortal frame (and Black's immortal A7, so that Black has a
+// frame to reach). Black's ordinary stone D4 sits in the middle of White's
+// hole; read by hand (steps through empty points):
+//
+//   - "enclosed": White's ordinary stones C6 E6 C2 E2 make every point two
+//     steps from D4 (D6 D2 B4 F4 C5 E5 C3 E3) one step from a White
+//     stone, so they are White's area, while D4's four liberties are
+//     nearer to it (one step against two): its eye space is 4 points,
+//     fewer than 5, it touches no point as near to both colours and it
+//     cannot reach A7. It is taken as captured: the score equals that of
+//     the board with D4 empty and one more White prisoner.
+//   - "open": without C6, C5 is two steps from D4 (C5-D5-D4) and two
+//     from White (C5-C6-C7): as near to both, the contested boundary, and
+//     next to D4's eye space; D4 is not taken.
+//   - "no frame": A7 White too, so Black has no frame in the position:
+//     enclosure means nothing there (the region's stones of that colour
+//     may be all there is), and D4 is not taken.
+func TestScoreEnclosed(t *testing.T) {
+	tests := []struct {
+		name, diagram string
+		captured      bool
+	}{
+		{"enclosed", "XOOOOOO\nO.o.o.O\nO.....O\nO..x..O\nO.....O\nO.o.o.O\nOOOOOOO", true},
+		{"open", "XOOOOOO\nO...o.O\nO.....O\nO..x..O\nO.....O\nO.o.o.O\nOOOOOOO", false},
+		{"no frame", "OOOOOOO\nO.o.o.O\nO.....O\nO..x..O\nO.....O\nO.o.o.O\nOOOOOOO", false},
+	}
+	for _, tc := range tests {
+		pos := egDiagram(t, tc.diagram)
+		r := &RegionAnalysis{Region: Region{Position: pos}}
+		for p := range pos.Colors {
+			r.Points = append(r.Points, p)
+		}
+		e := newEstimator(context.Background(), r, make([]bool, pos.Board.NumPoints()), EstimateOptions{}.withDefaults())
+		d4, ok := pos.Board.Point("D4")
+		if !ok || pos.Colors[d4] != goregion.Black {
+			t.Fatalf("%s: no Black stone at D4", tc.name)
+		}
+		with := lstate{col: slices.Clone(pos.Colors), ko: -1}
+		without := lstate{col: slices.Clone(pos.Colors), ko: -1, pris: -1}
+		without.col[d4] = goregion.Empty
+		got := e.score(with) == e.score(without)
+		if got != tc.captured {
+			t.Errorf("%s: D4 taken as captured %v, want %v (scores %d with D4, %d with D4 taken)\n%s", tc.name, got, tc.captured, e.score(with), e.score(without), tc.diagram)
+		}
+	}
+}
