@@ -3,9 +3,12 @@ package gtp
 import (
 	"context"
 	"math/big"
+	"strings"
 	"testing"
+	"time"
 
 	"github.com/tedomari/tedomari/goregion"
+	"github.com/tedomari/tedomari/goregion/endgame"
 )
 
 // newEndgameEngine returns a 9×9 territory-counting engine with the
@@ -302,5 +305,32 @@ func TestRegGenmoveEstimates(t *testing.T) {
 	}
 	if err := q.Game.Legal(m); err != nil || m == goregion.Pass {
 		t.Errorf("reg_genmove w = %v: want a legal move on the board (%v)", m, err)
+	}
+}
+
+// TestSuggestSaysTimeBound: tedomari-suggest says when the estimate's time
+// bound (a safety valve, endgame.EstimateOptions.Timeout) cut a region's
+// trees, since its move then depends on the machine's load; with the
+// default bound these small regions are not cut and nothing is said.
+func TestSuggestSaysTimeBound(t *testing.T) {
+	for _, tc := range []struct {
+		timeout time.Duration
+		cut     bool
+	}{{time.Nanosecond, true}, {0, false}} {
+		e := newEndgameEngine(t, EndgameOptions{MaxNodes: 1, Estimate: endgame.EstimateOptions{Timeout: tc.timeout}})
+		if ok, out := ask(e, "loadsgf testdata/endgame9.sgf 1"); !ok {
+			t.Fatal(out)
+		}
+		ok, out := ask(e, "tedomari-suggest")
+		if !ok {
+			t.Fatal(out)
+		}
+		want := 0
+		if tc.cut {
+			want = 2 // both regions are estimated (MaxNodes 1)
+		}
+		if got := strings.Count(out, "cut by the time bound, so it depends on the machine's load"); got != want {
+			t.Errorf("timeout %v: %d regions said to be cut, want %d:\n%s", tc.timeout, got, want, out)
+		}
 	}
 }
