@@ -7,6 +7,8 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
+	"strings"
 	"testing"
 	"time"
 )
@@ -22,6 +24,7 @@ var koTimes = flag.Bool("kotimes", false, "time AnalyzeKo on 150 random regions 
 var (
 	koTimeout = flag.Duration("kotimeout", 5*time.Second, "TestKoTimes: the wall time of each region")
 	koLimit   = flag.Int("kolimit", 0, "TestKoTimes: the positions of each hypothesis of a region (0: no bound)")
+	koOnly    = flag.String("koregions", "", "TestKoTimes: analyse only these regions (numbers separated by commas, e.g. 23,49; empty: all)")
 )
 
 // TestKoTimes times AnalyzeKo on 150 random regions of up to 12 points
@@ -37,8 +40,22 @@ func TestKoTimes(t *testing.T) {
 	var cpus []float64
 	var nodes []int
 	over, unfinished, withKo := 0, 0, 0
+	only := map[int]bool{}
+	for _, f := range strings.Split(*koOnly, ",") {
+		if f == "" {
+			continue
+		}
+		i, err := strconv.Atoi(f)
+		if err != nil {
+			t.Fatalf("-koregions: %q is not a region number", f)
+		}
+		only[i] = true
+	}
 	for i := 0; i < 150; i++ {
-		d := randomRegionBox(rng, 12, 7)
+		d := randomRegionBox(rng, 12, 7) // drawn for every i: the same regions
+		if len(only) > 0 && !only[i] {
+			continue
+		}
 		pos := mustDiagram(t, d)
 		ctx, cancel := context.WithTimeout(context.Background(), *koTimeout)
 		u := userSeconds()
@@ -54,12 +71,18 @@ func TestKoTimes(t *testing.T) {
 		if a.Kind != KoNone {
 			withKo++
 		}
+		if len(only) > 0 {
+			t.Logf("region %d: %.3f s CPU, %d positions (Black %d, White %d)", i, cpu, a.Black.Nodes+a.White.Nodes, a.Black.Nodes, a.White.Nodes)
+		}
 		if cpu >= 1 {
 			over++
 			t.Logf("region %d: %.2f s CPU, %d positions\n%s", i, cpu, a.Black.Nodes+a.White.Nodes, d)
 		}
 		cpus = append(cpus, cpu)
 		nodes = append(nodes, a.Black.Nodes+a.White.Nodes)
+	}
+	if len(cpus) == 0 {
+		return
 	}
 	slices.Sort(cpus)
 	slices.Sort(nodes)
