@@ -360,7 +360,7 @@ func AnalyzeKo(ctx context.Context, pos *goregion.Position, opts Options) (a *Ko
 	// Neutral: Black's wall from the Black-komaster analysis, White's from
 	// the White-komaster one (Conway's when neither has a tenuki and they
 	// are one game).
-	neutral := &kmNode{kmWalls: &kmWalls{l0: roots[0].l0, r0: roots[1].r0}, tvalue: roots[0].tvalue,
+	neutral := &kmNode{kmWalls: &kmWalls{raw0: &rawWalls{l0: roots[0].raw0.l0, r0: roots[1].raw0.r0}}, tvalue: roots[0].tvalue,
 		plain: roots[0].plain && roots[1].plain && roots[0].tvalue == roots[1].tvalue}
 	if a.Neutral, err = neutral.thermograph(); err != nil {
 		return nil, err
@@ -418,6 +418,14 @@ type kmSearch struct {
 	remOK   []bool
 	keyBuf  []byte   // scratch of key
 	histBuf []stones // scratch of key: the recurrable boards
+	hists   []stones // the recurrable boards of the keys of the line, a stack (solve)
+	deps    []uint32 // the boards of the deps of the positions of the line, a stack (solve)
+	arena   qArena   // the shifted walls of one position (solve)
+	// mark[id] == stamp: the board numbered id is already in the dep being
+	// gathered (solve)
+	mark    []uint32
+	stamp   uint32
+	histIDs []uint32 // the numbers of the boards of histBuf (solve)
 	kids    []kmKid  // the solved moves of the positions of the line, a stack
 	// settledNodes: the node of each settled board met (its value is the
 	// board's whatever the history: settled)
@@ -445,8 +453,10 @@ type kmNode struct {
 	plain bool // no tenuki in the subtree: the walls are Conway's, of tvalue
 	// fallback: the raw walls never meet and the thermograph is Conway's
 	fallback bool
-	mast     *big.Rat
-	temp     *big.Rat
+	// mast and temp are the count and the miai value, set where hasMast
+	// (by setMast; a raw node has none)
+	mast, temp q
+	hasMast    bool
 	// resolved: the koloser has no move but ko moves (refused, or takes the
 	// komaster retakes at once): the value is the komaster's resolution.
 	resolved bool
@@ -485,9 +495,16 @@ type kmNode struct {
 
 // kmWalls are the walls of a kmNode.
 type kmWalls struct {
-	l0, r0 rpl // the raw walls: the best local first move of each player, taxed
-	l, r   rpl // the walls the parent sees: capped at the mast unless raw
+	l, r rpl // the walls the parent sees: capped at the mast unless raw
+	// raw0 holds the raw walls (the best local first move of each player,
+	// taxed), kept only where a thermograph may be drawn from them: on a
+	// root, on the neutral node and on settled nodes. A node's own mast is
+	// set from them when it is solved (finish); no other node reads them.
+	raw0 *rawWalls
 }
+
+// rawWalls are the raw walls of a kmNode (kmWalls.raw0).
+type rawWalls struct{ l0, r0 rpl }
 
 // retaken reports whether the move of cur's koloser that made r is a take
 // the komaster may retake at once: it captured one stone and lost none,
@@ -947,14 +964,26 @@ func (cs *certSet) mask(s *kmSearch, hist []stones) uint64 {
 	return m
 }
 
+// maskIDs returns the bits in cs of the boards numbered ids (0: a board
+// never numbered, in no dep).
+func (cs *certSet) maskIDs(ids []uint32) uint64 {
+	m := uint64(0)
+	for _, i := range ids {
+		if b, ok := cs.bit[i]; ok {
+			m |= 1 << b
+		}
+	}
+	return m
+}
+
 // certified returns a node of cs whose certificate holds for the
-// recurrable boards hist, or nil: the boards of hist among its dep are its
-// hits (Claim K).
-func (s *kmSearch) certified(cs *certSet, hist []stones) *kmNode {
+// recurrable boards numbered ids, or nil: the boards of ids among its dep
+// are its hits (Claim K).
+func (s *kmSearch) certified(cs *certSet, ids []uint32) *kmNode {
 	if cs == nil {
 		return nil
 	}
-	m := cs.mask(s, hist)
+	m := cs.maskIDs(ids)
 	gs := cs.groups
 	cs.clock++
 	// The group last used first, then the others, the newest first.
@@ -1057,7 +1086,8 @@ func (s *kmSearch) solve() *kmNode {
 			return nd
 		}
 		m := dyadicToRat(v.Mean())
-		nd := &kmNode{value: v, tvalue: v, plain: true, kofree: true, sym: true, mast: m, temp: new(big.Rat), kmWalls: &kmWalls{l: linear(m, 0), r: linear(m, 0), l0: linear(m, 0), r0: linear(m, 0)}}
+		nd := &kmNode{value: v, tvalue: v, plain: true, kofree: true, sym: true, mast: qOf(m), temp: qi(0), hasMast: true,
+			kmWalls: &kmWalls{l: linear(m, 0), r: linear(m, 0), raw0: &rawWalls{l0: linear(m, 0), r0: linear(m, 0)}}}
 		if s.settledNodes == nil {
 			s.settledNodes = map[stones]*kmNode{}
 		}
@@ -1075,10 +1105,15 @@ func (s *kmSearch) solve() *kmNode {
 	}
 	if !s.noCert {
 		if bc := s.ids.certsOf(s.ids.get(cur)); bc != nil {
-			if nd := s.certified(bc.set(ki, retake, target), s.histBuf); nd != nil {
+			ids := s.histIDs[:0] // the boards' numbers, looked up once
+			for _, h := range s.histBuf {
+				ids = append(ids, s.ids.get(h))
+			}
+			s.histIDs = ids
+			if nd := s.certified(bc.set(ki, retake, target), ids); nd != nil {
 				return nd
 			}
-			if nd := s.certified(bc.free, s.histBuf); nd != nil {
+			if nd := s.certified(bc.free, ids); nd != nil {
 				s.ko = s.ko || nd.ko // perhaps found by the other search
 				return nd
 			}
@@ -1097,7 +1132,6 @@ func (s *kmSearch) solve() *kmNode {
 	}
 	// kb is scratch, which the recursion below overwrites: keep its parts.
 	pk := string(pre)
-	keyHist := slices.Clone(s.histBuf)
 	s.nodes++
 	if s.max > 0 && s.nodes > s.max {
 		s.err = ErrNodeLimit
@@ -1123,12 +1157,16 @@ func (s *kmSearch) solve() *kmNode {
 	// and 3 of the value).
 	blocked := uint64(0)
 	base := len(s.kids) // this position's moves are s.kids[base:]
-	defer func() { s.kids = s.kids[:base] }()
+	// The recurrable boards of the key are kept on the stack s.hists (at
+	// hb, nh of them), the boards of dep gathered on s.deps (from db): the
+	// positions below push theirs above and take them off when they return.
+	hb, db := len(s.hists), len(s.deps)
+	s.hists = append(s.hists, s.histBuf...)
+	defer func() { s.kids, s.hists, s.deps = s.kids[:base], s.hists[:hb], s.deps[:db] }()
 	plain := true
 	kofree := true
 	sym := true
 	ko := false // nd.ko
-	var dep []uint32
 	depOver := false
 	perm := s.perm[n-1]
 	for empty := s.e.all &^ (cur.b | cur.w); empty != 0; empty &= empty - 1 {
@@ -1139,7 +1177,7 @@ func (s *kmSearch) solve() *kmNode {
 				continue
 			}
 			if slices.Contains(hist, r.next) {
-				dep = append(dep, s.id(r.next))
+				s.deps = append(s.deps, s.id(r.next))
 				kofree = false
 				sym = sym && !(r.captured == 1 && r.lost == 0)
 				if !(c == s.km && canRetake && r.next == target && r.captured == 1 && r.lost == 0) {
@@ -1162,8 +1200,8 @@ func (s *kmSearch) solve() *kmNode {
 				return &kmNode{}
 			}
 			if same {
-				dep = append(dep, s.id(r.next))
-				dep = append(dep, child.dep...)
+				s.deps = append(s.deps, s.id(r.next))
+				s.deps = append(s.deps, child.dep...)
 				depOver = depOver || child.depOver
 			}
 			plain = plain && child.plain
@@ -1211,17 +1249,40 @@ func (s *kmSearch) solve() *kmNode {
 		sym = kofree
 	}
 	nd := &kmNode{plain: plain, kofree: kofree, sym: sym, ko: ko, tvalue: cgt.New(tl, tr)}
-	slices.Sort(dep)
-	dep = slices.Compact(dep)
-	if i, ok := slices.BinarySearch(dep, s.id(cur)); ok {
-		dep = slices.Delete(dep, i, i+1) // cur is on the line of every move below
+	// dep: the boards gathered on s.deps, each once, but cur (on the line
+	// of every move below), sorted. The children's deps overlap: a board
+	// is kept the first time it comes (s.mark), and only a list short
+	// enough to be kept is sorted.
+	dep := s.deps[db:]
+	curID := s.id(cur)
+	if !depOver {
+		if s.stamp++; s.stamp == 0 {
+			clear(s.mark)
+			s.stamp = 1
+		}
+		if need := s.ids.n + 1; len(s.mark) < need {
+			s.mark = append(s.mark, make([]uint32, need-len(s.mark)+need/2)...)
+		}
+		k := 0
+		for _, i := range dep {
+			if s.mark[i] != s.stamp && i != curID {
+				s.mark[i] = s.stamp
+				dep[k] = i
+				k++
+			}
+		}
+		dep = dep[:k]
+		if len(dep) <= maxDep {
+			slices.Sort(dep)
+		}
 	}
 	if depOver || len(dep) > maxDep {
 		nd.depOver = true
-	} else {
-		nd.dep = slices.Clip(dep)
+	} else if len(dep) > 0 {
+		nd.dep = slices.Clone(dep) // s.deps is scratch
 	}
 	store := func() { // a sym node in the tables of both searches
+		keyHist := s.hists[hb : hb+nh]
 		kept := false // a node with a certificate is found by it
 		if !s.noCert && !nd.depOver {
 			bc := s.ids.certsOf(s.id(cur))
@@ -1268,24 +1329,30 @@ func (s *kmSearch) solve() *kmNode {
 	if s.km == goregion.White {
 		fill = rpl{inf: +1}
 	}
+	// finish reads fill only where the koloser was refused a ko take: it is
+	// the komaster's answer to his tenuki, and nothing else.
+	needFill := refused[koloser]
+	// The shifted walls are scratch (s.arena): l0, r0 and fill may be
+	// some of them, and finish copies what it keeps of them.
+	s.arena.reset()
 	for _, kd := range kids {
 		cl, cr := s.walls(kd.child)
 		gain := qi(moveOutcome{kd.point, kd.color, kd.res}.gain())
 		var w rpl
 		if kd.color == goregion.Black {
-			w = cr.shiftQ(gain, -1)
+			w = cr.shiftIn(gain, -1, &s.arena)
 			l0 = envelope(l0, w, true)
 		} else {
-			w = cl.shiftQ(gain, +1)
+			w = cl.shiftIn(gain, +1, &s.arena)
 			r0 = envelope(r0, w, false)
 		}
-		if kd.color == s.km && kd.res.lost == 0 {
+		if needFill && kd.color == s.km && kd.res.lost == 0 {
 			fill = envelope(fill, w, s.km == goregion.Black)
 		}
 	}
 	ans := [3]rpl{goregion.Black: l0, goregion.White: r0}
 	ans[s.km] = fill
-	if err := nd.finish(l0, r0, refused, ans); err != nil {
+	if err := nd.finish(l0, r0, refused, ans, n == 1); err != nil {
 		s.err = err
 		return &kmNode{}
 	}
@@ -1302,8 +1369,10 @@ func (s *kmSearch) solve() *kmNode {
 // delay, but is never made to answer with a move that does not end it,
 // such as a suicide or a self-atari: with none, she lets the ko stand),
 // the koloser with any move. That player's wall is then the answer's, and
-// the position has no mast.
-func (nd *kmNode) finish(l0, r0 rpl, refused [3]bool, ans [3]rpl) error {
+// the position has no mast. The raw walls are kept (kmWalls.raw0) where
+// keep: on the root. l0, r0 and ans may be scratch (kmSearch.arena): the
+// walls nd keeps of them are copied.
+func (nd *kmNode) finish(l0, r0 rpl, refused [3]bool, ans [3]rpl, keep bool) error {
 	wAns, bAns := ans[goregion.White], ans[goregion.Black]
 	if refused[goregion.Black] && wAns.inf == 0 || refused[goregion.White] && bAns.inf == 0 {
 		nd.raw = true
@@ -1320,20 +1389,22 @@ func (nd *kmNode) finish(l0, r0 rpl, refused [3]bool, ans [3]rpl) error {
 	if nd.kmWalls == nil {
 		nd.kmWalls = &kmWalls{}
 	}
-	nd.l0, nd.r0 = l0, r0
+	if keep {
+		nd.raw0 = &rawWalls{l0.owned(), r0.owned()}
+	}
 	if nd.raw {
-		nd.l, nd.r = l0, r0
+		nd.l, nd.r = l0.owned(), r0.owned()
 		return nil
 	}
-	return nd.setMast()
+	return nd.setMastOf(l0, r0)
 }
 
 // walls is nd.walls, with the Conway walls of a plain node kept by its
 // short game (kmSearch.conway): many plain nodes have the same.
 func (s *kmSearch) walls(nd *kmNode) (l, r rpl) {
-	if nd.mast == nil && !nd.raw {
+	if !nd.hasMast && !nd.raw {
 		if c, ok := s.conway[nd.tvalue]; ok {
-			nd.kmWalls, nd.mast, nd.temp = c.w, c.mast, c.temp
+			nd.kmWalls, nd.mast, nd.temp, nd.hasMast = c.w, c.mast, c.temp, true
 		} else {
 			nd.setMast() // plain: Conway's thermograph, no error
 			if s.conway == nil {
@@ -1349,71 +1420,85 @@ func (s *kmSearch) walls(nd *kmNode) (l, r rpl) {
 // temperature (shared by the nodes of one short game, never modified).
 type kmConway struct {
 	w          *kmWalls
-	mast, temp *big.Rat
+	mast, temp q
 }
 
 // walls returns the walls the parent of nd sees; a plain node's are
 // Conway's, computed on first use.
 func (nd *kmNode) walls() (l, r rpl) {
-	if nd.mast == nil && !nd.raw {
+	if !nd.hasMast && !nd.raw {
 		nd.setMast() // plain: Conway's thermograph, no error
 	}
 	return nd.l, nd.r
 }
 
-// setMast caps the raw walls at the mast (Conway's thermograph, and
-// generalized thermography's: the mast rises from the highest temperature at
-// which the walls meet).
+// setMast sets a plain node's walls and mast (Conway's thermograph), and
+// any other node's from its raw walls (kmWalls.raw0: a root's or the
+// neutral node's).
 func (nd *kmNode) setMast() error {
 	if nd.kmWalls == nil {
 		nd.kmWalls = &kmWalls{}
 	}
 	if nd.plain {
 		th := nd.tvalue.Thermograph()
-		nd.mast, nd.temp = dyadicToRat(th.Mast), dyadicToRat(th.Temperature)
+		nd.mast, nd.temp, nd.hasMast = qDyadic(th.Mast), qDyadic(th.Temperature), true
 		nd.l, nd.r = fromPoints(th.Left), fromPoints(th.Right)
 		return nil
 	}
-	if t, x, ok := lastMeet(nd.l0, nd.r0); ok {
+	return nd.setMastOf(nd.raw0.l0, nd.raw0.r0)
+}
+
+// setMastOf caps the raw walls l0 and r0 at the mast (Conway's thermograph,
+// and generalized thermography's: the mast rises from the highest
+// temperature at which the walls meet).
+func (nd *kmNode) setMastOf(l0, r0 rpl) error {
+	if nd.kmWalls == nil {
+		nd.kmWalls = &kmWalls{}
+	}
+	if nd.plain {
+		return nd.setMast()
+	}
+	nd.hasMast = true
+	if t, x, ok := lastMeetQ(l0, r0); ok {
 		nd.mast, nd.temp = x, t
-		nd.l, nd.r = capAt(nd.l0, t, x), capAt(nd.r0, t, x)
+		nd.l, nd.r = capAtQ(l0, t, x), capAtQ(r0, t, x)
 		return nil
 	}
-	cold := nd.l0.inf < 0 || nd.r0.inf > 0 ||
-		nd.l0.eval(new(big.Rat)).Cmp(nd.r0.eval(new(big.Rat))) < 0
+	cold := l0.inf < 0 || r0.inf > 0 || l0.at(qi(0)).cmp(r0.at(qi(0))) < 0
 	if !cold {
 		// The walls never meet: forced answers keep a local first move
 		// worth the same at every temperature (interlocked kos). Fall back
 		// to Conway's thermograph of the short game.
 		nd.fallback = true
 		th := nd.tvalue.Thermograph()
-		nd.mast, nd.temp = dyadicToRat(th.Mast), dyadicToRat(th.Temperature)
+		nd.mast, nd.temp = qDyadic(th.Mast), qDyadic(th.Temperature)
 		nd.l, nd.r = fromPoints(th.Left), fromPoints(th.Right)
 		return nil
 	}
 	{
 		var lo, hi *big.Rat
-		if nd.l0.inf == 0 {
-			lo = nd.l0.eval(new(big.Rat))
+		if l0.inf == 0 {
+			lo = l0.at(qi(0)).rat()
 		}
-		if nd.r0.inf == 0 {
-			hi = nd.r0.eval(new(big.Rat))
+		if r0.inf == 0 {
+			hi = r0.at(qi(0)).rat()
 		}
-		nd.mast = simplestBetween(lo, hi)
+		nd.mast = qOf(simplestBetween(lo, hi))
 	}
-	nd.temp = new(big.Rat)
-	nd.l, nd.r = linear(nd.mast, 0), linear(nd.mast, 0)
+	nd.temp = qi(0)
+	m := nd.mast.rat()
+	nd.l, nd.r = linear(m, 0), linear(m, 0)
 	return nil
 }
 
 // thermograph returns the node's generalized thermograph.
 func (nd *kmNode) thermograph() (*KoThermograph, error) {
-	if nd.mast == nil {
+	if !nd.hasMast {
 		if err := nd.setMast(); err != nil {
 			return nil, err
 		}
 	}
-	th := &KoThermograph{Mast: nd.mast, Temperature: nd.temp}
+	th := &KoThermograph{Mast: nd.mast.rat(), Temperature: nd.temp.rat()}
 	if nd.plain {
 		c := nd.tvalue.Thermograph()
 		for _, p := range c.Left {
@@ -1424,12 +1509,13 @@ func (nd *kmNode) thermograph() (*KoThermograph, error) {
 		}
 		return th, nil
 	}
-	if nd.temp.Sign() == 0 || nd.l0.inf != 0 || nd.r0.inf != 0 {
-		th.Left = []KoPoint{{new(big.Rat), nd.mast}}
-		th.Right = []KoPoint{{new(big.Rat), nd.mast}}
+	w := nd.raw0
+	if nd.temp.sign() == 0 || w.l0.inf != 0 || w.r0.inf != 0 {
+		th.Left = []KoPoint{{new(big.Rat), th.Mast}}
+		th.Right = []KoPoint{{new(big.Rat), nd.mast.rat()}}
 		return th, nil
 	}
-	th.Left, th.Right = nd.l0.corners(nd.temp), nd.r0.corners(nd.temp)
+	th.Left, th.Right = w.l0.corners(th.Temperature), w.r0.corners(nd.temp.rat())
 	return th, nil
 }
 
