@@ -877,6 +877,7 @@ const (
 type certSet struct {
 	bit    map[uint32]uint8 // the bit of each board's number
 	groups []certGroup
+	keys   []groupKey     // keys[i] is groups[i].key()
 	index  map[uint64]int // the group of each dep
 	last   int            // the group last used
 	clock  uint64         // counts the uses, for certGroup.used
@@ -908,11 +909,50 @@ func (bc *boardCerts) set(k int, retake bool, target stones) *certSet {
 // certGroup holds the nodes of a certSet with one dep, by their hits: in
 // two slices while they are few, in a map beyond maxLinear.
 type certGroup struct {
-	dep    uint64
-	used   uint64 // certSet.clock when the group was last used
-	hits   []uint64
+	dep uint64
+	// all and any are the bits in every hits of the group and in some: a
+	// lookup's h with a bit of all clear or a bit outside any matches no
+	// node of the group (checked first: most groups miss)
+	all, any uint64
+	used     uint64 // certSet.clock when the group was last used
+	// hits[:nh] and nodes: the nodes while there are at most maxLinear
+	// (in the group itself, so that a lookup's pass over the groups reads
+	// no other memory), byHits beyond
+	hits   [maxLinear]uint64
+	nh     uint8
 	nodes  []*kmNode
 	byHits map[uint64]*kmNode
+	// filter, with byHits, has the bit hitBit(h) of every h in byHits (a
+	// Bloom filter of one hash, about 8 bits a key): a lookup whose bit is
+	// clear misses without the map (most lookups of a large certSet miss
+	// most of its groups).
+	filter []uint64
+}
+
+// groupKey is what a lookup reads of a group first (certSet.keys).
+type groupKey struct{ dep, all, any uint64 }
+
+func (g *certGroup) key() groupKey { return groupKey{g.dep, g.all, g.any} }
+
+// hitBit returns the bit of h in a filter of n words (n a power of 2).
+func hitBit(h uint64, n int) (word int, bit uint64) {
+	x := (h ^ h>>29) * 0x9E3779B97F4A7C15
+	i := int(x>>32) & (64*n - 1)
+	return i >> 6, 1 << (i & 63)
+}
+
+// setFilter sets the bit of h in g.filter, first doubling the filter
+// (from byHits) when it has fewer than 8 bits a key.
+func (g *certGroup) setFilter(h uint64) {
+	if n := len(g.filter); 64*n < 8*len(g.byHits) {
+		g.filter = make([]uint64, max(2*n, 4))
+		for k := range g.byHits {
+			w, b := hitBit(k, len(g.filter))
+			g.filter[w] |= b
+		}
+	}
+	w, b := hitBit(h, len(g.filter))
+	g.filter[w] |= b
 }
 
 // maxLinear is the number of nodes a certGroup keeps in its slices.
@@ -920,10 +960,16 @@ const maxLinear = 8
 
 // find returns the node of g whose hits are h, or nil.
 func (g *certGroup) find(h uint64) *kmNode {
+	if h&g.all != g.all || h&^g.any != 0 {
+		return nil
+	}
 	if g.byHits != nil {
+		if w, b := hitBit(h, len(g.filter)); g.filter[w]&b == 0 {
+			return nil // not in byHits: its bit would be set
+		}
 		return g.byHits[h]
 	}
-	for i, x := range g.hits {
+	for i, x := range g.hits[:g.nh] {
 		if x == h {
 			return g.nodes[i]
 		}
@@ -933,24 +979,35 @@ func (g *certGroup) find(h uint64) *kmNode {
 
 // add keeps nd as the node of g whose hits are h.
 func (g *certGroup) add(h uint64, nd *kmNode) {
+	if g.nh == 0 && g.byHits == nil { // empty
+		g.all, g.any = h, h
+	} else {
+		g.all, g.any = g.all&h, g.any|h
+	}
 	if g.byHits != nil {
 		g.byHits[h] = nd
+		g.setFilter(h)
 		return
 	}
-	for i, x := range g.hits {
+	for i, x := range g.hits[:g.nh] {
 		if x == h {
 			g.nodes[i] = nd
 			return
 		}
 	}
-	g.hits, g.nodes = append(g.hits, h), append(g.nodes, nd)
-	if len(g.hits) > maxLinear {
-		g.byHits = make(map[uint64]*kmNode, len(g.hits))
-		for i, x := range g.hits {
-			g.byHits[x] = g.nodes[i]
-		}
-		g.hits, g.nodes = nil, nil
+	if int(g.nh) < maxLinear {
+		g.hits[g.nh] = h
+		g.nh++
+		g.nodes = append(g.nodes, nd)
+		return
 	}
+	g.byHits = make(map[uint64]*kmNode, maxLinear+1)
+	for i, x := range g.hits {
+		g.byHits[x] = g.nodes[i]
+	}
+	g.byHits[h] = nd
+	g.setFilter(h) // builds the filter from byHits
+	g.hits, g.nh, g.nodes = [maxLinear]uint64{}, 0, nil
 }
 
 // mask returns the bits of the boards of hist in cs.
@@ -994,6 +1051,12 @@ func (s *kmSearch) certified(cs *certSet, ids []uint32) *kmNode {
 		}
 	}
 	for i := len(gs) - 1; i >= 0; i-- {
+		// The test of find's first line on cs.keys, 24 bytes a group in
+		// one list, before the group itself is read.
+		k := &cs.keys[i]
+		if h := m & k.dep; h&k.all != k.all || h&^k.any != 0 {
+			continue
+		}
 		if nd := gs[i].find(m & gs[i].dep); nd != nil {
 			gs[i].used, cs.last = cs.clock, i
 			return nd
@@ -1033,6 +1096,11 @@ func (s *kmSearch) addCert(cs *certSet, nd *kmNode, hist []stones) (*certSet, bo
 	}
 	cs.groups[g].used = cs.clock
 	cs.groups[g].add(cs.mask(s, hist)&dep, nd)
+	if g == len(cs.keys) {
+		cs.keys = append(cs.keys, cs.groups[g].key())
+	} else {
+		cs.keys[g] = cs.groups[g].key()
+	}
 	return cs, true
 }
 
@@ -1041,8 +1109,10 @@ func (cs *certSet) evict() {
 	slices.SortStableFunc(cs.groups, func(a, b certGroup) int { return cmp.Compare(a.used, b.used) })
 	cs.groups = slices.Clone(cs.groups[len(cs.groups)/2:])
 	clear(cs.index)
+	cs.keys = cs.keys[:0]
 	for i, g := range cs.groups {
 		cs.index[g.dep] = i
+		cs.keys = append(cs.keys, g.key())
 	}
 	cs.last = 0
 }
