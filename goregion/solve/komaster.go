@@ -1411,18 +1411,18 @@ func (s *kmSearch) solve() *kmNode {
 		var w rpl
 		if kd.color == goregion.Black {
 			w = cr.shiftIn(gain, -1, &s.arena)
-			l0 = envelope(l0, w, true)
+			l0 = envelopeIn(l0, w, true, &s.arena)
 		} else {
 			w = cl.shiftIn(gain, +1, &s.arena)
-			r0 = envelope(r0, w, false)
+			r0 = envelopeIn(r0, w, false, &s.arena)
 		}
 		if needFill && kd.color == s.km && kd.res.lost == 0 {
-			fill = envelope(fill, w, s.km == goregion.Black)
+			fill = envelopeIn(fill, w, s.km == goregion.Black, &s.arena)
 		}
 	}
 	ans := [3]rpl{goregion.Black: l0, goregion.White: r0}
 	ans[s.km] = fill
-	if err := nd.finish(l0, r0, refused, ans, n == 1); err != nil {
+	if err := nd.finish(l0, r0, refused, ans, n == 1, &s.arena); err != nil {
 		s.err = err
 		return &kmNode{}
 	}
@@ -1440,18 +1440,19 @@ func (s *kmSearch) solve() *kmNode {
 // such as a suicide or a self-atari: with none, she lets the ko stand),
 // the koloser with any move. That player's wall is then the answer's, and
 // the position has no mast. The raw walls are kept (kmWalls.raw0) where
-// keep: on the root. l0, r0 and ans may be scratch (kmSearch.arena): the
-// walls nd keeps of them are copied.
-func (nd *kmNode) finish(l0, r0 rpl, refused [3]bool, ans [3]rpl, keep bool) error {
+// keep: on the root. l0, r0 and ans may be scratch in a (kmSearch.arena),
+// and finish takes its own scratch from a (nil: allocated): the walls nd
+// keeps of them are copied.
+func (nd *kmNode) finish(l0, r0 rpl, refused [3]bool, ans [3]rpl, keep bool, a *qArena) error {
 	wAns, bAns := ans[goregion.White], ans[goregion.Black]
 	if refused[goregion.Black] && wAns.inf == 0 || refused[goregion.White] && bAns.inf == 0 {
 		nd.raw = true
 		nl, nr := l0, r0
 		if refused[goregion.Black] && wAns.inf == 0 {
-			nl = envelope(l0, wAns, true)
+			nl = envelopeIn(l0, wAns, true, a)
 		}
 		if refused[goregion.White] && bAns.inf == 0 {
-			nr = envelope(r0, bAns, false)
+			nr = envelopeIn(r0, bAns, false, a)
 		}
 		l0, r0 = nl, nr
 	}
@@ -1466,7 +1467,7 @@ func (nd *kmNode) finish(l0, r0 rpl, refused [3]bool, ans [3]rpl, keep bool) err
 		nd.l, nd.r = l0.owned(), r0.owned()
 		return nil
 	}
-	return nd.setMastOf(l0, r0)
+	return nd.setMastOf(l0, r0, a)
 }
 
 // walls is nd.walls, with the Conway walls of a plain node kept by its
@@ -1515,13 +1516,14 @@ func (nd *kmNode) setMast() error {
 		nd.l, nd.r = fromPoints(th.Left), fromPoints(th.Right)
 		return nil
 	}
-	return nd.setMastOf(nd.raw0.l0, nd.raw0.r0)
+	return nd.setMastOf(nd.raw0.l0, nd.raw0.r0, nil)
 }
 
 // setMastOf caps the raw walls l0 and r0 at the mast (Conway's thermograph,
 // and generalized thermography's: the mast rises from the highest
-// temperature at which the walls meet).
-func (nd *kmNode) setMastOf(l0, r0 rpl) error {
+// temperature at which the walls meet). Its scratch comes from a (nil:
+// allocated); the walls it sets are its own.
+func (nd *kmNode) setMastOf(l0, r0 rpl, a *qArena) error {
 	if nd.kmWalls == nil {
 		nd.kmWalls = &kmWalls{}
 	}
@@ -1529,7 +1531,7 @@ func (nd *kmNode) setMastOf(l0, r0 rpl) error {
 		return nd.setMast()
 	}
 	nd.hasMast = true
-	if t, x, ok := lastMeetQ(l0, r0); ok {
+	if t, x, ok := lastMeetIn(l0, r0, a); ok {
 		nd.mast, nd.temp = x, t
 		nd.l, nd.r = capAtQ(l0, t, x), capAtQ(r0, t, x)
 		return nil

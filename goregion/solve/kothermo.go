@@ -193,14 +193,17 @@ func (f rpl) owned() rpl {
 }
 
 // sub returns f − g for finite f and g.
-func (f rpl) sub(g rpl) rpl {
+func (f rpl) sub(g rpl) rpl { return f.subIn(g, nil) }
+
+// subIn is sub with the result's lists taken from a (nil: allocated).
+func (f rpl) subIn(g rpl, a *qArena) rpl {
 	var tb, fb, gb [envBuf]q // scratch: only the simplified result is kept
 	ts := mergeInto(tb[:0], f.t, g.t)
 	fv, gv := f.evalInto(fb[:0], ts), g.evalInto(gb[:0], ts)
 	for i := range ts {
 		fv[i] = fv[i].sub(gv[i])
 	}
-	return rpl{t: ts, s: f.s.sub(g.s), x: fv}.simplified()
+	return rpl{t: ts, s: f.s.sub(g.s), x: fv}.simplifiedIn(a)
 }
 
 // mergeTs returns the union of two increasing lists, increasing.
@@ -228,7 +231,11 @@ func mergeInto(out, a, b []q) []q {
 }
 
 // envelope returns the pointwise maximum (upper) or minimum of f and g.
-func envelope(f, g rpl, upper bool) rpl {
+func envelope(f, g rpl, upper bool) rpl { return envelopeIn(f, g, upper, nil) }
+
+// envelopeIn is envelope with the new lists of the result taken from a
+// (nil: allocated). The result may also be f or g as they are.
+func envelopeIn(f, g rpl, upper bool, a *qArena) rpl {
 	switch {
 	case f.inf != 0 && g.inf != 0:
 		if (f.inf > g.inf) == upper {
@@ -305,15 +312,24 @@ func envelope(f, g rpl, upper bool) rpl {
 	default:
 		h.s = g.s
 	}
-	return h.simplified()
+	return h.simplifiedIn(a)
 }
 
 // envBuf is the number of corners envelope keeps on the stack.
 const envBuf = 16
 
 // simplified is simplify, into new lists always (f's may be scratch).
-func (f rpl) simplified() rpl {
+func (f rpl) simplified() rpl { return f.simplifiedIn(nil) }
+
+// simplifiedIn is simplified with the new lists taken from a (nil:
+// allocated).
+func (f rpl) simplifiedIn(a *qArena) rpl {
 	if len(f.t) < 2 {
+		if a != nil {
+			buf := a.get(2)
+			buf[0], buf[1] = f.t[0], f.x[0]
+			return rpl{t: buf[0:1:1], x: buf[1:2:2], s: f.s, sl: buf[2:2:2]}
+		}
 		return rpl{t: []q{f.t[0]}, x: []q{f.x[0]}, s: f.s, sl: []q{}}
 	}
 	n := 1
@@ -324,7 +340,12 @@ func (f rpl) simplified() rpl {
 			prev = next
 		}
 	}
-	buf := make([]q, 3*n-1) // t, x and sl, one allocation
+	var buf []q // t, x and sl, one allocation
+	if a != nil {
+		buf = a.get(3*n - 1)
+	} else {
+		buf = make([]q, 3*n-1)
+	}
 	g := rpl{t: buf[0:1:n], x: buf[n : n+1 : 2*n], s: f.s, sl: buf[2*n : 2*n : 3*n-1]}
 	g.t[0], g.x[0] = f.t[0], f.x[0]
 	prev = f.slopeAfter(0)
@@ -362,11 +383,15 @@ func lastMeet(l, r rpl) (t, x *big.Rat, ok bool) {
 }
 
 // lastMeetQ is lastMeet with q's.
-func lastMeetQ(l, r rpl) (t, x q, ok bool) {
+func lastMeetQ(l, r rpl) (t, x q, ok bool) { return lastMeetIn(l, r, nil) }
+
+// lastMeetIn is lastMeetQ with the scratch lists taken from a (nil:
+// allocated).
+func lastMeetIn(l, r rpl, a *qArena) (t, x q, ok bool) {
 	if l.inf != 0 || r.inf != 0 {
 		return q{}, q{}, false
 	}
-	d := l.sub(r)
+	d := l.subIn(r, a)
 	n := d.last()
 	if d.s.sign() == 0 && d.x[n].sign() == 0 {
 		// The walls coincide from some temperature on (forced answers at
