@@ -449,14 +449,21 @@ type kmNode struct {
 	// The walls, set by finish or setMast: nil on a plain node whose walls
 	// no parent has needed (most of the table, so they are kept apart).
 	*kmWalls
+	// dep holds the numbers (kmSearch.id) of the boards with the node's
+	// permanent stones that a move of its subtree makes, off the line
+	// from the node to that move, sorted; its hits are the recurrable
+	// boards of its key among them. The node holds for any other history
+	// whose recurrable boards among dep are its hits (Claim K). depOver:
+	// too many to keep, no certificate. (The flags come after it: a node
+	// is 64 bytes.)
+	dep   []uint32
 	raw   bool // the koloser may only tenuki: the komaster must answer, no mast
 	plain bool // no tenuki in the subtree: the walls are Conway's, of tvalue
 	// fallback: the raw walls never meet and the thermograph is Conway's
 	fallback bool
-	// mast and temp are the count and the miai value, set where hasMast
-	// (by setMast; a raw node has none)
-	mast, temp q
-	hasMast    bool
+	// hasMast: the walls hold the mast and temperature (set by setMast; a
+	// raw node has none)
+	hasMast bool
 	// resolved: the koloser has no move but ko moves (refused, or takes the
 	// komaster retakes at once): the value is the komaster's resolution.
 	resolved bool
@@ -482,20 +489,17 @@ type kmNode struct {
 	// ko: some move of the subtree was refused that is not a suicide, or
 	// was a retake (what makes KomasterResult.Ko): a search that finds the
 	// node in a table takes it over.
-	ko bool
-	// dep holds the numbers (kmSearch.id) of the boards with the node's
-	// permanent stones that a move of its subtree makes, off the line
-	// from the node to that move, sorted; its hits are the recurrable
-	// boards of its key among them. The node holds for any other history
-	// whose recurrable boards among dep are its hits (Claim K). depOver:
-	// too many to keep, no certificate.
-	dep     []uint32
-	depOver bool
+	ko      bool
+	depOver bool // dep: too many to keep, no certificate
 }
 
 // kmWalls are the walls of a kmNode.
 type kmWalls struct {
 	l, r rpl // the walls the parent sees: capped at the mast unless raw
+	// mast and temp are the count and the miai value, where the node's
+	// hasMast (the walls of a plain node are shared by the nodes of its
+	// short game, kmSearch.conway, mast included)
+	mast, temp q
 	// raw0 holds the raw walls (the best local first move of each player,
 	// taxed), kept only where a thermograph may be drawn from them: on a
 	// root, on the neutral node and on settled nodes. A node's own mast is
@@ -1156,8 +1160,8 @@ func (s *kmSearch) solve() *kmNode {
 			return nd
 		}
 		m := dyadicToRat(v.Mean())
-		nd := &kmNode{value: v, tvalue: v, plain: true, kofree: true, sym: true, mast: qOf(m), temp: qi(0), hasMast: true,
-			kmWalls: &kmWalls{l: linear(m, 0), r: linear(m, 0), raw0: &rawWalls{l0: linear(m, 0), r0: linear(m, 0)}}}
+		nd := &kmNode{value: v, tvalue: v, plain: true, kofree: true, sym: true, hasMast: true,
+			kmWalls: &kmWalls{mast: qOf(m), temp: qi(0), l: linear(m, 0), r: linear(m, 0), raw0: &rawWalls{l0: linear(m, 0), r0: linear(m, 0)}}}
 		if s.settledNodes == nil {
 			s.settledNodes = map[stones]*kmNode{}
 		}
@@ -1475,13 +1479,13 @@ func (nd *kmNode) finish(l0, r0 rpl, refused [3]bool, ans [3]rpl, keep bool, a *
 func (s *kmSearch) walls(nd *kmNode) (l, r rpl) {
 	if !nd.hasMast && !nd.raw {
 		if c, ok := s.conway[nd.tvalue]; ok {
-			nd.kmWalls, nd.mast, nd.temp, nd.hasMast = c.w, c.mast, c.temp, true
+			nd.kmWalls, nd.hasMast = c.w, true
 		} else {
 			nd.setMast() // plain: Conway's thermograph, no error
 			if s.conway == nil {
 				s.conway = map[cgt.Game]kmConway{}
 			}
-			s.conway[nd.tvalue] = kmConway{nd.kmWalls, nd.mast, nd.temp}
+			s.conway[nd.tvalue] = kmConway{nd.kmWalls}
 		}
 	}
 	return nd.l, nd.r
@@ -1490,8 +1494,7 @@ func (s *kmSearch) walls(nd *kmNode) (l, r rpl) {
 // kmConway is the Conway thermograph of a plain node: its walls, mast and
 // temperature (shared by the nodes of one short game, never modified).
 type kmConway struct {
-	w          *kmWalls
-	mast, temp q
+	w *kmWalls // mast and temperature included
 }
 
 // walls returns the walls the parent of nd sees; a plain node's are
