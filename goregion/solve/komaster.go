@@ -3,6 +3,7 @@ package solve
 import (
 	"cmp"
 	"context"
+	"encoding/binary"
 	"fmt"
 	"math/big"
 	"math/bits"
@@ -650,12 +651,9 @@ func (s *kmSearch) settled(b stones) (cgt.Game, bool) {
 func (s *kmSearch) key(target stones, canRetake bool) (key []byte, retake bool) {
 	n := len(s.line)
 	b := s.keyBuf[:0]
-	put := func(x stones) {
-		for _, w := range [2]uint64{x.b, x.w} {
-			for i := 0; i < 8; i++ {
-				b = append(b, byte(w>>(8*i)))
-			}
-		}
+	put := func(x stones) { // each word little-endian
+		b = binary.LittleEndian.AppendUint64(b, x.b)
+		b = binary.LittleEndian.AppendUint64(b, x.w)
 	}
 	// The order of the earlier boards does not matter (only the last two do,
 	// and they are the board itself and the retake's target): sort them.
@@ -1126,12 +1124,9 @@ func (cs *certSet) evict() {
 func keyOf(pre string, hist []stones) string {
 	b := make([]byte, 0, len(pre)+16*len(hist))
 	b = append(b, pre...)
-	for _, x := range hist {
-		for _, w := range [2]uint64{x.b, x.w} {
-			for i := 0; i < 8; i++ {
-				b = append(b, byte(w>>(8*i)))
-			}
-		}
+	for _, x := range hist { // as key writes them
+		b = binary.LittleEndian.AppendUint64(b, x.b)
+		b = binary.LittleEndian.AppendUint64(b, x.w)
 	}
 	return string(b)
 }
@@ -1299,12 +1294,16 @@ func (s *kmSearch) solve() *kmNode {
 	for _, kd := range kids {
 		same = same && kd.child.value == kd.child.tvalue
 		m := moveOutcome{kd.point, kd.color, kd.res}
+		tv := m.plusGain(kd.child.tvalue)
 		if kd.color == goregion.Black {
-			tl = append(tl, m.plusGain(kd.child.tvalue))
+			tl = append(tl, tv)
 		} else {
-			tr = append(tr, m.plusGain(kd.child.tvalue))
+			tr = append(tr, tv)
 		}
-		v := m.plusGain(kd.child.value)
+		v := tv // the same game when the child's value is its tvalue
+		if kd.child.value != kd.child.tvalue {
+			v = m.plusGain(kd.child.value)
+		}
 		switch {
 		case kd.color == koloser && blocked&(1<<kd.point) != 0:
 			continue
