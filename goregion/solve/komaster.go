@@ -1172,8 +1172,10 @@ func (s *kmSearch) solve() *kmNode {
 	if s.km == goregion.White {
 		ki = 1
 	}
+	curID := uint32(0) // cur's number (kmSearch.id), once known
 	if !s.noCert {
-		if bc := s.ids.certsOf(s.ids.get(cur)); bc != nil {
+		curID = s.ids.get(cur)
+		if bc := s.ids.certsOf(curID); bc != nil {
 			ids := s.histIDs[:0] // the boards' numbers, looked up once
 			for _, h := range s.histBuf {
 				ids = append(ids, s.ids.get(h))
@@ -1327,7 +1329,9 @@ func (s *kmSearch) solve() *kmNode {
 	// is kept the first time it comes (s.mark), and only a list short
 	// enough to be kept is sorted.
 	dep := s.deps[db:]
-	curID := s.id(cur)
+	if curID == 0 { // not looked up, or not numbered then
+		curID = s.id(cur)
+	}
 	if !depOver {
 		if s.stamp++; s.stamp == 0 {
 			clear(s.mark)
@@ -1358,10 +1362,10 @@ func (s *kmSearch) solve() *kmNode {
 		keyHist := s.hists[hb : hb+nh]
 		kept := false // a node with a certificate is found by it
 		if !s.noCert && !nd.depOver {
-			bc := s.ids.certsOf(s.id(cur))
+			bc := s.ids.certsOf(curID)
 			if bc == nil {
 				bc = &boardCerts{}
-				s.ids.setCerts(s.id(cur), bc)
+				s.ids.setCerts(curID, bc)
 			}
 			switch {
 			case sym:
