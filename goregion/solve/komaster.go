@@ -503,8 +503,22 @@ type kmWalls struct {
 	mast, temp q
 	// raw0 holds the raw walls (the best local first move of each player,
 	// taxed), kept only where a thermograph may be drawn from them: on a
-	// root, on the neutral node and on settled nodes. A node's own mast is
-	// set from them when it is solved (finish); no other node reads them.
+	// root, on the neutral node and on settled nodes. Why no other node
+	// needs them:
+	//
+	//  1. the raw walls are read by setMast (the mast of a node that is
+	//     not plain), by thermograph and by AnalyzeKo's neutral node;
+	//     a parent reads only l and r (walls)  [grep l0, r0]
+	//  2. a node that is not plain gets its mast in finish, from the l0
+	//     and r0 finish is given, or is raw and has no mast; a plain node's
+	//     mast is Conway's, of its tvalue  [finish, setMastOf, setMast]
+	//  3. thermograph and the neutral node read the roots' raw walls only;
+	//     a root is solved at n = 1, where finish keeps them (keep), or is
+	//     settled (raw0 set), or, in the second search, is a node of the
+	//     first found in the shared tables: a sym node, which is plain
+	//     (Claim S, step 4), whose raw walls were never set before either
+	//     (a plain node below the root returns before finish)  [solve]
+	//  4. so every read of raw0 finds what l0, r0 held before  [1-3] ∎
 	raw0 *rawWalls
 }
 
@@ -909,7 +923,21 @@ func (bc *boardCerts) set(k int, retake bool, target stones) *certSet {
 }
 
 // certGroup holds the nodes of a certSet with one dep, by their hits: in
-// two slices while they are few, in a map beyond maxLinear.
+// the group while they are few, in a map beyond maxLinear.
+//
+// A lookup skips a group on all and any (or on the filter) without
+// reading its nodes; it finds the same node as reading them would:
+//
+//  1. a node of the group matches the history's mask m iff its hits
+//     are h = m & dep  [certified, Claim K]
+//  2. all ⊆ hits ⊆ any for every node's hits: add ands and ors each
+//     hits in, and no hits ever leaves a group (a node is replaced
+//     under the same hits)  [add]
+//  3. so if h lacks a bit of all, or has one outside any, no node's hits
+//     is h; and if h's filter bit is clear, h is not a key of byHits
+//     (every key's bit is set, setFilter rebuilds on doubling)  [1, 2]
+//  4. a skipped group has no match, so the groups are still tried in the
+//     same order and the first match is the same node  [3] ∎
 type certGroup struct {
 	dep uint64
 	// all and any are the bits in every hits of the group and in some: a
@@ -1409,8 +1437,20 @@ func (s *kmSearch) solve() *kmNode {
 	// finish reads fill only where the koloser was refused a ko take: it is
 	// the komaster's answer to his tenuki, and nothing else.
 	needFill := refused[koloser]
-	// The shifted walls are scratch (s.arena): l0, r0 and fill may be
-	// some of them, and finish copies what it keeps of them.
+	// The shifted walls are scratch (s.arena), and so are the envelopes
+	// (envelopeIn) and finish's own scratch. Why reset frees nothing in
+	// use:
+	//
+	//  1. the arena's lists are made here, in envelopeIn, and in finish
+	//     and setMastOf under it; nothing here calls solve, so no other
+	//     position's walls are computed before this one's end  [solve]
+	//  2. what outlives this position is nd's walls: finish stores l0
+	//     and r0 (raw, keep) through rpl.owned, a copy; capAtQ,
+	//     fromPoints, linear and the walls of Conway's thermograph are new
+	//     lists  [finish, setMastOf]
+	//  3. lastMeetIn returns q values, which hold no list  [korat.go]
+	//  4. so after this position no list of the arena is read, and the
+	//     next position's reset may hand them out again  [1-3] ∎
 	s.arena.reset()
 	for _, kd := range kids {
 		cl, cr := s.walls(kd.child)
