@@ -3,12 +3,18 @@ package solve
 import (
 	"context"
 	"flag"
+	"fmt"
 	"math/rand"
 	"os"
 	"path/filepath"
+	"runtime"
 	"slices"
+	"strconv"
+	"strings"
 	"testing"
 	"time"
+
+	"github.com/tedomari/tedomari/cgt"
 )
 
 // koTimes turns on TestKoTimes, a measurement, not a check:
@@ -22,6 +28,7 @@ var koTimes = flag.Bool("kotimes", false, "time AnalyzeKo on 150 random regions 
 var (
 	koTimeout = flag.Duration("kotimeout", 5*time.Second, "TestKoTimes: the wall time of each region")
 	koLimit   = flag.Int("kolimit", 0, "TestKoTimes: the positions of each hypothesis of a region (0: no bound)")
+	koOnly    = flag.String("koregions", "", "TestKoTimes: analyse only these regions (numbers separated by commas, e.g. 23,49; empty: all)")
 )
 
 // TestKoTimes times AnalyzeKo on 150 random regions of up to 12 points
@@ -37,9 +44,27 @@ func TestKoTimes(t *testing.T) {
 	var cpus []float64
 	var nodes []int
 	over, unfinished, withKo := 0, 0, 0
+	only := map[int]bool{}
+	for _, f := range strings.Split(*koOnly, ",") {
+		if f == "" {
+			continue
+		}
+		i, err := strconv.Atoi(f)
+		if err != nil {
+			t.Fatalf("-koregions: %q is not a region number", f)
+		}
+		only[i] = true
+	}
 	for i := 0; i < 150; i++ {
-		d := randomRegionBox(rng, 12, 7)
+		d := randomRegionBox(rng, 12, 7) // drawn for every i: the same regions
+		if len(only) > 0 && !only[i] {
+			continue
+		}
 		pos := mustDiagram(t, d)
+		// The garbage of the regions before is collected first, so that
+		// its collection is not counted in this region's CPU (an unfinished
+		// region leaves a heap of gigabytes).
+		runtime.GC()
 		ctx, cancel := context.WithTimeout(context.Background(), *koTimeout)
 		u := userSeconds()
 		a, err := AnalyzeKo(ctx, pos, Options{MaxNodes: *koLimit})
@@ -54,12 +79,18 @@ func TestKoTimes(t *testing.T) {
 		if a.Kind != KoNone {
 			withKo++
 		}
+		if len(only) > 0 {
+			t.Logf("region %d: %.3f s CPU, %d positions (Black %d, White %d)", i, cpu, a.Black.Nodes+a.White.Nodes, a.Black.Nodes, a.White.Nodes)
+		}
 		if cpu >= 1 {
 			over++
 			t.Logf("region %d: %.2f s CPU, %d positions\n%s", i, cpu, a.Black.Nodes+a.White.Nodes, d)
 		}
 		cpus = append(cpus, cpu)
 		nodes = append(nodes, a.Black.Nodes+a.White.Nodes)
+	}
+	if len(cpus) == 0 {
+		return
 	}
 	slices.Sort(cpus)
 	slices.Sort(nodes)
@@ -139,5 +170,69 @@ func BenchmarkAnalyzeKoSlow(b *testing.B) {
 			}
 			b.ReportMetric(float64(nodes), "positions/op")
 		})
+	}
+}
+
+// koDump names the file TestKoDump writes: a record to compare two builds
+// of the ko analysis (diff the files of both):
+//
+//	go test ./goregion/solve/ -run TestKoDump -kodump /tmp/a.txt
+var koDump = flag.String("kodump", "", "TestKoDump: write the ko analyses of random regions to this file")
+
+// TestKoDump writes koSummary (each game's options in the order of their
+// strings) and the positions explored of the ko
+// analysis of 600 random regions of up to 9 points (seed 1416) and of
+// TestKoTimes's 150 regions of up to 12 points (seed 12), each bounded by
+// 200,000 positions per hypothesis (an unfinished one writes its error),
+// so that a change meant to keep every reported field can be checked
+// against the build before it. Not a check by itself.
+func TestKoDump(t *testing.T) {
+	if *koDump == "" {
+		t.Skip("a record: run with -kodump file")
+	}
+	var out strings.Builder
+	// The options of a game in the order of their strings: cgt orders them
+	// by its interning, which the collector's timing changes (cgt/intern.go).
+	memo := map[cgt.Game]string{}
+	var sorted func(g cgt.Game) string
+	sorted = func(g cgt.Game) string {
+		if s, ok := memo[g]; ok {
+			return s
+		}
+		if d, ok := g.Number(); ok {
+			return d.String()
+		}
+		side := func(gs []cgt.Game) string {
+			var ss []string
+			for _, h := range gs {
+				ss = append(ss, sorted(h))
+			}
+			slices.Sort(ss)
+			return strings.Join(ss, ",")
+		}
+		s := "{" + side(g.Left()) + "|" + side(g.Right()) + "}"
+		memo[g] = s
+		return s
+	}
+	dump := func(name, d string) {
+		pos := mustDiagram(t, d)
+		a, err := AnalyzeKo(context.Background(), pos, Options{MaxNodes: 200_000})
+		if err != nil {
+			fmt.Fprintf(&out, "== %s\n%s\nerror %v\n", name, d, err)
+			return
+		}
+		fmt.Fprintf(&out, "== %s\n%s\npositions %d %d\n%s\n", name, d, a.Black.Nodes, a.White.Nodes, koSummaryWith(a, sorted))
+		clear(memo) // the games of one analysis only: they hold memory
+	}
+	rng := rand.New(rand.NewSource(1416))
+	for i := 0; i < 600; i++ {
+		dump(fmt.Sprintf("small %d", i), randomRegionBox(rng, 9, 6))
+	}
+	rng = rand.New(rand.NewSource(12))
+	for i := 0; i < 150; i++ {
+		dump(fmt.Sprintf("times %d", i), randomRegionBox(rng, 12, 7))
+	}
+	if err := os.WriteFile(*koDump, []byte(out.String()), 0o644); err != nil {
+		t.Fatal(err)
 	}
 }

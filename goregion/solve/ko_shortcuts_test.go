@@ -5,13 +5,18 @@ import (
 	"fmt"
 	"math/rand"
 	"testing"
+
+	"github.com/tedomari/tedomari/cgt"
 )
 
 // koSummary writes everything AnalyzeKo reports but the positions explored:
 // the kind, and under each komaster the value, the flags, the first moves
 // and the thermograph's exact corners, mast and temperature; and the
 // neutral thermograph.
-func koSummary(a *KoAnalysis) string {
+func koSummary(a *KoAnalysis) string { return koSummaryWith(a, show) }
+
+// koSummaryWith is koSummary with the games written by show.
+func koSummaryWith(a *KoAnalysis, show func(cgt.Game) string) string {
 	th := func(t *KoThermograph) string {
 		s := fmt.Sprintf("mast %s temp %s L", t.Mast.RatString(), t.Temperature.RatString())
 		for _, p := range t.Left {

@@ -447,7 +447,7 @@ func (br *koBrute) node(pos *goregion.Position, line []string, by []goregion.Col
 			ans[br.km] = envelope(ans[br.km], o.wall, br.km == goregion.Black)
 		}
 	}
-	if nd.finish(l0, r0, refused, ans) != nil {
+	if nd.finish(l0, r0, refused, ans, true, nil) != nil {
 		return nil, false
 	}
 	return nd, true

@@ -3,6 +3,7 @@ package solve
 import (
 	"cmp"
 	"context"
+	"encoding/binary"
 	"fmt"
 	"math/big"
 	"math/bits"
@@ -360,7 +361,7 @@ func AnalyzeKo(ctx context.Context, pos *goregion.Position, opts Options) (a *Ko
 	// Neutral: Black's wall from the Black-komaster analysis, White's from
 	// the White-komaster one (Conway's when neither has a tenuki and they
 	// are one game).
-	neutral := &kmNode{kmWalls: &kmWalls{l0: roots[0].l0, r0: roots[1].r0}, tvalue: roots[0].tvalue,
+	neutral := &kmNode{kmWalls: &kmWalls{raw0: &rawWalls{l0: roots[0].raw0.l0, r0: roots[1].raw0.r0}}, tvalue: roots[0].tvalue,
 		plain: roots[0].plain && roots[1].plain && roots[0].tvalue == roots[1].tvalue}
 	if a.Neutral, err = neutral.thermograph(); err != nil {
 		return nil, err
@@ -418,6 +419,14 @@ type kmSearch struct {
 	remOK   []bool
 	keyBuf  []byte   // scratch of key
 	histBuf []stones // scratch of key: the recurrable boards
+	hists   []stones // the recurrable boards of the keys of the line, a stack (solve)
+	deps    []uint32 // the boards of the deps of the positions of the line, a stack (solve)
+	arena   qArena   // the shifted walls of one position (solve)
+	// mark[id] == stamp: the board numbered id is already in the dep being
+	// gathered (solve)
+	mark    []uint32
+	stamp   uint32
+	histIDs []uint32 // the numbers of the boards of histBuf (solve)
 	kids    []kmKid  // the solved moves of the positions of the line, a stack
 	// settledNodes: the node of each settled board met (its value is the
 	// board's whatever the history: settled)
@@ -441,12 +450,21 @@ type kmNode struct {
 	// The walls, set by finish or setMast: nil on a plain node whose walls
 	// no parent has needed (most of the table, so they are kept apart).
 	*kmWalls
+	// dep holds the numbers (kmSearch.id) of the boards with the node's
+	// permanent stones that a move of its subtree makes, off the line
+	// from the node to that move, sorted; its hits are the recurrable
+	// boards of its key among them. The node holds for any other history
+	// whose recurrable boards among dep are its hits (Claim K). depOver:
+	// too many to keep, no certificate. (The flags come after it: a node
+	// is 64 bytes.)
+	dep   []uint32
 	raw   bool // the koloser may only tenuki: the komaster must answer, no mast
 	plain bool // no tenuki in the subtree: the walls are Conway's, of tvalue
 	// fallback: the raw walls never meet and the thermograph is Conway's
 	fallback bool
-	mast     *big.Rat
-	temp     *big.Rat
+	// hasMast: the walls hold the mast and temperature (set by setMast; a
+	// raw node has none)
+	hasMast bool
 	// resolved: the koloser has no move but ko moves (refused, or takes the
 	// komaster retakes at once): the value is the komaster's resolution.
 	resolved bool
@@ -472,22 +490,40 @@ type kmNode struct {
 	// ko: some move of the subtree was refused that is not a suicide, or
 	// was a retake (what makes KomasterResult.Ko): a search that finds the
 	// node in a table takes it over.
-	ko bool
-	// dep holds the numbers (kmSearch.id) of the boards with the node's
-	// permanent stones that a move of its subtree makes, off the line
-	// from the node to that move, sorted; its hits are the recurrable
-	// boards of its key among them. The node holds for any other history
-	// whose recurrable boards among dep are its hits (Claim K). depOver:
-	// too many to keep, no certificate.
-	dep     []uint32
-	depOver bool
+	ko      bool
+	depOver bool // dep: too many to keep, no certificate
 }
 
 // kmWalls are the walls of a kmNode.
 type kmWalls struct {
-	l0, r0 rpl // the raw walls: the best local first move of each player, taxed
-	l, r   rpl // the walls the parent sees: capped at the mast unless raw
+	l, r rpl // the walls the parent sees: capped at the mast unless raw
+	// mast and temp are the count and the miai value, where the node's
+	// hasMast (the walls of a plain node are shared by the nodes of its
+	// short game, kmSearch.conway, mast included)
+	mast, temp q
+	// raw0 holds the raw walls (the best local first move of each player,
+	// taxed), kept only where a thermograph may be drawn from them: on a
+	// root, on the neutral node and on settled nodes. Why no other node
+	// needs them:
+	//
+	//  1. the raw walls are read by setMast (the mast of a node that is
+	//     not plain), by thermograph and by AnalyzeKo's neutral node;
+	//     a parent reads only l and r (walls)  [grep l0, r0]
+	//  2. a node that is not plain gets its mast in finish, from the l0
+	//     and r0 finish is given, or is raw and has no mast; a plain node's
+	//     mast is Conway's, of its tvalue  [finish, setMastOf, setMast]
+	//  3. thermograph and the neutral node read the roots' raw walls only;
+	//     a root is solved at n = 1, where finish keeps them (keep), or is
+	//     settled (raw0 set), or, in the second search, is a node of the
+	//     first found in the shared tables: a sym node, which is plain
+	//     (Claim S, step 4), whose raw walls were never set before either
+	//     (a plain node below the root returns before finish)  [solve]
+	//  4. so every read of raw0 finds what l0, r0 held before  [1-3] ∎
+	raw0 *rawWalls
 }
+
+// rawWalls are the raw walls of a kmNode (kmWalls.raw0).
+type rawWalls struct{ l0, r0 rpl }
 
 // retaken reports whether the move of cur's koloser that made r is a take
 // the komaster may retake at once: it captured one stone and lost none,
@@ -629,12 +665,9 @@ func (s *kmSearch) settled(b stones) (cgt.Game, bool) {
 func (s *kmSearch) key(target stones, canRetake bool) (key []byte, retake bool) {
 	n := len(s.line)
 	b := s.keyBuf[:0]
-	put := func(x stones) {
-		for _, w := range [2]uint64{x.b, x.w} {
-			for i := 0; i < 8; i++ {
-				b = append(b, byte(w>>(8*i)))
-			}
-		}
+	put := func(x stones) { // each word little-endian
+		b = binary.LittleEndian.AppendUint64(b, x.b)
+		b = binary.LittleEndian.AppendUint64(b, x.w)
 	}
 	// The order of the earlier boards does not matter (only the last two do,
 	// and they are the board itself and the retake's target): sort them.
@@ -860,6 +893,7 @@ const (
 type certSet struct {
 	bit    map[uint32]uint8 // the bit of each board's number
 	groups []certGroup
+	keys   []groupKey     // keys[i] is groups[i].key()
 	index  map[uint64]int // the group of each dep
 	last   int            // the group last used
 	clock  uint64         // counts the uses, for certGroup.used
@@ -889,13 +923,66 @@ func (bc *boardCerts) set(k int, retake bool, target stones) *certSet {
 }
 
 // certGroup holds the nodes of a certSet with one dep, by their hits: in
-// two slices while they are few, in a map beyond maxLinear.
+// the group while they are few, in a map beyond maxLinear.
+//
+// A lookup skips a group on all and any (or on the filter) without
+// reading its nodes; it finds the same node as reading them would:
+//
+//  1. a node of the group matches the history's mask m iff its hits
+//     are h = m & dep  [certified, Claim K]
+//  2. all ⊆ hits ⊆ any for every node's hits: add ands and ors each
+//     hits in, and no hits ever leaves a group (a node is replaced
+//     under the same hits)  [add]
+//  3. so if h lacks a bit of all, or has one outside any, no node's hits
+//     is h; and if h's filter bit is clear, h is not a key of byHits
+//     (every key's bit is set, setFilter rebuilds on doubling)  [1, 2]
+//  4. a skipped group has no match, so the groups are still tried in the
+//     same order and the first match is the same node  [3] ∎
 type certGroup struct {
-	dep    uint64
-	used   uint64 // certSet.clock when the group was last used
-	hits   []uint64
+	dep uint64
+	// all and any are the bits in every hits of the group and in some: a
+	// lookup's h with a bit of all clear or a bit outside any matches no
+	// node of the group (checked first: most groups miss)
+	all, any uint64
+	used     uint64 // certSet.clock when the group was last used
+	// hits[:nh] and nodes: the nodes while there are at most maxLinear
+	// (in the group itself, so that a lookup's pass over the groups reads
+	// no other memory), byHits beyond
+	hits   [maxLinear]uint64
+	nh     uint8
 	nodes  []*kmNode
 	byHits map[uint64]*kmNode
+	// filter, with byHits, has the bit hitBit(h) of every h in byHits (a
+	// Bloom filter of one hash, about 8 bits a key): a lookup whose bit is
+	// clear misses without the map (most lookups of a large certSet miss
+	// most of its groups).
+	filter []uint64
+}
+
+// groupKey is what a lookup reads of a group first (certSet.keys).
+type groupKey struct{ dep, all, any uint64 }
+
+func (g *certGroup) key() groupKey { return groupKey{g.dep, g.all, g.any} }
+
+// hitBit returns the bit of h in a filter of n words (n a power of 2).
+func hitBit(h uint64, n int) (word int, bit uint64) {
+	x := (h ^ h>>29) * 0x9E3779B97F4A7C15
+	i := int(x>>32) & (64*n - 1)
+	return i >> 6, 1 << (i & 63)
+}
+
+// setFilter sets the bit of h in g.filter, first doubling the filter
+// (from byHits) when it has fewer than 8 bits a key.
+func (g *certGroup) setFilter(h uint64) {
+	if n := len(g.filter); 64*n < 8*len(g.byHits) {
+		g.filter = make([]uint64, max(2*n, 4))
+		for k := range g.byHits {
+			w, b := hitBit(k, len(g.filter))
+			g.filter[w] |= b
+		}
+	}
+	w, b := hitBit(h, len(g.filter))
+	g.filter[w] |= b
 }
 
 // maxLinear is the number of nodes a certGroup keeps in its slices.
@@ -903,10 +990,16 @@ const maxLinear = 8
 
 // find returns the node of g whose hits are h, or nil.
 func (g *certGroup) find(h uint64) *kmNode {
+	if h&g.all != g.all || h&^g.any != 0 {
+		return nil
+	}
 	if g.byHits != nil {
+		if w, b := hitBit(h, len(g.filter)); g.filter[w]&b == 0 {
+			return nil // not in byHits: its bit would be set
+		}
 		return g.byHits[h]
 	}
-	for i, x := range g.hits {
+	for i, x := range g.hits[:g.nh] {
 		if x == h {
 			return g.nodes[i]
 		}
@@ -916,24 +1009,35 @@ func (g *certGroup) find(h uint64) *kmNode {
 
 // add keeps nd as the node of g whose hits are h.
 func (g *certGroup) add(h uint64, nd *kmNode) {
+	if g.nh == 0 && g.byHits == nil { // empty
+		g.all, g.any = h, h
+	} else {
+		g.all, g.any = g.all&h, g.any|h
+	}
 	if g.byHits != nil {
 		g.byHits[h] = nd
+		g.setFilter(h)
 		return
 	}
-	for i, x := range g.hits {
+	for i, x := range g.hits[:g.nh] {
 		if x == h {
 			g.nodes[i] = nd
 			return
 		}
 	}
-	g.hits, g.nodes = append(g.hits, h), append(g.nodes, nd)
-	if len(g.hits) > maxLinear {
-		g.byHits = make(map[uint64]*kmNode, len(g.hits))
-		for i, x := range g.hits {
-			g.byHits[x] = g.nodes[i]
-		}
-		g.hits, g.nodes = nil, nil
+	if int(g.nh) < maxLinear {
+		g.hits[g.nh] = h
+		g.nh++
+		g.nodes = append(g.nodes, nd)
+		return
 	}
+	g.byHits = make(map[uint64]*kmNode, maxLinear+1)
+	for i, x := range g.hits {
+		g.byHits[x] = g.nodes[i]
+	}
+	g.byHits[h] = nd
+	g.setFilter(h) // builds the filter from byHits
+	g.hits, g.nh, g.nodes = [maxLinear]uint64{}, 0, nil
 }
 
 // mask returns the bits of the boards of hist in cs.
@@ -947,14 +1051,26 @@ func (cs *certSet) mask(s *kmSearch, hist []stones) uint64 {
 	return m
 }
 
+// maskIDs returns the bits in cs of the boards numbered ids (0: a board
+// never numbered, in no dep).
+func (cs *certSet) maskIDs(ids []uint32) uint64 {
+	m := uint64(0)
+	for _, i := range ids {
+		if b, ok := cs.bit[i]; ok {
+			m |= 1 << b
+		}
+	}
+	return m
+}
+
 // certified returns a node of cs whose certificate holds for the
-// recurrable boards hist, or nil: the boards of hist among its dep are its
-// hits (Claim K).
-func (s *kmSearch) certified(cs *certSet, hist []stones) *kmNode {
+// recurrable boards numbered ids, or nil: the boards of ids among its dep
+// are its hits (Claim K).
+func (s *kmSearch) certified(cs *certSet, ids []uint32) *kmNode {
 	if cs == nil {
 		return nil
 	}
-	m := cs.mask(s, hist)
+	m := cs.maskIDs(ids)
 	gs := cs.groups
 	cs.clock++
 	// The group last used first, then the others, the newest first.
@@ -965,6 +1081,12 @@ func (s *kmSearch) certified(cs *certSet, hist []stones) *kmNode {
 		}
 	}
 	for i := len(gs) - 1; i >= 0; i-- {
+		// The test of find's first line on cs.keys, 24 bytes a group in
+		// one list, before the group itself is read.
+		k := &cs.keys[i]
+		if h := m & k.dep; h&k.all != k.all || h&^k.any != 0 {
+			continue
+		}
 		if nd := gs[i].find(m & gs[i].dep); nd != nil {
 			gs[i].used, cs.last = cs.clock, i
 			return nd
@@ -1004,6 +1126,11 @@ func (s *kmSearch) addCert(cs *certSet, nd *kmNode, hist []stones) (*certSet, bo
 	}
 	cs.groups[g].used = cs.clock
 	cs.groups[g].add(cs.mask(s, hist)&dep, nd)
+	if g == len(cs.keys) {
+		cs.keys = append(cs.keys, cs.groups[g].key())
+	} else {
+		cs.keys[g] = cs.groups[g].key()
+	}
 	return cs, true
 }
 
@@ -1012,8 +1139,10 @@ func (cs *certSet) evict() {
 	slices.SortStableFunc(cs.groups, func(a, b certGroup) int { return cmp.Compare(a.used, b.used) })
 	cs.groups = slices.Clone(cs.groups[len(cs.groups)/2:])
 	clear(cs.index)
+	cs.keys = cs.keys[:0]
 	for i, g := range cs.groups {
 		cs.index[g.dep] = i
+		cs.keys = append(cs.keys, g.key())
 	}
 	cs.last = 0
 }
@@ -1023,12 +1152,9 @@ func (cs *certSet) evict() {
 func keyOf(pre string, hist []stones) string {
 	b := make([]byte, 0, len(pre)+16*len(hist))
 	b = append(b, pre...)
-	for _, x := range hist {
-		for _, w := range [2]uint64{x.b, x.w} {
-			for i := 0; i < 8; i++ {
-				b = append(b, byte(w>>(8*i)))
-			}
-		}
+	for _, x := range hist { // as key writes them
+		b = binary.LittleEndian.AppendUint64(b, x.b)
+		b = binary.LittleEndian.AppendUint64(b, x.w)
 	}
 	return string(b)
 }
@@ -1057,7 +1183,8 @@ func (s *kmSearch) solve() *kmNode {
 			return nd
 		}
 		m := dyadicToRat(v.Mean())
-		nd := &kmNode{value: v, tvalue: v, plain: true, kofree: true, sym: true, mast: m, temp: new(big.Rat), kmWalls: &kmWalls{l: linear(m, 0), r: linear(m, 0), l0: linear(m, 0), r0: linear(m, 0)}}
+		nd := &kmNode{value: v, tvalue: v, plain: true, kofree: true, sym: true, hasMast: true,
+			kmWalls: &kmWalls{mast: qOf(m), temp: qi(0), l: linear(m, 0), r: linear(m, 0), raw0: &rawWalls{l0: linear(m, 0), r0: linear(m, 0)}}}
 		if s.settledNodes == nil {
 			s.settledNodes = map[stones]*kmNode{}
 		}
@@ -1073,12 +1200,19 @@ func (s *kmSearch) solve() *kmNode {
 	if s.km == goregion.White {
 		ki = 1
 	}
+	curID := uint32(0) // cur's number (kmSearch.id), once known
 	if !s.noCert {
-		if bc := s.ids.certsOf(s.ids.get(cur)); bc != nil {
-			if nd := s.certified(bc.set(ki, retake, target), s.histBuf); nd != nil {
+		curID = s.ids.get(cur)
+		if bc := s.ids.certsOf(curID); bc != nil {
+			ids := s.histIDs[:0] // the boards' numbers, looked up once
+			for _, h := range s.histBuf {
+				ids = append(ids, s.ids.get(h))
+			}
+			s.histIDs = ids
+			if nd := s.certified(bc.set(ki, retake, target), ids); nd != nil {
 				return nd
 			}
-			if nd := s.certified(bc.free, s.histBuf); nd != nil {
+			if nd := s.certified(bc.free, ids); nd != nil {
 				s.ko = s.ko || nd.ko // perhaps found by the other search
 				return nd
 			}
@@ -1097,7 +1231,6 @@ func (s *kmSearch) solve() *kmNode {
 	}
 	// kb is scratch, which the recursion below overwrites: keep its parts.
 	pk := string(pre)
-	keyHist := slices.Clone(s.histBuf)
 	s.nodes++
 	if s.max > 0 && s.nodes > s.max {
 		s.err = ErrNodeLimit
@@ -1123,12 +1256,16 @@ func (s *kmSearch) solve() *kmNode {
 	// and 3 of the value).
 	blocked := uint64(0)
 	base := len(s.kids) // this position's moves are s.kids[base:]
-	defer func() { s.kids = s.kids[:base] }()
+	// The recurrable boards of the key are kept on the stack s.hists (at
+	// hb, nh of them), the boards of dep gathered on s.deps (from db): the
+	// positions below push theirs above and take them off when they return.
+	hb, db := len(s.hists), len(s.deps)
+	s.hists = append(s.hists, s.histBuf...)
+	defer func() { s.kids, s.hists, s.deps = s.kids[:base], s.hists[:hb], s.deps[:db] }()
 	plain := true
 	kofree := true
 	sym := true
 	ko := false // nd.ko
-	var dep []uint32
 	depOver := false
 	perm := s.perm[n-1]
 	for empty := s.e.all &^ (cur.b | cur.w); empty != 0; empty &= empty - 1 {
@@ -1139,7 +1276,7 @@ func (s *kmSearch) solve() *kmNode {
 				continue
 			}
 			if slices.Contains(hist, r.next) {
-				dep = append(dep, s.id(r.next))
+				s.deps = append(s.deps, s.id(r.next))
 				kofree = false
 				sym = sym && !(r.captured == 1 && r.lost == 0)
 				if !(c == s.km && canRetake && r.next == target && r.captured == 1 && r.lost == 0) {
@@ -1162,8 +1299,8 @@ func (s *kmSearch) solve() *kmNode {
 				return &kmNode{}
 			}
 			if same {
-				dep = append(dep, s.id(r.next))
-				dep = append(dep, child.dep...)
+				s.deps = append(s.deps, s.id(r.next))
+				s.deps = append(s.deps, child.dep...)
 				depOver = depOver || child.depOver
 			}
 			plain = plain && child.plain
@@ -1187,12 +1324,16 @@ func (s *kmSearch) solve() *kmNode {
 	for _, kd := range kids {
 		same = same && kd.child.value == kd.child.tvalue
 		m := moveOutcome{kd.point, kd.color, kd.res}
+		tv := m.plusGain(kd.child.tvalue)
 		if kd.color == goregion.Black {
-			tl = append(tl, m.plusGain(kd.child.tvalue))
+			tl = append(tl, tv)
 		} else {
-			tr = append(tr, m.plusGain(kd.child.tvalue))
+			tr = append(tr, tv)
 		}
-		v := m.plusGain(kd.child.value)
+		v := tv // the same game when the child's value is its tvalue
+		if kd.child.value != kd.child.tvalue {
+			v = m.plusGain(kd.child.value)
+		}
 		switch {
 		case kd.color == koloser && blocked&(1<<kd.point) != 0:
 			continue
@@ -1211,23 +1352,48 @@ func (s *kmSearch) solve() *kmNode {
 		sym = kofree
 	}
 	nd := &kmNode{plain: plain, kofree: kofree, sym: sym, ko: ko, tvalue: cgt.New(tl, tr)}
-	slices.Sort(dep)
-	dep = slices.Compact(dep)
-	if i, ok := slices.BinarySearch(dep, s.id(cur)); ok {
-		dep = slices.Delete(dep, i, i+1) // cur is on the line of every move below
+	// dep: the boards gathered on s.deps, each once, but cur (on the line
+	// of every move below), sorted. The children's deps overlap: a board
+	// is kept the first time it comes (s.mark), and only a list short
+	// enough to be kept is sorted.
+	dep := s.deps[db:]
+	if curID == 0 { // not looked up, or not numbered then
+		curID = s.id(cur)
+	}
+	if !depOver {
+		if s.stamp++; s.stamp == 0 {
+			clear(s.mark)
+			s.stamp = 1
+		}
+		if need := s.ids.n + 1; len(s.mark) < need {
+			s.mark = append(s.mark, make([]uint32, need-len(s.mark)+need/2)...)
+		}
+		k := 0
+		for _, i := range dep {
+			if s.mark[i] != s.stamp && i != curID {
+				s.mark[i] = s.stamp
+				dep[k] = i
+				k++
+			}
+		}
+		dep = dep[:k]
+		if len(dep) <= maxDep {
+			slices.Sort(dep)
+		}
 	}
 	if depOver || len(dep) > maxDep {
 		nd.depOver = true
-	} else {
-		nd.dep = slices.Clip(dep)
+	} else if len(dep) > 0 {
+		nd.dep = slices.Clone(dep) // s.deps is scratch
 	}
 	store := func() { // a sym node in the tables of both searches
+		keyHist := s.hists[hb : hb+nh]
 		kept := false // a node with a certificate is found by it
 		if !s.noCert && !nd.depOver {
-			bc := s.ids.certsOf(s.id(cur))
+			bc := s.ids.certsOf(curID)
 			if bc == nil {
 				bc = &boardCerts{}
-				s.ids.setCerts(s.id(cur), bc)
+				s.ids.setCerts(curID, bc)
 			}
 			switch {
 			case sym:
@@ -1268,24 +1434,42 @@ func (s *kmSearch) solve() *kmNode {
 	if s.km == goregion.White {
 		fill = rpl{inf: +1}
 	}
+	// finish reads fill only where the koloser was refused a ko take: it is
+	// the komaster's answer to his tenuki, and nothing else.
+	needFill := refused[koloser]
+	// The shifted walls are scratch (s.arena), and so are the envelopes
+	// (envelopeIn) and finish's own scratch. Why reset frees nothing in
+	// use:
+	//
+	//  1. the arena's lists are made here, in envelopeIn, and in finish
+	//     and setMastOf under it; nothing here calls solve, so no other
+	//     position's walls are computed before this one's end  [solve]
+	//  2. what outlives this position is nd's walls: finish stores l0
+	//     and r0 (raw, keep) through rpl.owned, a copy; capAtQ,
+	//     fromPoints, linear and the walls of Conway's thermograph are new
+	//     lists  [finish, setMastOf]
+	//  3. lastMeetIn returns q values, which hold no list  [korat.go]
+	//  4. so after this position no list of the arena is read, and the
+	//     next position's reset may hand them out again  [1-3] ∎
+	s.arena.reset()
 	for _, kd := range kids {
 		cl, cr := s.walls(kd.child)
 		gain := qi(moveOutcome{kd.point, kd.color, kd.res}.gain())
 		var w rpl
 		if kd.color == goregion.Black {
-			w = cr.shiftQ(gain, -1)
-			l0 = envelope(l0, w, true)
+			w = cr.shiftIn(gain, -1, &s.arena)
+			l0 = envelopeIn(l0, w, true, &s.arena)
 		} else {
-			w = cl.shiftQ(gain, +1)
-			r0 = envelope(r0, w, false)
+			w = cl.shiftIn(gain, +1, &s.arena)
+			r0 = envelopeIn(r0, w, false, &s.arena)
 		}
-		if kd.color == s.km && kd.res.lost == 0 {
-			fill = envelope(fill, w, s.km == goregion.Black)
+		if needFill && kd.color == s.km && kd.res.lost == 0 {
+			fill = envelopeIn(fill, w, s.km == goregion.Black, &s.arena)
 		}
 	}
 	ans := [3]rpl{goregion.Black: l0, goregion.White: r0}
 	ans[s.km] = fill
-	if err := nd.finish(l0, r0, refused, ans); err != nil {
+	if err := nd.finish(l0, r0, refused, ans, n == 1, &s.arena); err != nil {
 		s.err = err
 		return &kmNode{}
 	}
@@ -1302,17 +1486,20 @@ func (s *kmSearch) solve() *kmNode {
 // delay, but is never made to answer with a move that does not end it,
 // such as a suicide or a self-atari: with none, she lets the ko stand),
 // the koloser with any move. That player's wall is then the answer's, and
-// the position has no mast.
-func (nd *kmNode) finish(l0, r0 rpl, refused [3]bool, ans [3]rpl) error {
+// the position has no mast. The raw walls are kept (kmWalls.raw0) where
+// keep: on the root. l0, r0 and ans may be scratch in a (kmSearch.arena),
+// and finish takes its own scratch from a (nil: allocated): the walls nd
+// keeps of them are copied.
+func (nd *kmNode) finish(l0, r0 rpl, refused [3]bool, ans [3]rpl, keep bool, a *qArena) error {
 	wAns, bAns := ans[goregion.White], ans[goregion.Black]
 	if refused[goregion.Black] && wAns.inf == 0 || refused[goregion.White] && bAns.inf == 0 {
 		nd.raw = true
 		nl, nr := l0, r0
 		if refused[goregion.Black] && wAns.inf == 0 {
-			nl = envelope(l0, wAns, true)
+			nl = envelopeIn(l0, wAns, true, a)
 		}
 		if refused[goregion.White] && bAns.inf == 0 {
-			nr = envelope(r0, bAns, false)
+			nr = envelopeIn(r0, bAns, false, a)
 		}
 		l0, r0 = nl, nr
 	}
@@ -1320,26 +1507,28 @@ func (nd *kmNode) finish(l0, r0 rpl, refused [3]bool, ans [3]rpl) error {
 	if nd.kmWalls == nil {
 		nd.kmWalls = &kmWalls{}
 	}
-	nd.l0, nd.r0 = l0, r0
+	if keep {
+		nd.raw0 = &rawWalls{l0.owned(), r0.owned()}
+	}
 	if nd.raw {
-		nd.l, nd.r = l0, r0
+		nd.l, nd.r = l0.owned(), r0.owned()
 		return nil
 	}
-	return nd.setMast()
+	return nd.setMastOf(l0, r0, a)
 }
 
 // walls is nd.walls, with the Conway walls of a plain node kept by its
 // short game (kmSearch.conway): many plain nodes have the same.
 func (s *kmSearch) walls(nd *kmNode) (l, r rpl) {
-	if nd.mast == nil && !nd.raw {
+	if !nd.hasMast && !nd.raw {
 		if c, ok := s.conway[nd.tvalue]; ok {
-			nd.kmWalls, nd.mast, nd.temp = c.w, c.mast, c.temp
+			nd.kmWalls, nd.hasMast = c.w, true
 		} else {
 			nd.setMast() // plain: Conway's thermograph, no error
 			if s.conway == nil {
 				s.conway = map[cgt.Game]kmConway{}
 			}
-			s.conway[nd.tvalue] = kmConway{nd.kmWalls, nd.mast, nd.temp}
+			s.conway[nd.tvalue] = kmConway{nd.kmWalls}
 		}
 	}
 	return nd.l, nd.r
@@ -1348,72 +1537,86 @@ func (s *kmSearch) walls(nd *kmNode) (l, r rpl) {
 // kmConway is the Conway thermograph of a plain node: its walls, mast and
 // temperature (shared by the nodes of one short game, never modified).
 type kmConway struct {
-	w          *kmWalls
-	mast, temp *big.Rat
+	w *kmWalls // mast and temperature included
 }
 
 // walls returns the walls the parent of nd sees; a plain node's are
 // Conway's, computed on first use.
 func (nd *kmNode) walls() (l, r rpl) {
-	if nd.mast == nil && !nd.raw {
+	if !nd.hasMast && !nd.raw {
 		nd.setMast() // plain: Conway's thermograph, no error
 	}
 	return nd.l, nd.r
 }
 
-// setMast caps the raw walls at the mast (Conway's thermograph, and
-// generalized thermography's: the mast rises from the highest temperature at
-// which the walls meet).
+// setMast sets a plain node's walls and mast (Conway's thermograph), and
+// any other node's from its raw walls (kmWalls.raw0: a root's or the
+// neutral node's).
 func (nd *kmNode) setMast() error {
 	if nd.kmWalls == nil {
 		nd.kmWalls = &kmWalls{}
 	}
 	if nd.plain {
 		th := nd.tvalue.Thermograph()
-		nd.mast, nd.temp = dyadicToRat(th.Mast), dyadicToRat(th.Temperature)
+		nd.mast, nd.temp, nd.hasMast = qDyadic(th.Mast), qDyadic(th.Temperature), true
 		nd.l, nd.r = fromPoints(th.Left), fromPoints(th.Right)
 		return nil
 	}
-	if t, x, ok := lastMeet(nd.l0, nd.r0); ok {
+	return nd.setMastOf(nd.raw0.l0, nd.raw0.r0, nil)
+}
+
+// setMastOf caps the raw walls l0 and r0 at the mast (Conway's thermograph,
+// and generalized thermography's: the mast rises from the highest
+// temperature at which the walls meet). Its scratch comes from a (nil:
+// allocated); the walls it sets are its own.
+func (nd *kmNode) setMastOf(l0, r0 rpl, a *qArena) error {
+	if nd.kmWalls == nil {
+		nd.kmWalls = &kmWalls{}
+	}
+	if nd.plain {
+		return nd.setMast()
+	}
+	nd.hasMast = true
+	if t, x, ok := lastMeetIn(l0, r0, a); ok {
 		nd.mast, nd.temp = x, t
-		nd.l, nd.r = capAt(nd.l0, t, x), capAt(nd.r0, t, x)
+		nd.l, nd.r = capAtQ(l0, t, x), capAtQ(r0, t, x)
 		return nil
 	}
-	cold := nd.l0.inf < 0 || nd.r0.inf > 0 ||
-		nd.l0.eval(new(big.Rat)).Cmp(nd.r0.eval(new(big.Rat))) < 0
+	cold := l0.inf < 0 || r0.inf > 0 || l0.at(qi(0)).cmp(r0.at(qi(0))) < 0
 	if !cold {
 		// The walls never meet: forced answers keep a local first move
 		// worth the same at every temperature (interlocked kos). Fall back
 		// to Conway's thermograph of the short game.
 		nd.fallback = true
 		th := nd.tvalue.Thermograph()
-		nd.mast, nd.temp = dyadicToRat(th.Mast), dyadicToRat(th.Temperature)
+		nd.mast, nd.temp = qDyadic(th.Mast), qDyadic(th.Temperature)
 		nd.l, nd.r = fromPoints(th.Left), fromPoints(th.Right)
 		return nil
 	}
 	{
 		var lo, hi *big.Rat
-		if nd.l0.inf == 0 {
-			lo = nd.l0.eval(new(big.Rat))
+		if l0.inf == 0 {
+			lo = l0.at(qi(0)).rat()
 		}
-		if nd.r0.inf == 0 {
-			hi = nd.r0.eval(new(big.Rat))
+		if r0.inf == 0 {
+			hi = r0.at(qi(0)).rat()
 		}
-		nd.mast = simplestBetween(lo, hi)
+		nd.mast = qOf(simplestBetween(lo, hi))
 	}
-	nd.temp = new(big.Rat)
-	nd.l, nd.r = linear(nd.mast, 0), linear(nd.mast, 0)
+	nd.temp = qi(0)
+	m := nd.mast.rat()
+	nd.l, nd.r = linear(m, 0), linear(m, 0)
 	return nil
 }
 
 // thermograph returns the node's generalized thermograph.
 func (nd *kmNode) thermograph() (*KoThermograph, error) {
-	if nd.mast == nil {
+	if !nd.hasMast {
 		if err := nd.setMast(); err != nil {
 			return nil, err
 		}
 	}
-	th := &KoThermograph{Mast: nd.mast, Temperature: nd.temp}
+	th := &KoThermograph{Mast: nd.mast.rat(), Temperature: nd.temp.rat()}
 	if nd.plain {
 		c := nd.tvalue.Thermograph()
 		for _, p := range c.Left {
@@ -1424,12 +1627,13 @@ func (nd *kmNode) thermograph() (*KoThermograph, error) {
 		}
 		return th, nil
 	}
-	if nd.temp.Sign() == 0 || nd.l0.inf != 0 || nd.r0.inf != 0 {
-		th.Left = []KoPoint{{new(big.Rat), nd.mast}}
-		th.Right = []KoPoint{{new(big.Rat), nd.mast}}
+	w := nd.raw0
+	if nd.temp.sign() == 0 || w.l0.inf != 0 || w.r0.inf != 0 {
+		th.Left = []KoPoint{{new(big.Rat), th.Mast}}
+		th.Right = []KoPoint{{new(big.Rat), nd.mast.rat()}}
 		return th, nil
 	}
-	th.Left, th.Right = nd.l0.corners(nd.temp), nd.r0.corners(nd.temp)
+	th.Left, th.Right = w.l0.corners(th.Temperature), w.r0.corners(nd.temp.rat())
 	return th, nil
 }
 

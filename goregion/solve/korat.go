@@ -119,6 +119,11 @@ func mul64(a, b int64) (int64, bool) {
 	if a == 0 || b == 0 {
 		return 0, true
 	}
+	if uint64(a+1<<31) < 1<<32 && uint64(b+1<<31) < 1<<32 {
+		// |a|, |b| ≤ 2^31: |a·b| ≤ 2^62 is exact, no division needed
+		c := a * b
+		return c, fits(c)
+	}
 	c := a * b
 	if a == math.MinInt64 || b == math.MinInt64 || c/b != a {
 		return 0, false
@@ -192,6 +197,11 @@ func (a q) mul(b q) q {
 		return q{n: 0, d: 1}
 	}
 	if !a.isBig() && !b.isBig() {
+		if a.d == 1 && b.d == 1 {
+			if n, ok := mul64(a.n, b.n); ok {
+				return q{n: n, d: 1} // what mk(n, 1) gives
+			}
+		}
 		g1, g2 := gcd64(a.n, b.d), gcd64(b.n, a.d)
 		n, ok1 := mul64(a.n/g1, b.n/g2)
 		d, ok2 := mul64(a.d/g2, b.d/g1)

@@ -125,13 +125,22 @@ func (f rpl) evalInto(out, ts []q) []q {
 func (f rpl) shift(c *big.Rat, k int64) rpl { return f.shiftQ(qOf(c), k) }
 
 // shiftQ is shift with c a q.
-func (f rpl) shiftQ(cq q, k int64) rpl {
+func (f rpl) shiftQ(cq q, k int64) rpl { return f.shiftIn(cq, k, nil) }
+
+// shiftIn is shiftQ with the new lists taken from a (nil: allocated): the
+// result shares a's memory, and must not outlive its next reset.
+func (f rpl) shiftIn(cq q, k int64, a *qArena) rpl {
 	if f.inf != 0 {
 		return f
 	}
 	kq := qi(k)
 	n := len(f.t)
-	buf := make([]q, 2*n-1) // x and sl, one allocation
+	var buf []q // x and sl, one allocation
+	if a != nil {
+		buf = a.get(2*n - 1)
+	} else {
+		buf = make([]q, 2*n-1)
+	}
 	g := rpl{s: f.s.add(kq), t: f.t, x: buf[:n:n]}
 	for i := range f.t {
 		x := f.x[i].add(cq)
@@ -147,15 +156,54 @@ func (f rpl) shiftQ(cq q, k int64) rpl {
 	return g
 }
 
+// qArena hands out lists of q from one large block, for walls that live
+// only while one position's walls are computed (kmSearch.solve): reset
+// makes them all free again.
+type qArena struct{ buf []q }
+
+// get returns a list of n q (not zeroed), of capacity n.
+func (a *qArena) get(n int) []q {
+	if cap(a.buf)-len(a.buf) < n {
+		a.buf = make([]q, 0, max(4096, n))
+	}
+	l := len(a.buf)
+	a.buf = a.buf[:l+n]
+	return a.buf[l : l+n : l+n]
+}
+
+// reset frees every list a has handed out.
+func (a *qArena) reset() { a.buf = a.buf[:0] }
+
+// owned returns f with lists of its own (a copy of f's, which may be in a
+// qArena).
+func (f rpl) owned() rpl {
+	if f.inf != 0 {
+		return f
+	}
+	n := len(f.t)
+	buf := make([]q, 2*n+len(f.sl))
+	g := rpl{t: buf[:n:n], x: buf[n : 2*n : 2*n], s: f.s}
+	copy(g.t, f.t)
+	copy(g.x, f.x)
+	if f.sl != nil {
+		g.sl = buf[2*n:]
+		copy(g.sl, f.sl)
+	}
+	return g
+}
+
 // sub returns f − g for finite f and g.
-func (f rpl) sub(g rpl) rpl {
+func (f rpl) sub(g rpl) rpl { return f.subIn(g, nil) }
+
+// subIn is sub with the result's lists taken from a (nil: allocated).
+func (f rpl) subIn(g rpl, a *qArena) rpl {
 	var tb, fb, gb [envBuf]q // scratch: only the simplified result is kept
 	ts := mergeInto(tb[:0], f.t, g.t)
 	fv, gv := f.evalInto(fb[:0], ts), g.evalInto(gb[:0], ts)
 	for i := range ts {
 		fv[i] = fv[i].sub(gv[i])
 	}
-	return rpl{t: ts, s: f.s.sub(g.s), x: fv}.simplified()
+	return rpl{t: ts, s: f.s.sub(g.s), x: fv}.simplifiedIn(a)
 }
 
 // mergeTs returns the union of two increasing lists, increasing.
@@ -183,7 +231,11 @@ func mergeInto(out, a, b []q) []q {
 }
 
 // envelope returns the pointwise maximum (upper) or minimum of f and g.
-func envelope(f, g rpl, upper bool) rpl {
+func envelope(f, g rpl, upper bool) rpl { return envelopeIn(f, g, upper, nil) }
+
+// envelopeIn is envelope with the new lists of the result taken from a
+// (nil: allocated). The result may also be f or g as they are.
+func envelopeIn(f, g rpl, upper bool, a *qArena) rpl {
 	switch {
 	case f.inf != 0 && g.inf != 0:
 		if (f.inf > g.inf) == upper {
@@ -260,15 +312,24 @@ func envelope(f, g rpl, upper bool) rpl {
 	default:
 		h.s = g.s
 	}
-	return h.simplified()
+	return h.simplifiedIn(a)
 }
 
 // envBuf is the number of corners envelope keeps on the stack.
 const envBuf = 16
 
 // simplified is simplify, into new lists always (f's may be scratch).
-func (f rpl) simplified() rpl {
+func (f rpl) simplified() rpl { return f.simplifiedIn(nil) }
+
+// simplifiedIn is simplified with the new lists taken from a (nil:
+// allocated).
+func (f rpl) simplifiedIn(a *qArena) rpl {
 	if len(f.t) < 2 {
+		if a != nil {
+			buf := a.get(2)
+			buf[0], buf[1] = f.t[0], f.x[0]
+			return rpl{t: buf[0:1:1], x: buf[1:2:2], s: f.s, sl: buf[2:2:2]}
+		}
 		return rpl{t: []q{f.t[0]}, x: []q{f.x[0]}, s: f.s, sl: []q{}}
 	}
 	n := 1
@@ -279,7 +340,12 @@ func (f rpl) simplified() rpl {
 			prev = next
 		}
 	}
-	buf := make([]q, 3*n-1) // t, x and sl, one allocation
+	var buf []q // t, x and sl, one allocation
+	if a != nil {
+		buf = a.get(3*n - 1)
+	} else {
+		buf = make([]q, 3*n-1)
+	}
 	g := rpl{t: buf[0:1:n], x: buf[n : n+1 : 2*n], s: f.s, sl: buf[2*n : 2*n : 3*n-1]}
 	g.t[0], g.x[0] = f.t[0], f.x[0]
 	prev = f.slopeAfter(0)
@@ -309,10 +375,23 @@ func (f rpl) simplify() rpl {
 // for arbitrarily large t (no mast). Where l = r from some temperature on, it
 // returns the start of that common tail.
 func lastMeet(l, r rpl) (t, x *big.Rat, ok bool) {
-	if l.inf != 0 || r.inf != 0 {
+	tq, xq, ok := lastMeetQ(l, r)
+	if !ok {
 		return nil, nil, false
 	}
-	d := l.sub(r)
+	return tq.rat(), xq.rat(), true
+}
+
+// lastMeetQ is lastMeet with q's.
+func lastMeetQ(l, r rpl) (t, x q, ok bool) { return lastMeetIn(l, r, nil) }
+
+// lastMeetIn is lastMeetQ with the scratch lists taken from a (nil:
+// allocated).
+func lastMeetIn(l, r rpl, a *qArena) (t, x q, ok bool) {
+	if l.inf != 0 || r.inf != 0 {
+		return q{}, q{}, false
+	}
+	d := l.subIn(r, a)
 	n := d.last()
 	if d.s.sign() == 0 && d.x[n].sign() == 0 {
 		// The walls coincide from some temperature on (forced answers at
@@ -321,27 +400,29 @@ func lastMeet(l, r rpl) (t, x *big.Rat, ok bool) {
 		for i > 0 && d.x[i-1].sign() == 0 {
 			i--
 		}
-		return d.t[i].rat(), l.at(d.t[i]).rat(), true
+		return d.t[i], l.at(d.t[i]), true
 	}
 	if d.s.sign() > 0 || (d.s.sign() == 0 && d.x[n].sign() > 0) {
-		return nil, nil, false
+		return q{}, q{}, false
 	}
 	if d.x[n].sign() >= 0 {
 		tq := d.t[n].sub(d.x[n].quo(d.s))
-		return tq.rat(), l.at(tq).rat(), true
+		return tq, l.at(tq), true
 	}
 	for i := n - 1; i >= 0; i-- {
 		if d.x[i].sign() >= 0 {
 			tq := d.t[i].add(d.t[i+1].sub(d.t[i]).mul(d.x[i]).quo(d.x[i].sub(d.x[i+1])))
-			return tq.rat(), l.at(tq).rat(), true
+			return tq, l.at(tq), true
 		}
 	}
-	return nil, nil, false
+	return q{}, q{}, false
 }
 
 // capAt returns f up to temperature tau and the constant x above it.
-func capAt(f rpl, tau, x *big.Rat) rpl {
-	tq, xq := qOf(tau), qOf(x)
+func capAt(f rpl, tau, x *big.Rat) rpl { return capAtQ(f, qOf(tau), qOf(x)) }
+
+// capAtQ is capAt with q's.
+func capAtQ(f rpl, tq, xq q) rpl {
 	var tb, xb [envBuf]q // scratch: simplify copies
 	g := rpl{s: qi(0), t: tb[:0], x: xb[:0]}
 	for i := range f.t {

@@ -1,0 +1,55 @@
+package solve
+
+import (
+	"math/rand"
+	"testing"
+)
+
+// TestCertGroupFind checks certGroup.find against a map of the nodes
+// added (the reference): the all/any test, the slices and the map with its
+// filter must find exactly the node added last for a hits and nothing for
+// any other, through the change from the slices to the map (more than
+// maxLinear nodes) and the filter's doublings. Hits are masks of a dep of
+// 3 to 20 bits; the lookups are every mask of the dep and random others.
+func TestCertGroupFind(t *testing.T) {
+	rng := rand.New(rand.NewSource(17))
+	for trial := 0; trial < 300; trial++ {
+		var dep uint64
+		for n := 3 + rng.Intn(18); n > 0; n-- {
+			dep |= 1 << rng.Intn(64)
+		}
+		sub := func() uint64 { return rng.Uint64() & dep }
+		g := &certGroup{dep: dep}
+		ref := map[uint64]*kmNode{}
+		adds := 1 + rng.Intn(200)
+		for i := 0; i < adds; i++ {
+			h := sub()
+			if i%3 == 2 && len(ref) > 0 {
+				for k := range ref { // replace an existing node
+					h = k
+					break
+				}
+			}
+			nd := &kmNode{}
+			g.add(h, nd)
+			ref[h] = nd
+			check := func(h uint64) {
+				if got := g.find(h); got != ref[h] {
+					t.Fatalf("trial %d, after %d adds: find(%#x) = %p, want %p", trial, i+1, h, got, ref[h])
+				}
+			}
+			for k := range ref {
+				check(k)
+			}
+			for j := 0; j < 50; j++ {
+				check(sub())
+			}
+			if key := g.key(); key.dep != dep {
+				t.Fatalf("key().dep = %#x, want %#x", key.dep, dep)
+			}
+		}
+		if len(ref) > maxLinear && g.byHits == nil {
+			t.Fatalf("trial %d: %d nodes, still in the slices", trial, len(ref))
+		}
+	}
+}
