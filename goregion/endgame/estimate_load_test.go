@@ -32,6 +32,14 @@ func recordAnalysis(t *testing.T, file string, move int) *Analysis {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return analyzeRecordPosition(t, rp, rules)
+}
+
+// analyzeRecordPosition is the analysis reg_genmove starts from on rp:
+// Assess with the search of depth 12, Analyze with 50,000 positions per
+// region, komi 13/2 (the records').
+func analyzeRecordPosition(t *testing.T, rp *RecordPosition, rules goregion.Rules) *Analysis {
+	t.Helper()
 	s, _, err := Assess(rp.Position, rules, Marks{}, false, JudgeOptions{MaxDepth: 12})
 	if err != nil {
 		t.Fatal(err)

@@ -95,15 +95,7 @@ func TestEstimateRecords(t *testing.T) {
 // when the analysis is resolved (exact true), else the suggestion.
 func suggestFor(t *testing.T, rp *RecordPosition, rules goregion.Rules) (string, bool) {
 	t.Helper()
-	s, _, err := Assess(rp.Position, rules, Marks{}, false, JudgeOptions{MaxDepth: 12})
-	if err != nil {
-		t.Fatal(err)
-	}
-	a, err := Analyze(context.Background(), rp.Position, rp.ToPlay, rp.Prisoners, cgt.NewDyadic(13, 1), s,
-		Options{MaxNodes: 50_000, Banned: rp.Banned, NoKoAnalysis: true})
-	if err != nil {
-		t.Fatal(err)
-	}
+	a := analyzeRecordPosition(t, rp, rules)
 	if a.Resolved {
 		if len(a.BestMoves) == 0 {
 			return "PASS", true

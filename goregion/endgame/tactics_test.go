@@ -90,11 +90,7 @@ func TestScoreReadsWeakChains(t *testing.T) {
 		// The whole board as one region of ordinary stones, with no
 		// frame (the estimator's local position: region points first).
 		pos.Immortal = make([]bool, pos.Board.NumPoints())
-		r := &RegionAnalysis{Region: Region{Position: pos}}
-		for p := range pos.Colors {
-			r.Points = append(r.Points, p)
-		}
-		e := newEstimator(context.Background(), r, make([]bool, pos.Board.NumPoints()), EstimateOptions{}.withDefaults())
+		e, r := wholeBoardEstimator(pos)
 		b1 := -1
 		for i, p := range r.Points {
 			if pos.Board.Name(p) == "B1" {
@@ -140,11 +136,7 @@ func TestEstimateRaceCandidates(t *testing.T) {
 	for _, tc := range tests {
 		pos := egDiagram(t, tc.diagram)
 		pos.Immortal = make([]bool, pos.Board.NumPoints())
-		r := &RegionAnalysis{Region: Region{Position: pos}}
-		for p := range pos.Colors {
-			r.Points = append(r.Points, p)
-		}
-		e := newEstimator(context.Background(), r, make([]bool, pos.Board.NumPoints()), EstimateOptions{}.withDefaults())
+		e, _ := wholeBoardEstimator(pos)
 		var got []string
 		for _, p := range e.races(pos.Colors) {
 			got = append(got, pos.Board.Name(p))
@@ -186,11 +178,7 @@ func TestScoreEnclosed(t *testing.T) {
 	}
 	for _, tc := range tests {
 		pos := egDiagram(t, tc.diagram)
-		r := &RegionAnalysis{Region: Region{Position: pos}}
-		for p := range pos.Colors {
-			r.Points = append(r.Points, p)
-		}
-		e := newEstimator(context.Background(), r, make([]bool, pos.Board.NumPoints()), EstimateOptions{}.withDefaults())
+		e, _ := wholeBoardEstimator(pos)
 		d4, ok := pos.Board.Point("D4")
 		if !ok || pos.Colors[d4] != goregion.Black {
 			t.Fatalf("%s: no Black stone at D4", tc.name)
@@ -203,4 +191,15 @@ func TestScoreEnclosed(t *testing.T) {
 			t.Errorf("%s: D4 taken as captured %v, want %v (scores %d with D4, %d with D4 taken)\n%s", tc.name, got, tc.captured, e.score(with), e.score(without), tc.diagram)
 		}
 	}
+}
+
+// wholeBoardEstimator returns the estimator of pos taken whole as one
+// region (the estimator's local position: region points first, here every
+// point), with the default options.
+func wholeBoardEstimator(pos *goregion.Position) (*estimator, *RegionAnalysis) {
+	r := &RegionAnalysis{Region: Region{Position: pos}}
+	for p := range pos.Colors {
+		r.Points = append(r.Points, p)
+	}
+	return newEstimator(context.Background(), r, make([]bool, pos.Board.NumPoints()), EstimateOptions{}.withDefaults()), r
 }

@@ -108,11 +108,28 @@ func (p *peer) send(t *testing.T, command string) (bool, string) {
 	if _, err := fmt.Fprintln(p.in, command); err != nil {
 		t.Fatalf("gnugo: %s: %v", command, err)
 	}
+	resp, err := readResponse(p.out)
+	if err != nil {
+		t.Fatalf("gnugo: %s: reading the response: %v", command, err)
+	}
+	switch {
+	case strings.HasPrefix(resp, "="):
+		return true, strings.TrimSpace(resp[1:])
+	case strings.HasPrefix(resp, "?"):
+		return false, strings.TrimSpace(resp[1:])
+	}
+	t.Fatalf("gnugo: %s: malformed response %q", command, resp)
+	return false, ""
+}
+
+// readResponse reads one GTP response from r: its lines, without the
+// empty lines before it and the empty line that ends it.
+func readResponse(r *bufio.Reader) (string, error) {
 	var lines []string
 	for {
-		line, err := p.out.ReadString('\n')
+		line, err := r.ReadString('\n')
 		if err != nil {
-			t.Fatalf("gnugo: %s: reading the response: %v", command, err)
+			return "", err
 		}
 		line = strings.TrimRight(line, "\r\n")
 		if line == "" && len(lines) > 0 {
@@ -122,15 +139,7 @@ func (p *peer) send(t *testing.T, command string) (bool, string) {
 			lines = append(lines, line)
 		}
 	}
-	resp := strings.Join(lines, "\n")
-	switch {
-	case strings.HasPrefix(resp, "="):
-		return true, strings.TrimSpace(resp[1:])
-	case strings.HasPrefix(resp, "?"):
-		return false, strings.TrimSpace(resp[1:])
-	}
-	t.Fatalf("gnugo: %s: malformed response %q", command, resp)
-	return false, ""
+	return strings.Join(lines, "\n"), nil
 }
 
 // ask sends one command to tedomari's engine, in the same form.

@@ -246,21 +246,10 @@ func (p *gtpProc) send(command string) (string, error) {
 	if _, err := fmt.Fprintln(p.in, command); err != nil {
 		return "", fmt.Errorf("%s: %v", command, err)
 	}
-	var lines []string
-	for {
-		line, err := p.out.ReadString('\n')
-		if err != nil {
-			return "", fmt.Errorf("%s: reading the response: %v", command, err)
-		}
-		line = strings.TrimRight(line, "\r\n")
-		if line == "" && len(lines) > 0 {
-			break
-		}
-		if line != "" || len(lines) > 0 {
-			lines = append(lines, line)
-		}
+	resp, err := readResponse(p.out)
+	if err != nil {
+		return "", fmt.Errorf("%s: reading the response: %v", command, err)
 	}
-	resp := strings.Join(lines, "\n")
 	if strings.HasPrefix(resp, "=") {
 		return strings.TrimSpace(resp[1:]), nil
 	}
