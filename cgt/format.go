@@ -478,6 +478,13 @@ func sortedOptions(g Game) (left, right []Game) {
 	return left, right
 }
 
+// OptionOrder is the fixed order in which String writes options (see
+// compareGames): negative when g comes before h, zero when g == h. It
+// depends only on the values, so a caller that must pick one of several
+// options picks the same one in every run, which the order of Left and
+// Right does not promise.
+func OptionOrder(g, h Game) int { return compareGames(g, h) }
+
 // compareGames is the fixed order of options, after CGSuite's
 // DeterministicOrdering: numbers by value, then nimbers by size, then other
 // sums of a number, ups and a nimber by (number, ups, nimber), then the

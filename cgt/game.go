@@ -235,7 +235,9 @@ func Tiny(g Game) Game {
 // Miny returns miny-g = {g | 0 || 0}, the negative of tiny-g.
 func Miny(g Game) Game { return Tiny(g).Neg() }
 
-// Left returns the Left options of the canonical form of g.
+// Left returns the Left options of the canonical form of g, in the order
+// their forms were made (which may differ between runs; sort them with
+// OptionOrder for a fixed order).
 func (g Game) Left() []Game {
 	mu.Lock()
 	defer mu.Unlock()
@@ -243,7 +245,8 @@ func (g Game) Left() []Game {
 	return gamesOf(l)
 }
 
-// Right returns the Right options of the canonical form of g.
+// Right returns the Right options of the canonical form of g, in the
+// order their forms were made (see Left).
 func (g Game) Right() []Game {
 	mu.Lock()
 	defer mu.Unlock()

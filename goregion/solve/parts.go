@@ -40,15 +40,21 @@ func markOptions(os []Option, g cgt.Game, left bool) {
 				break
 			}
 		}
+		// The first reversing option in cgt's fixed order, so that the
+		// same one is named in every run.
 		if left {
-			for _, r := range os[i].Value.Right() {
+			rs := os[i].Value.Right()
+			slices.SortFunc(rs, cgt.OptionOrder)
+			for _, r := range rs {
 				if r.LessEq(g) {
 					os[i].Reversible, os[i].Through = true, r
 					break
 				}
 			}
 		} else {
-			for _, l := range os[i].Value.Left() {
+			ls := os[i].Value.Left()
+			slices.SortFunc(ls, cgt.OptionOrder)
+			for _, l := range ls {
 				if g.LessEq(l) {
 					os[i].Reversible, os[i].Through = true, l
 					break

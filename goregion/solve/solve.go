@@ -208,7 +208,7 @@ type Option struct {
 	// opponent that is at least as good for the opponent as the region
 	// itself: Through ≤ G for Black's options, Through ≥ G for White's.
 	Reversible bool
-	Through    cgt.Game // the reversing reply, when Reversible
+	Through    cgt.Game // the reversing reply, when Reversible: the first in cgt.OptionOrder
 }
 
 // Solution is the result of Solve.
