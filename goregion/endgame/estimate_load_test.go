@@ -2,7 +2,6 @@ package endgame
 
 import (
 	"context"
-	"os"
 	"runtime"
 	"slices"
 	"strings"
@@ -20,15 +19,7 @@ import (
 func recordAnalysis(t *testing.T, file string, move int) *Analysis {
 	t.Helper()
 	rules, _ := goregion.RulesByName("no-suicide")
-	text, err := os.ReadFile("testdata/records/" + file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	rec, err := goregion.ParseSGF(string(text))
-	if err != nil {
-		t.Fatal(err)
-	}
-	rp, err := PositionFromRecord(rec, nil, rules, move)
+	rp, err := PositionFromRecord(recordOf(t, "testdata/records/"+file), nil, rules, move)
 	if err != nil {
 		t.Fatal(err)
 	}
