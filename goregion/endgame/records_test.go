@@ -246,3 +246,59 @@ func TestRecordsRace(t *testing.T) {
 	}
 	t.Fatal("gnugo-13_3.sgf before move 89 is not among the measured positions")
 }
+
+// TestSureRaceChain checks that the capturing-race exception of alive by
+// area (sure.go) is applied again to the chains next to a chain it left
+// out, on GNU Go's 13×13 game (seed 3) before move 81, Black to play
+// (read by hand from the board):
+//
+//	4 . X O O . O . O X X X X O
+//	3 . . X X O . . O X . O O O
+//	2 . . . X X O . . O O . . .
+//	1 . . . X O O . . . . . . .
+//	  A B C D E F G H J K L M N
+//
+// Black's C3-D3-D2-E2-D1 has three liberties (B3 C2 C1) in Black's sure
+// area, and White's E1-F1-F2 three (G1 G2 F3) in White's; they touch (E2
+// next to E1 and F2), so whoever fills the other's liberties first wins:
+// White's B3 then C2 takes Black's five stones and the corner. GNU Go
+// plays B3; tedomari, which took White's chain as immortal, played D9, 13
+// points worse in GNU Go's playouts (TestJudgeRecords). Black's chain is
+// left out by the race rule (its race with White's C4-D4, five liberties
+// E4 E5 E6 D8 E8; TestRecordsRace at move 89); a first pass that still
+// counted it as a candidate called White's chain alive.
+func TestSureRaceChain(t *testing.T) {
+	cases := []struct {
+		point string
+		safe  bool
+		why   string
+	}{
+		{"F2", false, "White's E1-F1-F2, three liberties, in a race with Black's C3 chain (three)"},
+		{"C3", false, "Black's C3 chain, three liberties, next to White's C4-D4 (five) and E1-F1-F2 (three)"},
+		{"L12", true, "Black's L12-L11: six liberties (K12 K11 L13 L10 M12 M11) in Black's sure area, no opponent stone next to it: no race"},
+	}
+	for _, x := range recordPositions(t) {
+		if x.file != "gnugo-13_3.sgf" || x.move != 81 {
+			continue
+		}
+		pos := x.rp.Position
+		rules, _ := goregion.RulesByName("no-suicide")
+		s, _, err := Assess(pos, rules, Marks{}, false, JudgeOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, c := range cases {
+			p, ok := pos.Board.Point(c.point)
+			if !ok {
+				t.Fatalf("no point %s", c.point)
+			}
+			chain := chainPoints(pos.Board, pos.Colors, p)
+			got := slices.ContainsFunc(chain, func(q int) bool { return slices.Contains(s.Safe, q) })
+			if got != c.safe {
+				t.Errorf("the chain at %s: safe %v, want %v (%s)", c.point, got, c.safe, c.why)
+			}
+		}
+		return
+	}
+	t.Fatal("gnugo-13_3.sgf before move 81 is not among the measured positions")
+}

@@ -51,7 +51,10 @@ import (
 //     race, where the opponent does fill its liberties in the sure area
 //     (a record of GNU Go's, 13×13 seed 3 before move 89: Black's B3, deep
 //     in Black's area, is a liberty of the chain C3 next to White's
-//     undecided C4-D4; TestRecordsRace).
+//     undecided C4-D4; TestRecordsRace). A chain this exception leaves
+//     out is undecided, so the exception is applied again to the chains
+//     next to it until none is left out (before move 81 of that game,
+//     White's E1-F1-F2 next to the chain C3; TestSureRaceChain).
 //   - The cut. A sure point next to a stone that is not safe is dropped
 //     (that stone keeps its liberties in its region), and then, once, every
 //     sure point next to an empty point that is not (or no longer) sure for
@@ -260,20 +263,35 @@ func sureJudge(pos *goregion.Position, chain []int, status map[int]byte, why map
 		}
 		return len(libs)
 	}
-	for p, w := range cand {
-		race := false
-		mine := libCount(p)
-		for _, q := range chainPoints(b, pos.Colors, p) {
-			for _, r := range b.Neighbors(q) {
-				if pos.Colors[r] == pos.Colors[p].Opponent() && status[chain[r]] == 0 && !pos.Immortal[r] && cand[chain[r]] == "" &&
-					mine <= 3 && mine <= libCount(int(r))+1 {
-					race = true
+	// A candidate left out by the race rule is undecided after all, so
+	// the rule runs again for the candidates next to it, until no more
+	// are left out (13×13 seed 3 before move 81: White's E1-F1-F2, three
+	// liberties in White's sure area, is next to Black's C3-D3-D2-E2-D1,
+	// three liberties in Black's, itself left out by its race with
+	// White's C4-D4; a first pass that took Black's chain as a candidate
+	// called White's alive, so White's B3 won the race unseen;
+	// TestSureRaceChain).
+	for changed := true; changed; {
+		changed = false
+		for p := range cand {
+			mine := libCount(p)
+			race := false
+			for _, q := range chainPoints(b, pos.Colors, p) {
+				for _, r := range b.Neighbors(q) {
+					if pos.Colors[r] == pos.Colors[p].Opponent() && status[chain[r]] == 0 && !pos.Immortal[r] && cand[chain[r]] == "" &&
+						mine <= 3 && mine <= libCount(int(r))+1 {
+						race = true
+					}
 				}
 			}
+			if race {
+				delete(cand, p)
+				changed = true
+			}
 		}
-		if !race {
-			status[p], why[p] = 's', w
-		}
+	}
+	for p, w := range cand {
+		status[p], why[p] = 's', w
 	}
 	// The cut: no sure point next to a stone that is not safe, and none in
 	// a region that is settled territory by the proven test anyway (it
