@@ -302,3 +302,74 @@ func TestSureRaceChain(t *testing.T) {
 	}
 	t.Fatal("gnugo-13_3.sgf before move 81 is not among the measured positions")
 }
+
+// TestEstimateCandidatesOpponentPoint checks that a player's candidates
+// (estimator.candidatesN, the Width kept at each node) are ranked by the
+// player's static score after the move plus the swing, what the move
+// takes from the opponent's move at the same point, so that a point
+// worth much only to the opponent (a defence, a liberty in a race) is
+// kept. Read by hand on GNU Go's 13×13 game (seed 3) before move 81
+// (board in TestSureRaceChain), region D of the lower left, Black to
+// play: White's B3 fills a liberty of Black's C3-D3-D2-E2-D1 (three
+// liberties, B3 C2 C1), which then loses its race with White's E1-F1-F2
+// (three, G1 G2 F3): five stones and the corner. Black's B3 gains nothing
+// by the static score one move later (B3 is already Black's area), so by
+// that alone it was Black's 12th candidate, beyond the 6 kept, and the
+// estimate played D9 (13 points worse than GNU Go's B3 in GNU Go's
+// playouts, TestJudgeRecords); by score plus swing it is Black's first.
+func TestEstimateCandidatesOpponentPoint(t *testing.T) {
+	cases := []struct {
+		file  string
+		move  int
+		point string
+		c     goregion.Color
+		why   string
+	}{
+		{"gnugo-13_3.sgf", 81, "B3", goregion.Black, "Black's defence of the race C3 chain (3 liberties) against E1-F1-F2 (3)"},
+		{"gnugo-13_3.sgf", 81, "B3", goregion.White, "White's attack in the same race: it takes five stones"},
+	}
+	rules, _ := goregion.RulesByName("no-suicide")
+	for _, x := range recordPositions(t) {
+		for _, c := range cases {
+			if x.file != c.file || x.move != c.move {
+				continue
+			}
+			a := analyzeRecordPosition(t, x.rp, rules)
+			p, ok := a.Board.Point(c.point)
+			if !ok {
+				t.Fatalf("no point %s", c.point)
+			}
+			dead := make([]bool, len(a.colors))
+			for _, d := range a.Dead {
+				for _, q := range chainPoints(a.Board, a.colors, d) {
+					dead[q] = true
+				}
+			}
+			found := false
+			for i := range a.Regions {
+				r := &a.Regions[i]
+				k := slices.Index(r.Points, p)
+				if k < 0 {
+					continue
+				}
+				found = true
+				if r.Resolved {
+					t.Fatalf("%s %d: the region of %s is resolved; the case needs it estimated", c.file, c.move, c.point)
+				}
+				e := newEstimator(context.Background(), r, dead, EstimateOptions{}.withDefaults())
+				root := lstate{col: slices.Clone(r.Position.Colors), ko: -1}
+				cand := e.candidates(root, c.c, false)
+				if !slices.Contains(cand, k) {
+					var names []string
+					for _, q := range cand {
+						names = append(names, r.Position.Board.Name(q))
+					}
+					t.Errorf("%s %d: %s is not among %v's candidates %v (%s)", c.file, c.move, c.point, c.c, names, c.why)
+				}
+			}
+			if !found {
+				t.Fatalf("%s %d: %s is in no region", c.file, c.move, c.point)
+			}
+		}
+	}
+}
