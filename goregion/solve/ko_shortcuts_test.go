@@ -49,7 +49,9 @@ func koSummaryWith(a *KoAnalysis, show func(cgt.Game) string) string {
 // each shortcut off (the certificates of komaster.go's Claim K, noCert; test
 // (3) of the key, noReach; the target left out of the key where no retake
 // can happen, noKoTarget; the sym nodes shared between the two searches,
-// Claim S, noKoSym), and with all off, is the same as with all on.
+// Claim S, noKoSym; the boards of dominated moves left out of the
+// certificates, Claim D, noKoDom), and with all off, is the same as with
+// all on.
 func TestKoShortcutsAgree(t *testing.T) {
 	rng := rand.New(rand.NewSource(1415))
 	want := trials(5, 20, 400)
@@ -61,7 +63,8 @@ func TestKoShortcutsAgree(t *testing.T) {
 		{"noReach", Options{noReach: true}},
 		{"noKoTarget", Options{noKoTarget: true}},
 		{"noKoSym", Options{noKoSym: true}},
-		{"all off", Options{noCert: true, noReach: true, noKoTarget: true, noKoSym: true}},
+		{"noKoDom", Options{noKoDom: true}},
+		{"all off", Options{noCert: true, noReach: true, noKoTarget: true, noKoSym: true, noKoDom: true}},
 	}
 	kos, fewer, compared, skipped := 0, 0, 0, 0
 	spared := make([]int, len(offs)) // spared[i]: the regions where off i explored more positions

@@ -336,7 +336,7 @@ func AnalyzeKo(ctx context.Context, pos *goregion.Position, opts Options) (a *Ko
 	ids := newIDTable()          // the boards' numbers in dep, shared
 	for i, km := range []goregion.Color{goregion.Black, goregion.White} {
 		s := &kmSearch{e: e, ctx: ctx, max: opts.MaxNodes, maxMem: opts.MaxMemory, km: km, memo: map[string]*kmNode{}, free: free, noReach: opts.noReach,
-			noCert: opts.noCert, ids: ids, noTarget: opts.noKoTarget, noSym: opts.noKoSym}
+			noCert: opts.noCert, ids: ids, noTarget: opts.noKoTarget, noSym: opts.noKoSym, noDom: opts.noKoDom}
 		s.push(start, goregion.Empty)
 		root := s.solve()
 		if s.err != nil {
@@ -403,6 +403,7 @@ type kmSearch struct {
 
 	noReach bool // no test (3) of G(C) in the key (Options.noReach)
 	noSym   bool // share only ko-free nodes between the searches (Options.noKoSym)
+	noDom   bool // dep keeps the boards of dominated moves (Options.noKoDom, Claim D)
 	noCert  bool // no certificates (Options.noCert)
 	// noTarget: the key keeps the retake's target where no retake can
 	// happen (Options.noKoTarget)
@@ -428,6 +429,8 @@ type kmSearch struct {
 	stamp   uint32
 	histIDs []uint32 // the numbers of the boards of histBuf (solve)
 	kids    []kmKid  // the solved moves of the positions of the line, a stack
+	wsBuf   []rpl    // scratch of solve: the walls of one position's options
+	dropBuf []bool   // scratch of dominated
 	// settledNodes: the node of each settled board met (its value is the
 	// board's whatever the history: settled)
 	settledNodes map[stones]*kmNode
@@ -845,6 +848,81 @@ func (s *kmSearch) id(b stones) uint32 {
 // with their certificates. Options.noKoSym turns this off (only the
 // ko-free nodes are shared), for TestKoShortcutsAgree.
 
+// # Dominated moves leave the certificates
+//
+// Claim K keeps in dep every board a move of the subtree makes, but a line
+// changes a node only through the moves it refuses, and refusing a move
+// whose option another option dominates changes nothing. So dep leaves out
+// (kmSearch.dominated; Options.noKoDom keeps them) the board of a move M of
+// a node N (board C, line H), K being the moves of N that stay, when:
+//
+//	(a) M keeps C's permanent stones (no other board is in a dep), is no
+//	    take (it captures one stone and loses none), no fill of the
+//	    komaster and no ko move of the koloser (blocked), and N is not
+//	    kofree;
+//	(b) a move M' of K of the same player, an option of the value and no
+//	    fill (in the fills' envelope if M is, where it is read: needFill),
+//	    has v(M) ≤ v(M') and tv(M) ≤ tv(M') (≥ for White), v and tv the
+//	    options of value and tvalue, and, where N's walls are the
+//	    envelopes of its options' (not plain, or rawAhead, or the root),
+//	    M's option wall is at most M''s at every t ≥ 0 (at least, White);
+//	(c) if some child is not plain, one of K is not; if N is not sym (and
+//	    noKoSym is off), a take was refused at N or a child of K is not
+//	    sym or is retakable; if no move at N was refused (not a suicide)
+//	    nor was a retake, and no child of K has ko, every move left out
+//	    loses stones and its child has no ko.
+//
+// The moves are decided one after the other, each against a move not left
+// out then; following "dominated by" from a move left out reaches one never
+// left out (each step goes to a move left out later, or never), and the
+// relations of (b) are transitive: each move left out is dominated by one
+// of K. The dep so made, rel(N), holds the boards refused at N off the
+// line, the boards of K's moves and the deps of all N's children (those
+// left out included).
+//
+// Claim D. Claim K holds with rel(N) for dep: under a line H' with the same
+// retake flag and target whose recurrable boards meet rel(N) as H's do, the
+// search of C gives N's value, tvalue, walls and flags.
+//
+// Proof, by induction on the order the nodes are made in (each child of N
+// was made, or found in a table or by a certificate that holds for its
+// line, before N).
+//
+//  1. a move at C to a board of the line or of rel(N) is refused under H'
+//     iff under H; a move left out is, under H', refused or made
+//     [Claim K, steps 1-3: rel(N) ⊆ dep]
+//  2. a move made under H' gives the child node it gave under H: the
+//     child's line H' plus the path meets the child's dep as H plus the
+//     path does (the child's dep is in rel(N) but for the boards of the
+//     path from C, on both lines), and the child's node holds for every
+//     such line                                 [induction; rel(N)'s definition]
+//  3. so the options under H' are K's, the same, and some of those left
+//     out, the same, each dominated by one of K in the same class, with
+//     the same fills, blocked points, refused[c] (a move left out and
+//     refused is no take) and moved[c] (M' stays), hence the same
+//     rawAhead and needFill                      [1, 2; (a), (b); solve]
+//  4. an option dominated by another of the same player can be added or
+//     left out without changing the game (Conway, On Numbers and Games,
+//     ch. 10: dominated options), so cgt's canonical forms of value
+//     (kmValue's lefts, rights, rest and open) and tvalue are the same
+//     (where "same" now holds it gives the same game, tvalue: no blocked
+//     point, so kmValue would be {lefts|rights}); nor the envelopes of the
+//     walls, the fills' included, so the walls, mast, raw and fallback
+//     are the same                                 [3; (b); kmValue, finish]
+//  5. plain and sym are ANDs over the children (sym also over the takes
+//     refused at N, which are the same): true stays true, and false has a
+//     witness in K; kofree is false under H (a), and under H' a refused
+//     move left out makes it false, or the children are the same; ko is
+//     true under both if a move at N was refused or retook or a child of
+//     K has ko, else false under both (the children left out have none and
+//     a refused one is a suicide, which sets no ko)   [2, 3; (c); solve]
+//  6. dep under H' may differ, but a certificate is a property of the
+//     stored node: it holds for every line that meets rel(N) as H does  ∎
+//
+// Claim S holds with rel for dep: a sym node has no blocked point, no fill
+// and Conway's walls under either komaster (Claim S, steps 4-6), so (a) to
+// (c) read the same under both, and the proof above is the same under X'.
+
 // # What the keys and certificates cannot merge
 //
 // On an approach ko (the 6-point graph of examples/ko/README.md, "Not yet
@@ -1165,6 +1243,13 @@ type kmKid struct {
 	color goregion.Color
 	point int
 	res   playResult
+	// v and tv are the option's value and tvalue (prisoners included);
+	// depAt is where the move's board is in kmSearch.deps (-1: the move
+	// changes the permanent stones, its board is in no dep); retakable:
+	// the opponent could retake the move at once (retakenBy).
+	v, tv     cgt.Game
+	depAt     int32
+	retakable bool
 }
 
 // solve returns the node of the last board of the line.
@@ -1265,7 +1350,9 @@ func (s *kmSearch) solve() *kmNode {
 	plain := true
 	kofree := true
 	sym := true
-	ko := false // nd.ko
+	symHere := true // no take to a board of the line refused here
+	koHere := false // a move here refused (not a suicide), or a retake
+	ko := false     // nd.ko
 	depOver := false
 	perm := s.perm[n-1]
 	for empty := s.e.all &^ (cur.b | cur.w); empty != 0; empty &= empty - 1 {
@@ -1279,9 +1366,10 @@ func (s *kmSearch) solve() *kmNode {
 				s.deps = append(s.deps, s.id(r.next))
 				kofree = false
 				sym = sym && !(r.captured == 1 && r.lost == 0)
+				symHere = symHere && !(r.captured == 1 && r.lost == 0)
 				if !(c == s.km && canRetake && r.next == target && r.captured == 1 && r.lost == 0) {
 					if r.lost == 0 {
-						s.ko, ko = true, true
+						s.ko, ko, koHere = true, true, true
 						refused[c] = refused[c] || r.captured == 1
 						if c == koloser && r.captured == 1 {
 							blocked |= 1 << p
@@ -1289,7 +1377,7 @@ func (s *kmSearch) solve() *kmNode {
 					}
 					continue
 				}
-				s.ko, ko = true, true // the komaster retakes
+				s.ko, ko, koHere = true, true, true // the komaster retakes
 			}
 			s.push(r.next, c)
 			same := s.perm[n] == perm
@@ -1298,7 +1386,9 @@ func (s *kmSearch) solve() *kmNode {
 			if s.err != nil {
 				return &kmNode{}
 			}
+			depAt := int32(-1)
 			if same {
+				depAt = int32(len(s.deps))
 				s.deps = append(s.deps, s.id(r.next))
 				s.deps = append(s.deps, child.dep...)
 				depOver = depOver || child.depOver
@@ -1309,7 +1399,7 @@ func (s *kmSearch) solve() *kmNode {
 			sym = sym && child.sym && !retakable
 			ko = ko || child.ko
 			moved[c] = true
-			s.kids = append(s.kids, kmKid{child, c, p, r})
+			s.kids = append(s.kids, kmKid{child: child, color: c, point: p, res: r, depAt: depAt, retakable: retakable})
 			if c == koloser && s.retaken(cur, r) {
 				blocked |= 1 << p
 			}
@@ -1321,7 +1411,8 @@ func (s *kmSearch) solve() *kmNode {
 	var tl, tr []cgt.Game      // the options of tvalue
 	same := blocked == 0       // value = tvalue: no ko move here, none below
 	kids := s.kids[base:]
-	for _, kd := range kids {
+	for k := range kids {
+		kd := &kids[k]
 		same = same && kd.child.value == kd.child.tvalue
 		m := moveOutcome{kd.point, kd.color, kd.res}
 		tv := m.plusGain(kd.child.tvalue)
@@ -1334,6 +1425,7 @@ func (s *kmSearch) solve() *kmNode {
 		if kd.child.value != kd.child.tvalue {
 			v = m.plusGain(kd.child.value)
 		}
+		kd.v, kd.tv = v, tv
 		switch {
 		case kd.color == koloser && blocked&(1<<kd.point) != 0:
 			continue
@@ -1356,35 +1448,44 @@ func (s *kmSearch) solve() *kmNode {
 	// of every move below), sorted. The children's deps overlap: a board
 	// is kept the first time it comes (s.mark), and only a list short
 	// enough to be kept is sorted.
-	dep := s.deps[db:]
 	if curID == 0 { // not looked up, or not numbered then
 		curID = s.id(cur)
 	}
-	if !depOver {
-		if s.stamp++; s.stamp == 0 {
-			clear(s.mark)
-			s.stamp = 1
-		}
-		if need := s.ids.n + 1; len(s.mark) < need {
-			s.mark = append(s.mark, make([]uint32, need-len(s.mark)+need/2)...)
-		}
-		k := 0
-		for _, i := range dep {
-			if s.mark[i] != s.stamp && i != curID {
-				s.mark[i] = s.stamp
-				dep[k] = i
-				k++
+	setDep := func(ws []rpl) {
+		// The boards of dominated moves leave dep (Claim D): their places
+		// in s.deps are given cur's number, which is left out below.
+		for k, d := range s.dominated(kids, ws, nd, blocked, koHere, symHere, ws != nil && refused[koloser]) {
+			if d {
+				s.deps[kids[k].depAt] = curID
 			}
 		}
-		dep = dep[:k]
-		if len(dep) <= maxDep {
-			slices.Sort(dep)
+		dep := s.deps[db:]
+		if !depOver {
+			if s.stamp++; s.stamp == 0 {
+				clear(s.mark)
+				s.stamp = 1
+			}
+			if need := s.ids.n + 1; len(s.mark) < need {
+				s.mark = append(s.mark, make([]uint32, need-len(s.mark)+need/2)...)
+			}
+			k := 0
+			for _, i := range dep {
+				if s.mark[i] != s.stamp && i != curID {
+					s.mark[i] = s.stamp
+					dep[k] = i
+					k++
+				}
+			}
+			dep = dep[:k]
+			if len(dep) <= maxDep {
+				slices.Sort(dep)
+			}
 		}
-	}
-	if depOver || len(dep) > maxDep {
-		nd.depOver = true
-	} else if len(dep) > 0 {
-		nd.dep = slices.Clone(dep) // s.deps is scratch
+		if depOver || len(dep) > maxDep {
+			nd.depOver = true
+		} else if len(dep) > 0 {
+			nd.dep = slices.Clone(dep) // s.deps is scratch
+		}
 	}
 	store := func() { // a sym node in the tables of both searches
 		keyHist := s.hists[hb : hb+nh]
@@ -1427,6 +1528,7 @@ func (s *kmSearch) solve() *kmNode {
 	if plain && !rawAhead && n > 1 {
 		// No tenuki here or below: the walls are Conway's, computed when a
 		// parent needs them (walls).
+		setDep(nil)
 		store()
 		return nd
 	}
@@ -1452,6 +1554,7 @@ func (s *kmSearch) solve() *kmNode {
 	//  4. so after this position no list of the arena is read, and the
 	//     next position's reset may hand them out again  [1-3] ∎
 	s.arena.reset()
+	ws := s.wsBuf[:0] // the options' walls, for setDep
 	for _, kd := range kids {
 		cl, cr := s.walls(kd.child)
 		gain := qi(moveOutcome{kd.point, kd.color, kd.res}.gain())
@@ -1463,6 +1566,7 @@ func (s *kmSearch) solve() *kmNode {
 			w = cl.shiftIn(gain, +1, &s.arena)
 			r0 = envelopeIn(r0, w, false, &s.arena)
 		}
+		ws = append(ws, w)
 		if needFill && kd.color == s.km && kd.res.lost == 0 {
 			fill = envelopeIn(fill, w, s.km == goregion.Black, &s.arena)
 		}
@@ -1474,6 +1578,8 @@ func (s *kmSearch) solve() *kmNode {
 		return &kmNode{}
 	}
 	s.fallback = s.fallback || nd.fallback
+	s.wsBuf = ws
+	setDep(ws)
 	store()
 	return nd
 }
@@ -1664,4 +1770,101 @@ func fromPoints(ps []cgt.Point) rpl {
 		f.x = append(f.x, qDyadic(p.X))
 	}
 	return f.simplify()
+}
+
+// dominated returns, for each of the moves kids of node nd (made, in the
+// order of s.kids), whether its board leaves nd's dep (Claim D): the move
+// is no take, no fill and no ko move of the koloser, and another option of
+// the same player that stays, in the same class of step 4 of the value, is
+// at least as good for her in value, tvalue and (ws, the options' walls
+// where nd's walls are not Conway's of its tvalue: nil otherwise) walls,
+// and in the fills' envelope where it is (needFill); and the flags of nd
+// come out the same without it (see Claim D, steps 4-6). nil: none.
+func (s *kmSearch) dominated(kids []kmKid, ws []rpl, nd *kmNode, blocked uint64, koHere, symHere, needFill bool) []bool {
+	if s.noDom || nd.kofree || len(kids) < 2 {
+		return nil
+	}
+	koloser := s.km.Opponent()
+	option := func(kd *kmKid) bool { // an option of the value, not a fill
+		on := blocked&(1<<kd.point) != 0
+		return !(on && (kd.color == koloser || kd.res.lost == 0))
+	}
+	drop := s.dropBuf[:0]
+	for range kids {
+		drop = append(drop, false)
+	}
+	s.dropBuf = drop
+	some := false
+	for i := range kids {
+		ki := &kids[i]
+		if ki.depAt < 0 || ki.res.captured == 1 && ki.res.lost == 0 || !option(ki) {
+			continue
+		}
+		for j := range kids {
+			kj := &kids[j]
+			if j == i || drop[j] || kj.color != ki.color || !option(kj) ||
+				needFill && ki.color == s.km && ki.res.lost == 0 && kj.res.lost != 0 {
+				continue
+			}
+			lo, hi := i, j // lo is at most hi for Black
+			if ki.color == goregion.White {
+				lo, hi = j, i
+			}
+			if !kids[lo].v.LessEq(kids[hi].v) || !kids[lo].tv.LessEq(kids[hi].tv) ||
+				ws != nil && !wallLeq(ws[lo], ws[hi]) {
+				continue
+			}
+			drop[i], some = true, true
+			break
+		}
+	}
+	if !some {
+		return nil
+	}
+	// The flags (Claim D, step 5): what the moves that stay decide.
+	koFixed, plainW, symW := koHere, false, !symHere
+	allPlain, allSym := true, symHere
+	for i := range kids {
+		kd := &kids[i]
+		symOK := kd.child.sym && !kd.retakable
+		allPlain = allPlain && kd.child.plain
+		allSym = allSym && symOK
+		if drop[i] {
+			continue
+		}
+		koFixed = koFixed || kd.child.ko
+		plainW = plainW || !kd.child.plain
+		symW = symW || !symOK
+	}
+	if !allPlain && !plainW || !s.noSym && !allSym && !symW {
+		return nil
+	}
+	if !koFixed {
+		for i := range kids {
+			if drop[i] && (kids[i].res.lost == 0 || kids[i].child.ko) {
+				return nil
+			}
+		}
+	}
+	return drop
+}
+
+// wallLeq reports whether f(t) ≤ g(t) for every t ≥ 0.
+func wallLeq(f, g rpl) bool {
+	switch {
+	case f.inf < 0 || g.inf > 0:
+		return true
+	case f.inf > 0 || g.inf < 0:
+		return false
+	}
+	var tb, fb, gb [envBuf]q
+	ts := mergeInto(tb[:0], f.t, g.t)
+	fv, gv := f.evalInto(fb[:0], ts), g.evalInto(gb[:0], ts)
+	for i := range ts {
+		if fv[i].cmp(gv[i]) > 0 {
+			return false
+		}
+	}
+	// f − g is linear between the corners and after the last
+	return f.s.cmp(g.s) <= 0
 }
