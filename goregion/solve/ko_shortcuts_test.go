@@ -2,6 +2,7 @@ package solve
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math/rand"
 	"testing"
@@ -121,5 +122,42 @@ func TestKoShortcutsAgree(t *testing.T) {
 			// or is no longer compared.
 			t.Errorf("%s spared no position", off.name)
 		}
+	}
+}
+
+// TestKoCertificatesHold searches again, without certificates, the
+// positions the ko search finds by a certificate (komaster.go's Claims K
+// and D, and S for those found in the other search's sets) on random
+// regions of up to 7 points that contain a ko, and fails where a node
+// differs in its value, tvalue, walls, mast or flags (checkCert): each
+// certificate is checked where it is used, not only through what reaches
+// the root.
+func TestKoCertificatesHold(t *testing.T) {
+	rng := rand.New(rand.NewSource(1417))
+	want := trials(5, 40, 300)
+	kos, checked, withDom := 0, 0, 0
+	for tries := 0; kos < want && tries < 100*want; tries++ {
+		d := randomRegionBox(rng, 7, 5)
+		pos := mustDiagram(t, d)
+		a, err := AnalyzeKo(context.Background(), pos, Options{MaxNodes: 20_000, koCheckCerts: 400})
+		if errors.Is(err, ErrNodeLimit) {
+			continue
+		}
+		if err != nil {
+			t.Fatalf("%s:\n%v", d, err)
+		}
+		if a.Kind == KoNone {
+			continue
+		}
+		kos++
+		checked += a.Black.certsChecked + a.White.certsChecked
+		off, err := AnalyzeKo(context.Background(), pos, Options{MaxNodes: 20_000, noKoDom: true})
+		if err == nil && off.Black.Nodes+off.White.Nodes > a.Black.Nodes+a.White.Nodes {
+			withDom++
+		}
+	}
+	t.Logf("%d regions with a ko, %d nodes found by a certificate searched again; Claim D spared positions on %d regions", kos, checked, withDom)
+	if kos < want || checked == 0 || withDom == 0 {
+		t.Errorf("%d regions with a ko (want %d), %d certificates checked, Claim D spared positions on %d: the test checks too little", kos, want, checked, withDom)
 	}
 }

@@ -283,7 +283,8 @@ type KomasterResult struct {
 	// KeptChoice reports that in some position of the search the komaster's
 	// fills were incomparable and keeping the ko open was not better: there
 	// the value keeps them as her moves (step 4).
-	KeptChoice bool
+	KeptChoice   bool
+	certsChecked int // tests: the nodes found by a certificate searched again (Options.koCheckCerts)
 	// LeftMoves and RightMoves are the first moves of Black and White under
 	// this hypothesis, in the order of the board points, each with the short
 	// game it leads to (prisoners included) and the marks of Blom §4.1.
@@ -336,7 +337,7 @@ func AnalyzeKo(ctx context.Context, pos *goregion.Position, opts Options) (a *Ko
 	ids := newIDTable()          // the boards' numbers in dep, shared
 	for i, km := range []goregion.Color{goregion.Black, goregion.White} {
 		s := &kmSearch{e: e, ctx: ctx, max: opts.MaxNodes, maxMem: opts.MaxMemory, km: km, memo: map[string]*kmNode{}, free: free, noReach: opts.noReach,
-			noCert: opts.noCert, ids: ids, noTarget: opts.noKoTarget, noSym: opts.noKoSym, noDom: opts.noKoDom}
+			noCert: opts.noCert, ids: ids, noTarget: opts.noKoTarget, noSym: opts.noKoSym, noDom: opts.noKoDom, checks: opts.koCheckCerts}
 		s.push(start, goregion.Empty)
 		root := s.solve()
 		if s.err != nil {
@@ -354,6 +355,7 @@ func AnalyzeKo(ctx context.Context, pos *goregion.Position, opts Options) (a *Ko
 			return nil, s.err
 		}
 		r.KeptChoice = s.choice
+		r.certsChecked = s.checked
 		markOptions(r.LeftMoves, r.Value, true)
 		markOptions(r.RightMoves, r.Value, false)
 		roots[i] = root
@@ -404,6 +406,10 @@ type kmSearch struct {
 	noReach bool // no test (3) of G(C) in the key (Options.noReach)
 	noSym   bool // share only ko-free nodes between the searches (Options.noKoSym)
 	noDom   bool // dep keeps the boards of dominated moves (Options.noKoDom, Claim D)
+	// checks, in tests, is the number of nodes found by a certificate
+	// still to be searched again without certificates (checkCert)
+	checks  int
+	checked int  // the nodes found by a certificate searched again
 	noCert  bool // no certificates (Options.noCert)
 	// noTarget: the key keeps the retake's target where no retake can
 	// happen (Options.noKoTarget)
@@ -1295,10 +1301,12 @@ func (s *kmSearch) solve() *kmNode {
 			}
 			s.histIDs = ids
 			if nd := s.certified(bc.set(ki, retake, target), ids); nd != nil {
+				s.checkCert(nd)
 				return nd
 			}
 			if nd := s.certified(bc.free, ids); nd != nil {
 				s.ko = s.ko || nd.ko // perhaps found by the other search
+				s.checkCert(nd)
 				return nd
 			}
 		}
@@ -1867,4 +1875,51 @@ func wallLeq(f, g rpl) bool {
 	}
 	// f − g is linear between the corners and after the last
 	return f.s.cmp(g.s) <= 0
+}
+
+// checkCert, in tests (Options.koCheckCerts), searches the last board of
+// the line again, without certificates (Claims K and D) nor shared tables,
+// and stops the search with an error if the node nd a certificate gave
+// differs from it in its value, tvalue, walls, mast or flags.
+func (s *kmSearch) checkCert(nd *kmNode) {
+	if s.checks == 0 || s.err != nil {
+		return
+	}
+	s.checks--
+	s.checked++
+	r := &kmSearch{e: s.e, ctx: s.ctx, km: s.km, memo: map[string]*kmNode{}, free: map[string]*kmNode{}, ids: newIDTable(),
+		noCert: true, noDom: true, noSym: s.noSym}
+	for i := range s.line {
+		r.push(s.line[i], s.by[i])
+	}
+	ref := r.solve()
+	if r.err != nil {
+		s.err = r.err
+		return
+	}
+	if d := kmNodeDiff(nd, ref); d != "" {
+		s.err = fmt.Errorf("solve: a certificate's node differs in %s from the search without certificates (komaster %v, line of %d boards)", d, s.km, len(s.line))
+	}
+}
+
+// kmNodeDiff names what differs between the nodes a and b (their value,
+// tvalue, walls, mast and flags; not dep), or "".
+func kmNodeDiff(a, b *kmNode) string {
+	al, ar := a.walls()
+	bl, br := b.walls()
+	switch {
+	case a.value != b.value:
+		return "value"
+	case a.tvalue != b.tvalue:
+		return "tvalue"
+	case a.plain != b.plain || a.kofree != b.kofree || a.sym != b.sym || a.ko != b.ko:
+		return "plain, kofree, sym or ko"
+	case a.raw != b.raw || a.fallback != b.fallback || a.resolved != b.resolved || a.choice != b.choice:
+		return "raw, fallback, resolved or choice"
+	case !wallLeq(al, bl) || !wallLeq(bl, al) || !wallLeq(ar, br) || !wallLeq(br, ar):
+		return "walls"
+	case a.hasMast != b.hasMast || a.hasMast && (a.mast.cmp(b.mast) != 0 || a.temp.cmp(b.temp) != 0):
+		return "mast"
+	}
+	return ""
 }
