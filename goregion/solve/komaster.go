@@ -337,7 +337,7 @@ func AnalyzeKo(ctx context.Context, pos *goregion.Position, opts Options) (a *Ko
 	ids := newIDTable()          // the boards' numbers in dep, shared
 	for i, km := range []goregion.Color{goregion.Black, goregion.White} {
 		s := &kmSearch{e: e, ctx: ctx, max: opts.MaxNodes, maxMem: opts.MaxMemory, km: km, memo: map[string]*kmNode{}, free: free, noReach: opts.noReach,
-			noCert: opts.noCert, ids: ids, noTarget: opts.noKoTarget, noSym: opts.noKoSym, noDom: opts.noKoDom, checks: opts.koCheckCerts}
+			noCert: opts.noCert, ids: ids, noTarget: opts.noKoTarget, noSym: opts.noKoSym, noDom: opts.noKoDom, noRefused: opts.noKoRefused, checks: opts.koCheckCerts}
 		s.push(start, goregion.Empty)
 		root := s.solve()
 		if s.err != nil {
@@ -406,6 +406,9 @@ type kmSearch struct {
 	noReach bool // no test (3) of G(C) in the key (Options.noReach)
 	noSym   bool // share only ko-free nodes between the searches (Options.noKoSym)
 	noDom   bool // dep keeps the boards of dominated moves (Options.noKoDom, Claim D)
+	// noRefused: dep keeps the boards of refused moves (Options.noKoRefused, Claim R)
+	noRefused bool
+	refNodes  []*kmNode // scratch of dominated
 	// checks, in tests, is the number of nodes found by a certificate
 	// still to be searched again without certificates (checkCert)
 	checks  int
@@ -436,7 +439,14 @@ type kmSearch struct {
 	histIDs []uint32 // the numbers of the boards of histBuf (solve)
 	kids    []kmKid  // the solved moves of the positions of the line, a stack
 	wsBuf   []rpl    // scratch of solve: the walls of one position's options
-	dropBuf []bool   // scratch of dominated
+	// refs: the refused moves of the positions of the line (no child), a
+	// stack, for Claim R
+	refs []kmKid
+	// probing: key leaves the board itself out of the recurrable boards
+	// (probe: a refused move's board is also in the history), and
+	// certified does not count the use
+	probing bool
+	dropBuf []bool // scratch of dominated
 	// settledNodes: the node of each settled board met (its value is the
 	// board's whatever the history: settled)
 	settledNodes map[stones]*kmNode
@@ -687,7 +697,7 @@ func (s *kmSearch) key(target stones, canRetake bool) (key []byte, retake bool) 
 		cur, p := s.line[n-1], s.perm[n-1]
 		tests := s.e.filterOf(cur, p)
 		for i := s.run[n-1]; i < n-1; i++ {
-			if h := s.line[i]; tests.passes(h) && s.reachable(cur, i, p) {
+			if h := s.line[i]; tests.passes(h) && s.reachable(cur, i, p) && !(s.probing && h == cur) {
 				hist = append(hist, h)
 			}
 		}
@@ -929,6 +939,56 @@ func (s *kmSearch) id(b stones) uint32 {
 // and Conway's walls under either komaster (Claim S, steps 4-6), so (a) to
 // (c) read the same under both, and the proof above is the same under X'.
 
+// # Refused moves whose options are dominated
+//
+// The other difference between two histories is a board B of the stored
+// node's history, refused below it, that the new history lacks: the move
+// to B is made there, and nothing is known of the position it makes. But
+// the tables may hold it: probe looks up, as solve would, the node nb of
+// B under the line with B appended (B is then twice on the line, which
+// changes no refusal: key, probing, leaves the board itself out of its
+// recurrable boards). Where nb's option is dominated as in Claim D, B
+// leaves the dep of the node N where it is refused, and nb's dep joins it
+// (where that adds at most maxNewR boards; Options.noKoRefused keeps B):
+//
+//	(a') the refused move is no take, no fill and no ko move of the
+//	     koloser (so it sets neither refused[c] nor blocked), and nb's dep
+//	     is not over maxDep;
+//	(b') a move M' made at N that stays (K) dominates nb's option as in
+//	     Claim D (b);
+//	(c') the flags: N is kofree under no line (a retake or a refusal at
+//	     N that stays, or a child of K that is not kofree or is
+//	     retakable); if every child of N is plain, nb is; if N is sym,
+//	     nb is sym and the move is not retakable; if no move at N that
+//	     stays was refused (not a suicide) nor was a retake and no child
+//	     of K has ko, the move loses stones and nb has no ko (and the
+//	     moves Claim D leaves out are as (c) says).
+//
+// Claim R. Claim D holds with these boards left out too.
+//
+//  1. nb holds for the line L of N's line with B appended: it is found as
+//     solve finds a node (Claims K, D, R, S by induction, Claims 1 and 2
+//     for the tables), and L's recurrable boards, B apart, are those the
+//     key of the probe holds; B, the board of nb itself, is in no dep of
+//     nb, and a board on the line refuses a move whether it is there once
+//     or twice                                           [probe, key; solve]
+//  2. under a line H' that meets rel(N) as H does, a refused move of (a')
+//     is refused again (B in H') or made (B not in H', and no retake: it
+//     is no take); made, it gives nb: H' with B appended meets nb's dep
+//     as L does, nb's dep being in rel(N) but for the boards of the path
+//     from N, on both                                   [1; Claim K, step 1]
+//  3. so the options under H' are K's, the same, and some dominated ones,
+//     each by one of K in the same class: value, tvalue, walls, fills,
+//     blocked, refused[c] and moved[c] as in Claim D, steps 3 and 4
+//     [(a'), (b'); Claim D]
+//  4. the flags: kofree stays false (its witness stays); plain and sym
+//     stay true where they were (nb's are), false where they were (the
+//     witnesses of (c) stay); ko as in Claim D, step 5, the refusals
+//     that stay and the moves of (c') counted  [(c'); solve]  ∎
+//
+// Claim S holds with these boards left out as with Claim D's: in a sym
+// node (c') asks nb to be sym, the same under either komaster.
+
 // # What the keys and certificates cannot merge
 //
 // On an approach ko (the 6-point graph of examples/ko/README.md, "Not yet
@@ -955,16 +1015,19 @@ func (s *kmSearch) id(b stones) uint32 {
 //
 // Claim D (dominated moves leave the certificates) takes out of the deps
 // the boards whose moves no line can make matter; what is left is the other
-// kind of difference. On region 14 of TestKoTimes, of 250,000 lookups that
+// kind of difference, which Claim R takes on only where the tables already
+// hold the position the refused move makes. On region 14 of TestKoTimes, of 250,000 lookups that
 // found a set of certificates for the key but no node in it, 81% were one
 // board away from a node of the set, and that board was in the node's hits
 // and not in the new history: a move refused below the stored node (a
 // board of its history) is allowed now, and only the value of the position
 // it makes could show it changes nothing (14% were the other way round: a
 // board the stored node's subtree made, and no option dominates, is in the
-// new history). A proof would search that position and compare its option
-// with the others of the node where the move is made; it needs each node's
-// options and where its hits are refused, which the nodes do not keep.
+// new history; these are before Claim R). Claim R looks the position up
+// but never searches it: a proof would search it and compare its option
+// with the others of the node where the move is refused, which needs each
+// node's options and where its hits are refused, which the nodes do not
+// keep.
 
 // maxDep and maxGroups bound the certificates of the ko search: the boards
 // of one node's dep (a certSet has a bit for 64 boards: a larger dep, and
@@ -978,6 +1041,12 @@ func (s *kmSearch) id(b stones) uint32 {
 const (
 	maxDep    = 64
 	maxGroups = 512
+	// maxNewR bounds the boards a node's dep gains from the dep of the
+	// node a refused move would make (Claim R): each makes the node hold
+	// for fewer histories. 2 on TestKoTimes's slow regions: 23 92 k
+	// positions (88 k with 0, 100 k without bound), 41 240 k (256 k, 239 k),
+	// 57 598 k (603 k, 629 k), 121 238 k (283 k, 225 k).
+	maxNewR = 2
 )
 
 // certSet holds the nodes with a certificate of one key without
@@ -1169,11 +1238,15 @@ func (s *kmSearch) certified(cs *certSet, ids []uint32) *kmNode {
 	}
 	m := cs.maskIDs(ids)
 	gs := cs.groups
-	cs.clock++
+	if !s.probing { // a probe leaves the order of eviction as it is
+		cs.clock++
+	}
 	// The group last used first, then the others, the newest first.
 	if l := cs.last; l < len(gs) {
 		if nd := gs[l].find(m & gs[l].dep); nd != nil {
-			gs[l].used = cs.clock
+			if !s.probing {
+				gs[l].used = cs.clock
+			}
 			return nd
 		}
 	}
@@ -1185,7 +1258,9 @@ func (s *kmSearch) certified(cs *certSet, ids []uint32) *kmNode {
 			continue
 		}
 		if nd := gs[i].find(m & gs[i].dep); nd != nil {
-			gs[i].used, cs.last = cs.clock, i
+			if !s.probing {
+				gs[i].used, cs.last = cs.clock, i
+			}
 			return nd
 		}
 	}
@@ -1367,13 +1442,14 @@ func (s *kmSearch) solve() *kmNode {
 	// positions below push theirs above and take them off when they return.
 	hb, db := len(s.hists), len(s.deps)
 	s.hists = append(s.hists, s.histBuf...)
-	defer func() { s.kids, s.hists, s.deps = s.kids[:base], s.hists[:hb], s.deps[:db] }()
+	rb := len(s.refs) // this position's refused moves are s.refs[rb:]
+	defer func() { s.kids, s.hists, s.deps, s.refs = s.kids[:base], s.hists[:hb], s.deps[:db], s.refs[:rb] }()
 	plain := true
 	kofree := true
 	sym := true
-	symHere := true // no take to a board of the line refused here
-	koHere := false // a move here refused (not a suicide), or a retake
-	ko := false     // nd.ko
+	symHere := true     // no take to a board of the line refused here
+	retakeHere := false // the komaster retook here
+	ko := false         // nd.ko
 	depOver := false
 	perm := s.perm[n-1]
 	for empty := s.e.all &^ (cur.b | cur.w); empty != 0; empty &= empty - 1 {
@@ -1384,21 +1460,24 @@ func (s *kmSearch) solve() *kmNode {
 				continue
 			}
 			if slices.Contains(hist, r.next) {
+				depAt := int32(len(s.deps))
 				s.deps = append(s.deps, s.id(r.next))
 				kofree = false
 				sym = sym && !(r.captured == 1 && r.lost == 0)
 				symHere = symHere && !(r.captured == 1 && r.lost == 0)
 				if !(c == s.km && canRetake && r.next == target && r.captured == 1 && r.lost == 0) {
 					if r.lost == 0 {
-						s.ko, ko, koHere = true, true, true
+						s.ko, ko = true, true
 						refused[c] = refused[c] || r.captured == 1
 						if c == koloser && r.captured == 1 {
 							blocked |= 1 << p
 						}
 					}
+					s.refs = append(s.refs, kmKid{color: c, point: p, res: r, depAt: depAt})
 					continue
 				}
-				s.ko, ko, koHere = true, true, true // the komaster retakes
+				s.ko, ko = true, true // the komaster retakes
+				retakeHere = true
 			}
 			s.push(r.next, c)
 			same := s.perm[n] == perm
@@ -1475,9 +1554,22 @@ func (s *kmSearch) solve() *kmNode {
 	setDep := func(ws []rpl) {
 		// The boards of dominated moves leave dep (Claim D): their places
 		// in s.deps are given cur's number, which is left out below.
-		for k, d := range s.dominated(kids, ws, nd, blocked, koHere, symHere, ws != nil && refused[koloser]) {
+		drop, dropR := s.dominated(cur, kids, s.refs[rb:], ws, nd, blocked, retakeHere, symHere, ws != nil && refused[koloser])
+		for k, d := range drop {
 			if d {
 				s.deps[kids[k].depAt] = curID
+			}
+		}
+		// The boards of refused moves whose options are dominated leave
+		// dep too, for the deps of the nodes they would make (Claim R),
+		// where those are in dep already: the dep is then smaller.
+		if dropR != nil {
+			s.markDeps(s.deps[db:])
+			for k, nb := range dropR {
+				if nb != nil && s.newBoards(nb.dep, curID) <= maxNewR {
+					s.deps[s.refs[rb+k].depAt] = curID
+					s.deps = append(s.deps, nb.dep...)
+				}
 			}
 		}
 		dep := s.deps[db:]
@@ -1794,23 +1886,40 @@ func fromPoints(ps []cgt.Point) rpl {
 }
 
 // dominated returns, for each of the moves kids of node nd (made, in the
-// order of s.kids), whether its board leaves nd's dep (Claim D): the move
-// is no take, no fill and no ko move of the koloser, and another option of
-// the same player that stays, in the same class of step 4 of the value, is
-// at least as good for her in value, tvalue and (ws, the options' walls
-// where nd's walls are not Conway's of its tvalue: nil otherwise) walls,
-// and in the fills' envelope where it is (needFill); and the flags of nd
-// come out the same without it (see Claim D, steps 4-6). nil: none.
-func (s *kmSearch) dominated(kids []kmKid, ws []rpl, nd *kmNode, blocked uint64, koHere, symHere, needFill bool) []bool {
-	if s.noDom || nd.kofree || len(kids) < 2 {
-		return nil
+// order of s.kids), whether its board leaves nd's dep (Claim D), and for
+// each of its refused moves refs, the node of the board it would make
+// where that board leaves the dep for the node's (Claim R; nil: it stays).
+// A move made leaves when it is no take, no fill and no ko move of the
+// koloser, and another option of the same player that stays, in the same
+// class of step 4 of the value, is at least as good for her in value,
+// tvalue and (ws, the options' walls where nd's walls are not Conway's of
+// its tvalue: nil otherwise) walls, and in the fills' envelope where it is
+// (needFill); a refused move likewise, with the option of the node the
+// tables hold for its board (probe); and the flags of nd come out the same
+// without them (Claim D, (c); Claim R, (c')).
+func (s *kmSearch) dominated(cur stones, kids, refs []kmKid, ws []rpl, nd *kmNode, blocked uint64, retakeHere, symHere, needFill bool) (drop []bool, dropR []*kmNode) {
+	if s.noDom || nd.kofree || len(kids) < 1 {
+		return nil, nil
 	}
 	koloser := s.km.Opponent()
 	option := func(kd *kmKid) bool { // an option of the value, not a fill
 		on := blocked&(1<<kd.point) != 0
 		return !(on && (kd.color == koloser || kd.res.lost == 0))
 	}
-	drop := s.dropBuf[:0]
+	// dominates reports whether the option j (of kids, not left out) is
+	// at least as good for its player as the option of move m whose
+	// value, tvalue and wall are v, tv and w.
+	dominates := func(j int, m *kmKid, v, tv cgt.Game, w rpl) bool {
+		kj := &kids[j]
+		if kj.color != m.color || !option(kj) || needFill && m.color == s.km && m.res.lost == 0 && kj.res.lost != 0 {
+			return false
+		}
+		if m.color == goregion.Black {
+			return v.LessEq(kj.v) && tv.LessEq(kj.tv) && (ws == nil || wallLeq(w, ws[j]))
+		}
+		return kj.v.LessEq(v) && kj.tv.LessEq(tv) && (ws == nil || wallLeq(ws[j], w))
+	}
+	drop = s.dropBuf[:0]
 	for range kids {
 		drop = append(drop, false)
 	}
@@ -1821,30 +1930,80 @@ func (s *kmSearch) dominated(kids []kmKid, ws []rpl, nd *kmNode, blocked uint64,
 		if ki.depAt < 0 || ki.res.captured == 1 && ki.res.lost == 0 || !option(ki) {
 			continue
 		}
+		var w rpl
+		if ws != nil {
+			w = ws[i]
+		}
 		for j := range kids {
-			kj := &kids[j]
-			if j == i || drop[j] || kj.color != ki.color || !option(kj) ||
-				needFill && ki.color == s.km && ki.res.lost == 0 && kj.res.lost != 0 {
-				continue
+			if j != i && !drop[j] && dominates(j, ki, ki.v, ki.tv, w) {
+				drop[i], some = true, true
+				break
 			}
-			lo, hi := i, j // lo is at most hi for Black
-			if ki.color == goregion.White {
-				lo, hi = j, i
-			}
-			if !kids[lo].v.LessEq(kids[hi].v) || !kids[lo].tv.LessEq(kids[hi].tv) ||
-				ws != nil && !wallLeq(ws[lo], ws[hi]) {
-				continue
-			}
-			drop[i], some = true, true
-			break
 		}
 	}
-	if !some {
-		return nil
+	dropR = s.refNodes[:0]
+	someR := false
+	for k := range refs {
+		rf := &refs[k]
+		var nb *kmNode
+		if !s.noRefused && !(rf.res.captured == 1 && rf.res.lost == 0) && option(rf) {
+			if nb = s.probe(rf.color, rf.res.next); nb != nil && nb.depOver {
+				nb = nil
+			}
+		}
+		if nb != nil {
+			m := moveOutcome{rf.point, rf.color, rf.res}
+			v, tv := m.plusGain(nb.value), m.plusGain(nb.tvalue)
+			var w rpl
+			if ws != nil {
+				cl, cr := s.walls(nb)
+				if gain := qi(m.gain()); rf.color == goregion.Black {
+					w = cr.shiftIn(gain, -1, &s.arena)
+				} else {
+					w = cl.shiftIn(gain, +1, &s.arena)
+				}
+			}
+			ok := false
+			for j := range kids {
+				if !drop[j] && dominates(j, rf, v, tv, w) {
+					ok = true
+					break
+				}
+			}
+			if !ok {
+				nb = nil
+			}
+		}
+		dropR = append(dropR, nb)
+		someR = someR || nb != nil
 	}
-	// The flags (Claim D, step 5): what the moves that stay decide.
-	koFixed, plainW, symW := koHere, false, !symHere
+	s.refNodes = dropR
+	if !some && !someR {
+		return nil, nil
+	}
+	if someR && !s.flagsHold(cur, kids, refs, drop, dropR, retakeHere, symHere) {
+		someR = false
+		clear(dropR)
+	}
+	if !someR && (!some || !s.flagsHold(cur, kids, refs, drop, dropR, retakeHere, symHere)) {
+		return nil, nil
+	}
+	return drop, dropR
+}
+
+// flagsHold reports whether the flags of a node come out the same when
+// its moves drop (made) and dropR (refused: the nodes they would make) are
+// left out (Claim D, (c); Claim R, (c')).
+func (s *kmSearch) flagsHold(cur stones, kids, refs []kmKid, drop []bool, dropR []*kmNode, retakeHere, symHere bool) bool {
+	// What the moves that stay decide.
+	koFixed, plainW, symW, kofreeW := retakeHere, false, !symHere, retakeHere
 	allPlain, allSym := true, symHere
+	for k := range refs {
+		if dropR[k] == nil {
+			koFixed = koFixed || refs[k].res.lost == 0
+			kofreeW = true
+		}
+	}
 	for i := range kids {
 		kd := &kids[i]
 		symOK := kd.child.sym && !kd.retakable
@@ -1856,18 +2015,79 @@ func (s *kmSearch) dominated(kids []kmKid, ws []rpl, nd *kmNode, blocked uint64,
 		koFixed = koFixed || kd.child.ko
 		plainW = plainW || !kd.child.plain
 		symW = symW || !symOK
+		kofreeW = kofreeW || !(kd.child.kofree && !kd.retakable)
 	}
 	if !allPlain && !plainW || !s.noSym && !allSym && !symW {
-		return nil
+		return false
+	}
+	for k, nb := range dropR {
+		if nb == nil {
+			continue
+		}
+		rf := &refs[k]
+		if !kofreeW || allPlain && !nb.plain ||
+			!s.noSym && allSym && !(nb.sym && !s.retakenBy(cur, rf.res, rf.color.Opponent())) ||
+			!koFixed && (rf.res.lost == 0 || nb.ko) {
+			return false
+		}
 	}
 	if !koFixed {
 		for i := range kids {
 			if drop[i] && (kids[i].res.lost == 0 || kids[i].child.ko) {
-				return nil
+				return false
 			}
 		}
 	}
-	return drop
+	return true
+}
+
+// probe returns the node of board next, which c's move from the last board
+// of the line makes, as the tables hold it for the line with next appended
+// (settled, a certificate, memo or free, as solve looks it up), or nil:
+// the move is refused (next is in the history), and the node is that of
+// the line where it is not.
+func (s *kmSearch) probe(c goregion.Color, next stones) *kmNode {
+	if _, ok := s.settled(next); ok {
+		return s.settledNodes[next] // nil if never met
+	}
+	s.push(next, c)
+	defer s.pop()
+	n := len(s.line)
+	var target stones
+	canRetake := c == s.km.Opponent()
+	if canRetake {
+		target = s.line[n-2]
+	}
+	s.probing = true // key and certified, until probe returns
+	defer func() { s.probing = false }()
+	kb, retake := s.key(target, canRetake)
+	ki := 0
+	if s.km == goregion.White {
+		ki = 1
+	}
+	if !s.noCert {
+		if bc := s.ids.certsOf(s.ids.get(next)); bc != nil {
+			ids := s.histIDs[:0]
+			for _, h := range s.histBuf {
+				ids = append(ids, s.ids.get(h))
+			}
+			s.histIDs = ids
+			if nd := s.certified(bc.set(ki, retake, target), ids); nd != nil {
+				return nd
+			}
+			if nd := s.certified(bc.free, ids); nd != nil {
+				return nd
+			}
+		}
+	}
+	if nd, ok := s.memo[string(kb)]; ok {
+		return nd
+	}
+	fk := kb[1:]
+	if retake {
+		fk = kb[17:]
+	}
+	return s.free[string(fk)]
 }
 
 // wallLeq reports whether f(t) ≤ g(t) for every t ≥ 0.
@@ -1935,4 +2155,30 @@ func kmNodeDiff(a, b *kmNode) string {
 		return "mast"
 	}
 	return ""
+}
+
+// markDeps marks the boards numbered ids (s.mark, a new stamp).
+func (s *kmSearch) markDeps(ids []uint32) {
+	if s.stamp++; s.stamp == 0 {
+		clear(s.mark)
+		s.stamp = 1
+	}
+	if need := s.ids.n + 1; len(s.mark) < need {
+		s.mark = append(s.mark, make([]uint32, need-len(s.mark)+need/2)...)
+	}
+	for _, i := range ids {
+		s.mark[i] = s.stamp
+	}
+}
+
+// newBoards returns the number of boards of ids, but the one numbered
+// except, that are not marked (markDeps).
+func (s *kmSearch) newBoards(ids []uint32, except uint32) int {
+	n := 0
+	for _, i := range ids {
+		if i != except && (int(i) >= len(s.mark) || s.mark[i] != s.stamp) {
+			n++
+		}
+	}
+	return n
 }
