@@ -409,6 +409,7 @@ type kmSearch struct {
 	// noRefused: dep keeps the boards of refused moves (Options.noKoRefused, Claim R)
 	noRefused bool
 	refNodes  []*kmNode // scratch of dominated
+	ownBuf    []int32   // scratch of markElsewhere
 	// checks, in tests, is the number of nodes found by a certificate
 	// still to be searched again without certificates (checkCert)
 	checks  int
@@ -1554,6 +1555,9 @@ func (s *kmSearch) solve() *kmNode {
 	setDep := func(ws []rpl) {
 		// The boards of dominated moves leave dep (Claim D): their places
 		// in s.deps are given cur's number, which is left out below.
+		// A board that is in dep by another way stays: its move is not
+		// tried (s.mark, elsewhere).
+		s.markElsewhere(db, kids, s.refs[rb:])
 		drop, dropR := s.dominated(cur, kids, s.refs[rb:], ws, nd, blocked, retakeHere, symHere, ws != nil && refused[koloser])
 		for k, d := range drop {
 			if d {
@@ -1927,7 +1931,7 @@ func (s *kmSearch) dominated(cur stones, kids, refs []kmKid, ws []rpl, nd *kmNod
 	some := false
 	for i := range kids {
 		ki := &kids[i]
-		if ki.depAt < 0 || ki.res.captured == 1 && ki.res.lost == 0 || !option(ki) {
+		if ki.depAt < 0 || ki.res.captured == 1 && ki.res.lost == 0 || !option(ki) || s.elsewhere(ki.depAt) {
 			continue
 		}
 		var w rpl
@@ -1946,7 +1950,7 @@ func (s *kmSearch) dominated(cur stones, kids, refs []kmKid, ws []rpl, nd *kmNod
 	for k := range refs {
 		rf := &refs[k]
 		var nb *kmNode
-		if !s.noRefused && !(rf.res.captured == 1 && rf.res.lost == 0) && option(rf) {
+		if !s.noRefused && !(rf.res.captured == 1 && rf.res.lost == 0) && option(rf) && !s.elsewhere(rf.depAt) {
 			if nb = s.probe(rf.color, rf.res.next); nb != nil && nb.depOver {
 				nb = nil
 			}
@@ -2182,3 +2186,39 @@ func (s *kmSearch) newBoards(ids []uint32, except uint32) int {
 	}
 	return n
 }
+
+// markElsewhere marks (s.mark, a new stamp) the boards of s.deps[db:] but
+// at the places of the boards of the moves kids and refs themselves: the
+// boards the dep holds whatever Claims D and R leave out.
+func (s *kmSearch) markElsewhere(db int, kids, refs []kmKid) {
+	own := s.ownBuf[:0]
+	for _, kd := range kids {
+		if kd.depAt >= 0 {
+			own = append(own, kd.depAt)
+		}
+	}
+	for _, rf := range refs {
+		own = append(own, rf.depAt)
+	}
+	slices.Sort(own) // the moves' places, in the order of s.deps
+	s.ownBuf = own
+	if s.stamp++; s.stamp == 0 {
+		clear(s.mark)
+		s.stamp = 1
+	}
+	if need := s.ids.n + 1; len(s.mark) < need {
+		s.mark = append(s.mark, make([]uint32, need-len(s.mark)+need/2)...)
+	}
+	k := 0
+	for i := db; i < len(s.deps); i++ {
+		if k < len(own) && int(own[k]) == i {
+			k++
+			continue
+		}
+		s.mark[s.deps[i]] = s.stamp
+	}
+}
+
+// elsewhere reports whether the board at place i of s.deps is marked
+// (markElsewhere).
+func (s *kmSearch) elsewhere(i int32) bool { return s.mark[s.deps[i]] == s.stamp }
