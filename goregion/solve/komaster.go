@@ -1044,9 +1044,9 @@ const (
 	maxGroups = 512
 	// maxNewR bounds the boards a node's dep gains from the dep of the
 	// node a refused move would make (Claim R): each makes the node hold
-	// for fewer histories. 2 on TestKoTimes's slow regions: 23 92 k
-	// positions (88 k with 0, 100 k without bound), 41 240 k (256 k, 239 k),
-	// 57 598 k (603 k, 629 k), 121 238 k (283 k, 225 k).
+	// for fewer histories. 2 on TestKoTimes's slow regions: 23 85 k
+	// positions (85 k with 0, 90 k without bound), 41 239 k (255 k, 237 k),
+	// 57 592 k (604 k, 619 k), 121 231 k (283 k, 217 k), 28 260 k (all).
 	maxNewR = 2
 )
 
