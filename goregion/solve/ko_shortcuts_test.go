@@ -2,6 +2,7 @@ package solve
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math/rand"
 	"testing"
@@ -49,7 +50,9 @@ func koSummaryWith(a *KoAnalysis, show func(cgt.Game) string) string {
 // each shortcut off (the certificates of komaster.go's Claim K, noCert; test
 // (3) of the key, noReach; the target left out of the key where no retake
 // can happen, noKoTarget; the sym nodes shared between the two searches,
-// Claim S, noKoSym), and with all off, is the same as with all on.
+// Claim S, noKoSym; the boards of dominated moves left out of the
+// certificates, Claim D, noKoDom, and of refused ones, Claim R,
+// noKoRefused), and with all off, is the same as with all on.
 func TestKoShortcutsAgree(t *testing.T) {
 	rng := rand.New(rand.NewSource(1415))
 	want := trials(5, 20, 400)
@@ -61,7 +64,9 @@ func TestKoShortcutsAgree(t *testing.T) {
 		{"noReach", Options{noReach: true}},
 		{"noKoTarget", Options{noKoTarget: true}},
 		{"noKoSym", Options{noKoSym: true}},
-		{"all off", Options{noCert: true, noReach: true, noKoTarget: true, noKoSym: true}},
+		{"noKoDom", Options{noKoDom: true}},
+		{"noKoRefused", Options{noKoRefused: true}},
+		{"all off", Options{noCert: true, noReach: true, noKoTarget: true, noKoSym: true, noKoDom: true}},
 	}
 	kos, fewer, compared, skipped := 0, 0, 0, 0
 	spared := make([]int, len(offs)) // spared[i]: the regions where off i explored more positions
@@ -118,5 +123,46 @@ func TestKoShortcutsAgree(t *testing.T) {
 			// or is no longer compared.
 			t.Errorf("%s spared no position", off.name)
 		}
+	}
+}
+
+// TestKoCertificatesHold searches again, without certificates, the
+// positions the ko search finds by a certificate (komaster.go's Claims K,
+// D and R, and S for those found in the other search's sets) on random
+// regions of up to 7 points that contain a ko, and fails where a node
+// differs in its value, tvalue, walls, mast or flags (checkCert): each
+// certificate is checked where it is used, not only through what reaches
+// the root.
+func TestKoCertificatesHold(t *testing.T) {
+	rng := rand.New(rand.NewSource(1417))
+	want := trials(5, 40, 300)
+	kos, checked, withDom, withR := 0, 0, 0, 0
+	for tries := 0; kos < want && tries < 100*want; tries++ {
+		d := randomRegionBox(rng, 7, 5)
+		pos := mustDiagram(t, d)
+		a, err := AnalyzeKo(context.Background(), pos, Options{MaxNodes: 20_000, koCheckCerts: 400})
+		if errors.Is(err, ErrNodeLimit) {
+			continue
+		}
+		if err != nil {
+			t.Fatalf("%s:\n%v", d, err)
+		}
+		if a.Kind == KoNone {
+			continue
+		}
+		kos++
+		checked += a.Black.certsChecked + a.White.certsChecked
+		off, err := AnalyzeKo(context.Background(), pos, Options{MaxNodes: 20_000, noKoDom: true})
+		if err == nil && off.Black.Nodes+off.White.Nodes != a.Black.Nodes+a.White.Nodes {
+			withDom++
+		}
+		offR, err := AnalyzeKo(context.Background(), pos, Options{MaxNodes: 20_000, noKoRefused: true})
+		if err == nil && offR.Black.Nodes+offR.White.Nodes != a.Black.Nodes+a.White.Nodes {
+			withR++
+		}
+	}
+	t.Logf("%d regions with a ko, %d nodes found by a certificate searched again; Claim D changed the positions explored on %d regions, Claim R on %d", kos, checked, withDom, withR)
+	if kos < want || checked == 0 || withDom == 0 || withR == 0 {
+		t.Errorf("%d regions with a ko (want %d), %d certificates checked, Claims D and R changed the positions explored on %d and %d: the test checks too little", kos, want, checked, withDom, withR)
 	}
 }

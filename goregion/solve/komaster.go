@@ -283,7 +283,8 @@ type KomasterResult struct {
 	// KeptChoice reports that in some position of the search the komaster's
 	// fills were incomparable and keeping the ko open was not better: there
 	// the value keeps them as her moves (step 4).
-	KeptChoice bool
+	KeptChoice   bool
+	certsChecked int // tests: the nodes found by a certificate searched again (Options.koCheckCerts)
 	// LeftMoves and RightMoves are the first moves of Black and White under
 	// this hypothesis, in the order of the board points, each with the short
 	// game it leads to (prisoners included) and the marks of Blom §4.1.
@@ -336,7 +337,7 @@ func AnalyzeKo(ctx context.Context, pos *goregion.Position, opts Options) (a *Ko
 	ids := newIDTable()          // the boards' numbers in dep, shared
 	for i, km := range []goregion.Color{goregion.Black, goregion.White} {
 		s := &kmSearch{e: e, ctx: ctx, max: opts.MaxNodes, maxMem: opts.MaxMemory, km: km, memo: map[string]*kmNode{}, free: free, noReach: opts.noReach,
-			noCert: opts.noCert, ids: ids, noTarget: opts.noKoTarget, noSym: opts.noKoSym}
+			noCert: opts.noCert, ids: ids, noTarget: opts.noKoTarget, noSym: opts.noKoSym, noDom: opts.noKoDom, noRefused: opts.noKoRefused, checks: opts.koCheckCerts}
 		s.push(start, goregion.Empty)
 		root := s.solve()
 		if s.err != nil {
@@ -354,6 +355,7 @@ func AnalyzeKo(ctx context.Context, pos *goregion.Position, opts Options) (a *Ko
 			return nil, s.err
 		}
 		r.KeptChoice = s.choice
+		r.certsChecked = s.checked
 		markOptions(r.LeftMoves, r.Value, true)
 		markOptions(r.RightMoves, r.Value, false)
 		roots[i] = root
@@ -403,6 +405,15 @@ type kmSearch struct {
 
 	noReach bool // no test (3) of G(C) in the key (Options.noReach)
 	noSym   bool // share only ko-free nodes between the searches (Options.noKoSym)
+	noDom   bool // dep keeps the boards of dominated moves (Options.noKoDom, Claim D)
+	// noRefused: dep keeps the boards of refused moves (Options.noKoRefused, Claim R)
+	noRefused bool
+	refNodes  []*kmNode // scratch of dominated
+	ownBuf    []int32   // scratch of markElsewhere
+	// checks, in tests, is the number of nodes found by a certificate
+	// still to be searched again without certificates (checkCert)
+	checks  int
+	checked int  // the nodes found by a certificate searched again
 	noCert  bool // no certificates (Options.noCert)
 	// noTarget: the key keeps the retake's target where no retake can
 	// happen (Options.noKoTarget)
@@ -428,6 +439,15 @@ type kmSearch struct {
 	stamp   uint32
 	histIDs []uint32 // the numbers of the boards of histBuf (solve)
 	kids    []kmKid  // the solved moves of the positions of the line, a stack
+	wsBuf   []rpl    // scratch of solve: the walls of one position's options
+	// refs: the refused moves of the positions of the line (no child), a
+	// stack, for Claim R
+	refs []kmKid
+	// probing: key leaves the board itself out of the recurrable boards
+	// (probe: a refused move's board is also in the history), and
+	// certified does not count the use
+	probing bool
+	dropBuf []bool // scratch of dominated
 	// settledNodes: the node of each settled board met (its value is the
 	// board's whatever the history: settled)
 	settledNodes map[stones]*kmNode
@@ -678,7 +698,7 @@ func (s *kmSearch) key(target stones, canRetake bool) (key []byte, retake bool) 
 		cur, p := s.line[n-1], s.perm[n-1]
 		tests := s.e.filterOf(cur, p)
 		for i := s.run[n-1]; i < n-1; i++ {
-			if h := s.line[i]; tests.passes(h) && s.reachable(cur, i, p) {
+			if h := s.line[i]; tests.passes(h) && s.reachable(cur, i, p) && !(s.probing && h == cur) {
 				hist = append(hist, h)
 			}
 		}
@@ -845,6 +865,131 @@ func (s *kmSearch) id(b stones) uint32 {
 // with their certificates. Options.noKoSym turns this off (only the
 // ko-free nodes are shared), for TestKoShortcutsAgree.
 
+// # Dominated moves leave the certificates
+//
+// Claim K keeps in dep every board a move of the subtree makes, but a line
+// changes a node only through the moves it refuses, and refusing a move
+// whose option another option dominates changes nothing. So dep leaves out
+// (kmSearch.dominated; Options.noKoDom keeps them) the board of a move M of
+// a node N (board C, line H), K being the moves of N that stay, when:
+//
+//	(a) M keeps C's permanent stones (no other board is in a dep), is no
+//	    take (it captures one stone and loses none), no fill of the
+//	    komaster and no ko move of the koloser (blocked), and N is not
+//	    kofree;
+//	(b) a move M' of K of the same player, an option of the value and no
+//	    fill (in the fills' envelope if M is, where it is read: needFill),
+//	    has v(M) ≤ v(M') and tv(M) ≤ tv(M') (≥ for White), v and tv the
+//	    options of value and tvalue, and, where N's walls are the
+//	    envelopes of its options' (not plain, or rawAhead, or the root),
+//	    M's option wall is at most M''s at every t ≥ 0 (at least, White);
+//	(c) if some child is not plain, one of K is not; if N is not sym (and
+//	    noKoSym is off), a take was refused at N or a child of K is not
+//	    sym or is retakable; if no move at N was refused (not a suicide)
+//	    nor was a retake, and no child of K has ko, every move left out
+//	    loses stones and its child has no ko.
+//
+// The moves are decided one after the other, each against a move not left
+// out then; following "dominated by" from a move left out reaches one never
+// left out (each step goes to a move left out later, or never), and the
+// relations of (b) are transitive: each move left out is dominated by one
+// of K. The dep so made, rel(N), holds the boards refused at N off the
+// line, the boards of K's moves and the deps of all N's children (those
+// left out included).
+//
+// Claim D. Claim K holds with rel(N) for dep: under a line H' with the same
+// retake flag and target whose recurrable boards meet rel(N) as H's do, the
+// search of C gives N's value, tvalue, walls and flags.
+//
+// Proof, by induction on the order the nodes are made in (each child of N
+// was made, or found in a table or by a certificate that holds for its
+// line, before N).
+//
+//  1. a move at C to a board of the line or of rel(N) is refused under H'
+//     iff under H; a move left out is, under H', refused or made
+//     [Claim K, steps 1-3: rel(N) ⊆ dep]
+//  2. a move made under H' gives the child node it gave under H: the
+//     child's line H' plus the path meets the child's dep as H plus the
+//     path does (the child's dep is in rel(N) but for the boards of the
+//     path from C, on both lines), and the child's node holds for every
+//     such line                                 [induction; rel(N)'s definition]
+//  3. so the options under H' are K's, the same, and some of those left
+//     out, the same, each dominated by one of K in the same class, with
+//     the same fills, blocked points, refused[c] (a move left out and
+//     refused is no take) and moved[c] (M' stays), hence the same
+//     rawAhead and needFill                      [1, 2; (a), (b); solve]
+//  4. an option dominated by another of the same player can be added or
+//     left out without changing the game (Conway, On Numbers and Games,
+//     ch. 10: dominated options), so cgt's canonical forms of value
+//     (kmValue's lefts, rights, rest and open) and tvalue are the same
+//     (where "same" now holds it gives the same game, tvalue: no blocked
+//     point, so kmValue would be {lefts|rights}); nor the envelopes of the
+//     walls, the fills' included, so the walls, mast, raw and fallback
+//     are the same                                 [3; (b); kmValue, finish]
+//  5. plain and sym are ANDs over the children (sym also over the takes
+//     refused at N, which are the same): true stays true, and false has a
+//     witness in K; kofree is false under H (a), and under H' a refused
+//     move left out makes it false, or the children are the same; ko is
+//     true under both if a move at N was refused or retook or a child of
+//     K has ko, else false under both (the children left out have none and
+//     a refused one is a suicide, which sets no ko)   [2, 3; (c); solve]
+//  6. dep under H' may differ, but a certificate is a property of the
+//     stored node: it holds for every line that meets rel(N) as H does  ∎
+//
+// Claim S holds with rel for dep: a sym node has no blocked point, no fill
+// and Conway's walls under either komaster (Claim S, steps 4-6), so (a) to
+// (c) read the same under both, and the proof above is the same under X'.
+
+// # Refused moves whose options are dominated
+//
+// The other difference between two histories is a board B of the stored
+// node's history, refused below it, that the new history lacks: the move
+// to B is made there, and nothing is known of the position it makes. But
+// the tables may hold it: probe looks up, as solve would, the node nb of
+// B under the line with B appended (B is then twice on the line, which
+// changes no refusal: key, probing, leaves the board itself out of its
+// recurrable boards). Where nb's option is dominated as in Claim D, B
+// leaves the dep of the node N where it is refused, and nb's dep joins it
+// (where that adds at most maxNewR boards; Options.noKoRefused keeps B):
+//
+//	(a') the refused move is no take, no fill and no ko move of the
+//	     koloser (so it sets neither refused[c] nor blocked), and nb's dep
+//	     is not over maxDep;
+//	(b') a move M' made at N that stays (K) dominates nb's option as in
+//	     Claim D (b);
+//	(c') the flags: N is kofree under no line (a retake or a refusal at
+//	     N that stays, or a child of K that is not kofree or is
+//	     retakable); if every child of N is plain, nb is; if N is sym,
+//	     nb is sym and the move is not retakable; if no move at N that
+//	     stays was refused (not a suicide) nor was a retake and no child
+//	     of K has ko, the move loses stones and nb has no ko (and the
+//	     moves Claim D leaves out are as (c) says).
+//
+// Claim R. Claim D holds with these boards left out too.
+//
+//  1. nb holds for the line L of N's line with B appended: it is found as
+//     solve finds a node (Claims K, D, R, S by induction, Claims 1 and 2
+//     for the tables), and L's recurrable boards, B apart, are those the
+//     key of the probe holds; B, the board of nb itself, is in no dep of
+//     nb, and a board on the line refuses a move whether it is there once
+//     or twice                                           [probe, key; solve]
+//  2. under a line H' that meets rel(N) as H does, a refused move of (a')
+//     is refused again (B in H') or made (B not in H', and no retake: it
+//     is no take); made, it gives nb: H' with B appended meets nb's dep
+//     as L does, nb's dep being in rel(N) but for the boards of the path
+//     from N, on both                                   [1; Claim K, step 1]
+//  3. so the options under H' are K's, the same, and some dominated ones,
+//     each by one of K in the same class: value, tvalue, walls, fills,
+//     blocked, refused[c] and moved[c] as in Claim D, steps 3 and 4
+//     [(a'), (b'); Claim D]
+//  4. the flags: kofree stays false (its witness stays); plain and sym
+//     stay true where they were (nb's are), false where they were (the
+//     witnesses of (c) stay); ko as in Claim D, step 5, the refusals
+//     that stay and the moves of (c') counted  [(c'); solve]  ∎
+//
+// Claim S holds with these boards left out as with Claim D's: in a sym
+// node (c') asks nb to be sym, the same under either komaster.
+
 // # What the keys and certificates cannot merge
 //
 // On an approach ko (the 6-point graph of examples/ko/README.md, "Not yet
@@ -868,6 +1013,22 @@ func (s *kmSearch) id(b stones) uint32 {
 // same: guessing a node from the board's result under another history and
 // proving it with a bounded search, for the walls as well as the value (not
 // written).
+//
+// Claim D (dominated moves leave the certificates) takes out of the deps
+// the boards whose moves no line can make matter; what is left is the other
+// kind of difference, which Claim R takes on only where the tables already
+// hold the position the refused move makes. On region 14 of TestKoTimes, of 250,000 lookups that
+// found a set of certificates for the key but no node in it, 81% were one
+// board away from a node of the set, and that board was in the node's hits
+// and not in the new history: a move refused below the stored node (a
+// board of its history) is allowed now, and only the value of the position
+// it makes could show it changes nothing (14% were the other way round: a
+// board the stored node's subtree made, and no option dominates, is in the
+// new history; these are before Claim R). Claim R looks the position up
+// but never searches it: a proof would search it and compare its option
+// with the others of the node where the move is refused, which needs each
+// node's options and where its hits are refused, which the nodes do not
+// keep.
 
 // maxDep and maxGroups bound the certificates of the ko search: the boards
 // of one node's dep (a certSet has a bit for 64 boards: a larger dep, and
@@ -881,6 +1042,12 @@ func (s *kmSearch) id(b stones) uint32 {
 const (
 	maxDep    = 64
 	maxGroups = 512
+	// maxNewR bounds the boards a node's dep gains from the dep of the
+	// node a refused move would make (Claim R): each makes the node hold
+	// for fewer histories. 2 on TestKoTimes's slow regions: 23 85 k
+	// positions (85 k with 0, 90 k without bound), 41 239 k (255 k, 237 k),
+	// 57 592 k (604 k, 619 k), 121 231 k (283 k, 217 k), 28 260 k (all).
+	maxNewR = 2
 )
 
 // certSet holds the nodes with a certificate of one key without
@@ -1072,11 +1239,15 @@ func (s *kmSearch) certified(cs *certSet, ids []uint32) *kmNode {
 	}
 	m := cs.maskIDs(ids)
 	gs := cs.groups
-	cs.clock++
+	if !s.probing { // a probe leaves the order of eviction as it is
+		cs.clock++
+	}
 	// The group last used first, then the others, the newest first.
 	if l := cs.last; l < len(gs) {
 		if nd := gs[l].find(m & gs[l].dep); nd != nil {
-			gs[l].used = cs.clock
+			if !s.probing {
+				gs[l].used = cs.clock
+			}
 			return nd
 		}
 	}
@@ -1088,7 +1259,9 @@ func (s *kmSearch) certified(cs *certSet, ids []uint32) *kmNode {
 			continue
 		}
 		if nd := gs[i].find(m & gs[i].dep); nd != nil {
-			gs[i].used, cs.last = cs.clock, i
+			if !s.probing {
+				gs[i].used, cs.last = cs.clock, i
+			}
 			return nd
 		}
 	}
@@ -1165,6 +1338,13 @@ type kmKid struct {
 	color goregion.Color
 	point int
 	res   playResult
+	// v and tv are the option's value and tvalue (prisoners included);
+	// depAt is where the move's board is in kmSearch.deps (-1: the move
+	// changes the permanent stones, its board is in no dep); retakable:
+	// the opponent could retake the move at once (retakenBy).
+	v, tv     cgt.Game
+	depAt     int32
+	retakable bool
 }
 
 // solve returns the node of the last board of the line.
@@ -1210,10 +1390,12 @@ func (s *kmSearch) solve() *kmNode {
 			}
 			s.histIDs = ids
 			if nd := s.certified(bc.set(ki, retake, target), ids); nd != nil {
+				s.checkCert(nd)
 				return nd
 			}
 			if nd := s.certified(bc.free, ids); nd != nil {
 				s.ko = s.ko || nd.ko // perhaps found by the other search
+				s.checkCert(nd)
 				return nd
 			}
 		}
@@ -1261,11 +1443,14 @@ func (s *kmSearch) solve() *kmNode {
 	// positions below push theirs above and take them off when they return.
 	hb, db := len(s.hists), len(s.deps)
 	s.hists = append(s.hists, s.histBuf...)
-	defer func() { s.kids, s.hists, s.deps = s.kids[:base], s.hists[:hb], s.deps[:db] }()
+	rb := len(s.refs) // this position's refused moves are s.refs[rb:]
+	defer func() { s.kids, s.hists, s.deps, s.refs = s.kids[:base], s.hists[:hb], s.deps[:db], s.refs[:rb] }()
 	plain := true
 	kofree := true
 	sym := true
-	ko := false // nd.ko
+	symHere := true     // no take to a board of the line refused here
+	retakeHere := false // the komaster retook here
+	ko := false         // nd.ko
 	depOver := false
 	perm := s.perm[n-1]
 	for empty := s.e.all &^ (cur.b | cur.w); empty != 0; empty &= empty - 1 {
@@ -1276,9 +1461,11 @@ func (s *kmSearch) solve() *kmNode {
 				continue
 			}
 			if slices.Contains(hist, r.next) {
+				depAt := int32(len(s.deps))
 				s.deps = append(s.deps, s.id(r.next))
 				kofree = false
 				sym = sym && !(r.captured == 1 && r.lost == 0)
+				symHere = symHere && !(r.captured == 1 && r.lost == 0)
 				if !(c == s.km && canRetake && r.next == target && r.captured == 1 && r.lost == 0) {
 					if r.lost == 0 {
 						s.ko, ko = true, true
@@ -1287,9 +1474,11 @@ func (s *kmSearch) solve() *kmNode {
 							blocked |= 1 << p
 						}
 					}
+					s.refs = append(s.refs, kmKid{color: c, point: p, res: r, depAt: depAt})
 					continue
 				}
 				s.ko, ko = true, true // the komaster retakes
+				retakeHere = true
 			}
 			s.push(r.next, c)
 			same := s.perm[n] == perm
@@ -1298,7 +1487,9 @@ func (s *kmSearch) solve() *kmNode {
 			if s.err != nil {
 				return &kmNode{}
 			}
+			depAt := int32(-1)
 			if same {
+				depAt = int32(len(s.deps))
 				s.deps = append(s.deps, s.id(r.next))
 				s.deps = append(s.deps, child.dep...)
 				depOver = depOver || child.depOver
@@ -1309,7 +1500,7 @@ func (s *kmSearch) solve() *kmNode {
 			sym = sym && child.sym && !retakable
 			ko = ko || child.ko
 			moved[c] = true
-			s.kids = append(s.kids, kmKid{child, c, p, r})
+			s.kids = append(s.kids, kmKid{child: child, color: c, point: p, res: r, depAt: depAt, retakable: retakable})
 			if c == koloser && s.retaken(cur, r) {
 				blocked |= 1 << p
 			}
@@ -1321,7 +1512,8 @@ func (s *kmSearch) solve() *kmNode {
 	var tl, tr []cgt.Game      // the options of tvalue
 	same := blocked == 0       // value = tvalue: no ko move here, none below
 	kids := s.kids[base:]
-	for _, kd := range kids {
+	for k := range kids {
+		kd := &kids[k]
 		same = same && kd.child.value == kd.child.tvalue
 		m := moveOutcome{kd.point, kd.color, kd.res}
 		tv := m.plusGain(kd.child.tvalue)
@@ -1334,6 +1526,7 @@ func (s *kmSearch) solve() *kmNode {
 		if kd.child.value != kd.child.tvalue {
 			v = m.plusGain(kd.child.value)
 		}
+		kd.v, kd.tv = v, tv
 		switch {
 		case kd.color == koloser && blocked&(1<<kd.point) != 0:
 			continue
@@ -1356,35 +1549,60 @@ func (s *kmSearch) solve() *kmNode {
 	// of every move below), sorted. The children's deps overlap: a board
 	// is kept the first time it comes (s.mark), and only a list short
 	// enough to be kept is sorted.
-	dep := s.deps[db:]
 	if curID == 0 { // not looked up, or not numbered then
 		curID = s.id(cur)
 	}
-	if !depOver {
-		if s.stamp++; s.stamp == 0 {
-			clear(s.mark)
-			s.stamp = 1
-		}
-		if need := s.ids.n + 1; len(s.mark) < need {
-			s.mark = append(s.mark, make([]uint32, need-len(s.mark)+need/2)...)
-		}
-		k := 0
-		for _, i := range dep {
-			if s.mark[i] != s.stamp && i != curID {
-				s.mark[i] = s.stamp
-				dep[k] = i
-				k++
+	setDep := func(ws []rpl) {
+		// The boards of dominated moves leave dep (Claim D): their places
+		// in s.deps are given cur's number, which is left out below.
+		// A board that is in dep by another way stays: its move is not
+		// tried (s.mark, elsewhere).
+		s.markElsewhere(db, kids, s.refs[rb:])
+		drop, dropR := s.dominated(cur, kids, s.refs[rb:], ws, nd, blocked, retakeHere, symHere, ws != nil && refused[koloser])
+		for k, d := range drop {
+			if d {
+				s.deps[kids[k].depAt] = curID
 			}
 		}
-		dep = dep[:k]
-		if len(dep) <= maxDep {
-			slices.Sort(dep)
+		// The boards of refused moves whose options are dominated leave
+		// dep too, for the deps of the nodes they would make (Claim R),
+		// where those are in dep already: the dep is then smaller.
+		if dropR != nil {
+			s.markDeps(s.deps[db:])
+			for k, nb := range dropR {
+				if nb != nil && s.newBoards(nb.dep, curID) <= maxNewR {
+					s.deps[s.refs[rb+k].depAt] = curID
+					s.deps = append(s.deps, nb.dep...)
+				}
+			}
 		}
-	}
-	if depOver || len(dep) > maxDep {
-		nd.depOver = true
-	} else if len(dep) > 0 {
-		nd.dep = slices.Clone(dep) // s.deps is scratch
+		dep := s.deps[db:]
+		if !depOver {
+			if s.stamp++; s.stamp == 0 {
+				clear(s.mark)
+				s.stamp = 1
+			}
+			if need := s.ids.n + 1; len(s.mark) < need {
+				s.mark = append(s.mark, make([]uint32, need-len(s.mark)+need/2)...)
+			}
+			k := 0
+			for _, i := range dep {
+				if s.mark[i] != s.stamp && i != curID {
+					s.mark[i] = s.stamp
+					dep[k] = i
+					k++
+				}
+			}
+			dep = dep[:k]
+			if len(dep) <= maxDep {
+				slices.Sort(dep)
+			}
+		}
+		if depOver || len(dep) > maxDep {
+			nd.depOver = true
+		} else if len(dep) > 0 {
+			nd.dep = slices.Clone(dep) // s.deps is scratch
+		}
 	}
 	store := func() { // a sym node in the tables of both searches
 		keyHist := s.hists[hb : hb+nh]
@@ -1427,6 +1645,7 @@ func (s *kmSearch) solve() *kmNode {
 	if plain && !rawAhead && n > 1 {
 		// No tenuki here or below: the walls are Conway's, computed when a
 		// parent needs them (walls).
+		setDep(nil)
 		store()
 		return nd
 	}
@@ -1452,6 +1671,7 @@ func (s *kmSearch) solve() *kmNode {
 	//  4. so after this position no list of the arena is read, and the
 	//     next position's reset may hand them out again  [1-3] ∎
 	s.arena.reset()
+	ws := s.wsBuf[:0] // the options' walls, for setDep
 	for _, kd := range kids {
 		cl, cr := s.walls(kd.child)
 		gain := qi(moveOutcome{kd.point, kd.color, kd.res}.gain())
@@ -1463,6 +1683,7 @@ func (s *kmSearch) solve() *kmNode {
 			w = cl.shiftIn(gain, +1, &s.arena)
 			r0 = envelopeIn(r0, w, false, &s.arena)
 		}
+		ws = append(ws, w)
 		if needFill && kd.color == s.km && kd.res.lost == 0 {
 			fill = envelopeIn(fill, w, s.km == goregion.Black, &s.arena)
 		}
@@ -1474,6 +1695,8 @@ func (s *kmSearch) solve() *kmNode {
 		return &kmNode{}
 	}
 	s.fallback = s.fallback || nd.fallback
+	s.wsBuf = ws
+	setDep(ws)
 	store()
 	return nd
 }
@@ -1665,3 +1888,337 @@ func fromPoints(ps []cgt.Point) rpl {
 	}
 	return f.simplify()
 }
+
+// dominated returns, for each of the moves kids of node nd (made, in the
+// order of s.kids), whether its board leaves nd's dep (Claim D), and for
+// each of its refused moves refs, the node of the board it would make
+// where that board leaves the dep for the node's (Claim R; nil: it stays).
+// A move made leaves when it is no take, no fill and no ko move of the
+// koloser, and another option of the same player that stays, in the same
+// class of step 4 of the value, is at least as good for her in value,
+// tvalue and (ws, the options' walls where nd's walls are not Conway's of
+// its tvalue: nil otherwise) walls, and in the fills' envelope where it is
+// (needFill); a refused move likewise, with the option of the node the
+// tables hold for its board (probe); and the flags of nd come out the same
+// without them (Claim D, (c); Claim R, (c')).
+func (s *kmSearch) dominated(cur stones, kids, refs []kmKid, ws []rpl, nd *kmNode, blocked uint64, retakeHere, symHere, needFill bool) (drop []bool, dropR []*kmNode) {
+	if s.noDom || nd.kofree || len(kids) < 1 {
+		return nil, nil
+	}
+	koloser := s.km.Opponent()
+	option := func(kd *kmKid) bool { // an option of the value, not a fill
+		on := blocked&(1<<kd.point) != 0
+		return !(on && (kd.color == koloser || kd.res.lost == 0))
+	}
+	// dominates reports whether the option j (of kids, not left out) is
+	// at least as good for its player as the option of move m whose
+	// value, tvalue and wall are v, tv and w.
+	dominates := func(j int, m *kmKid, v, tv cgt.Game, w rpl) bool {
+		kj := &kids[j]
+		if kj.color != m.color || !option(kj) || needFill && m.color == s.km && m.res.lost == 0 && kj.res.lost != 0 {
+			return false
+		}
+		if m.color == goregion.Black {
+			return v.LessEq(kj.v) && tv.LessEq(kj.tv) && (ws == nil || wallLeq(w, ws[j]))
+		}
+		return kj.v.LessEq(v) && kj.tv.LessEq(tv) && (ws == nil || wallLeq(ws[j], w))
+	}
+	drop = s.dropBuf[:0]
+	for range kids {
+		drop = append(drop, false)
+	}
+	s.dropBuf = drop
+	some := false
+	for i := range kids {
+		ki := &kids[i]
+		if ki.depAt < 0 || ki.res.captured == 1 && ki.res.lost == 0 || !option(ki) || s.elsewhere(ki.depAt) {
+			continue
+		}
+		var w rpl
+		if ws != nil {
+			w = ws[i]
+		}
+		for j := range kids {
+			if j != i && !drop[j] && dominates(j, ki, ki.v, ki.tv, w) {
+				drop[i], some = true, true
+				break
+			}
+		}
+	}
+	dropR = s.refNodes[:0]
+	someR := false
+	for k := range refs {
+		rf := &refs[k]
+		var nb *kmNode
+		if !s.noRefused && !(rf.res.captured == 1 && rf.res.lost == 0) && option(rf) && !s.elsewhere(rf.depAt) {
+			if nb = s.probe(rf.color, rf.res.next); nb != nil && nb.depOver {
+				nb = nil
+			}
+		}
+		if nb != nil {
+			m := moveOutcome{rf.point, rf.color, rf.res}
+			v, tv := m.plusGain(nb.value), m.plusGain(nb.tvalue)
+			var w rpl
+			if ws != nil {
+				cl, cr := s.walls(nb)
+				if gain := qi(m.gain()); rf.color == goregion.Black {
+					w = cr.shiftIn(gain, -1, &s.arena)
+				} else {
+					w = cl.shiftIn(gain, +1, &s.arena)
+				}
+			}
+			ok := false
+			for j := range kids {
+				if !drop[j] && dominates(j, rf, v, tv, w) {
+					ok = true
+					break
+				}
+			}
+			if !ok {
+				nb = nil
+			}
+		}
+		dropR = append(dropR, nb)
+		someR = someR || nb != nil
+	}
+	s.refNodes = dropR
+	if !some && !someR {
+		return nil, nil
+	}
+	if someR && !s.flagsHold(cur, kids, refs, drop, dropR, retakeHere, symHere) {
+		someR = false
+		clear(dropR)
+	}
+	if !someR && (!some || !s.flagsHold(cur, kids, refs, drop, dropR, retakeHere, symHere)) {
+		return nil, nil
+	}
+	return drop, dropR
+}
+
+// flagsHold reports whether the flags of a node come out the same when
+// its moves drop (made) and dropR (refused: the nodes they would make) are
+// left out (Claim D, (c); Claim R, (c')).
+func (s *kmSearch) flagsHold(cur stones, kids, refs []kmKid, drop []bool, dropR []*kmNode, retakeHere, symHere bool) bool {
+	// What the moves that stay decide.
+	koFixed, plainW, symW, kofreeW := retakeHere, false, !symHere, retakeHere
+	allPlain, allSym := true, symHere
+	for k := range refs {
+		if dropR[k] == nil {
+			koFixed = koFixed || refs[k].res.lost == 0
+			kofreeW = true
+		}
+	}
+	for i := range kids {
+		kd := &kids[i]
+		symOK := kd.child.sym && !kd.retakable
+		allPlain = allPlain && kd.child.plain
+		allSym = allSym && symOK
+		if drop[i] {
+			continue
+		}
+		koFixed = koFixed || kd.child.ko
+		plainW = plainW || !kd.child.plain
+		symW = symW || !symOK
+		kofreeW = kofreeW || !(kd.child.kofree && !kd.retakable)
+	}
+	if !allPlain && !plainW || !s.noSym && !allSym && !symW {
+		return false
+	}
+	for k, nb := range dropR {
+		if nb == nil {
+			continue
+		}
+		rf := &refs[k]
+		if !kofreeW || allPlain && !nb.plain ||
+			!s.noSym && allSym && !(nb.sym && !s.retakenBy(cur, rf.res, rf.color.Opponent())) ||
+			!koFixed && (rf.res.lost == 0 || nb.ko) {
+			return false
+		}
+	}
+	if !koFixed {
+		for i := range kids {
+			if drop[i] && (kids[i].res.lost == 0 || kids[i].child.ko) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// probe returns the node of board next, which c's move from the last board
+// of the line makes, as the tables hold it for the line with next appended
+// (settled, a certificate, memo or free, as solve looks it up), or nil:
+// the move is refused (next is in the history), and the node is that of
+// the line where it is not.
+func (s *kmSearch) probe(c goregion.Color, next stones) *kmNode {
+	if _, ok := s.settled(next); ok {
+		return s.settledNodes[next] // nil if never met
+	}
+	s.push(next, c)
+	defer s.pop()
+	n := len(s.line)
+	var target stones
+	canRetake := c == s.km.Opponent()
+	if canRetake {
+		target = s.line[n-2]
+	}
+	s.probing = true // key and certified, until probe returns
+	defer func() { s.probing = false }()
+	kb, retake := s.key(target, canRetake)
+	ki := 0
+	if s.km == goregion.White {
+		ki = 1
+	}
+	if !s.noCert {
+		if bc := s.ids.certsOf(s.ids.get(next)); bc != nil {
+			ids := s.histIDs[:0]
+			for _, h := range s.histBuf {
+				ids = append(ids, s.ids.get(h))
+			}
+			s.histIDs = ids
+			if nd := s.certified(bc.set(ki, retake, target), ids); nd != nil {
+				return nd
+			}
+			if nd := s.certified(bc.free, ids); nd != nil {
+				return nd
+			}
+		}
+	}
+	if nd, ok := s.memo[string(kb)]; ok {
+		return nd
+	}
+	fk := kb[1:]
+	if retake {
+		fk = kb[17:]
+	}
+	return s.free[string(fk)]
+}
+
+// wallLeq reports whether f(t) ≤ g(t) for every t ≥ 0.
+func wallLeq(f, g rpl) bool {
+	switch {
+	case f.inf < 0 || g.inf > 0:
+		return true
+	case f.inf > 0 || g.inf < 0:
+		return false
+	}
+	var tb, fb, gb [envBuf]q
+	ts := mergeInto(tb[:0], f.t, g.t)
+	fv, gv := f.evalInto(fb[:0], ts), g.evalInto(gb[:0], ts)
+	for i := range ts {
+		if fv[i].cmp(gv[i]) > 0 {
+			return false
+		}
+	}
+	// f − g is linear between the corners and after the last
+	return f.s.cmp(g.s) <= 0
+}
+
+// checkCert, in tests (Options.koCheckCerts), searches the last board of
+// the line again, without certificates (Claims K and D) nor shared tables,
+// and stops the search with an error if the node nd a certificate gave
+// differs from it in its value, tvalue, walls, mast or flags.
+func (s *kmSearch) checkCert(nd *kmNode) {
+	if s.checks == 0 || s.err != nil {
+		return
+	}
+	s.checks--
+	s.checked++
+	r := &kmSearch{e: s.e, ctx: s.ctx, km: s.km, memo: map[string]*kmNode{}, free: map[string]*kmNode{}, ids: newIDTable(),
+		noCert: true, noDom: true, noSym: s.noSym}
+	for i := range s.line {
+		r.push(s.line[i], s.by[i])
+	}
+	ref := r.solve()
+	if r.err != nil {
+		s.err = r.err
+		return
+	}
+	if d := kmNodeDiff(nd, ref); d != "" {
+		s.err = fmt.Errorf("solve: a certificate's node differs in %s from the search without certificates (komaster %v, line of %d boards)", d, s.km, len(s.line))
+	}
+}
+
+// kmNodeDiff names what differs between the nodes a and b (their value,
+// tvalue, walls, mast and flags; not dep), or "".
+func kmNodeDiff(a, b *kmNode) string {
+	al, ar := a.walls()
+	bl, br := b.walls()
+	switch {
+	case a.value != b.value:
+		return "value"
+	case a.tvalue != b.tvalue:
+		return "tvalue"
+	case a.plain != b.plain || a.kofree != b.kofree || a.sym != b.sym || a.ko != b.ko:
+		return "plain, kofree, sym or ko"
+	case a.raw != b.raw || a.fallback != b.fallback || a.resolved != b.resolved || a.choice != b.choice:
+		return "raw, fallback, resolved or choice"
+	case !wallLeq(al, bl) || !wallLeq(bl, al) || !wallLeq(ar, br) || !wallLeq(br, ar):
+		return "walls"
+	case a.hasMast != b.hasMast || a.hasMast && (a.mast.cmp(b.mast) != 0 || a.temp.cmp(b.temp) != 0):
+		return "mast"
+	}
+	return ""
+}
+
+// markDeps marks the boards numbered ids (s.mark, a new stamp).
+func (s *kmSearch) markDeps(ids []uint32) {
+	if s.stamp++; s.stamp == 0 {
+		clear(s.mark)
+		s.stamp = 1
+	}
+	if need := s.ids.n + 1; len(s.mark) < need {
+		s.mark = append(s.mark, make([]uint32, need-len(s.mark)+need/2)...)
+	}
+	for _, i := range ids {
+		s.mark[i] = s.stamp
+	}
+}
+
+// newBoards returns the number of boards of ids, but the one numbered
+// except, that are not marked (markDeps).
+func (s *kmSearch) newBoards(ids []uint32, except uint32) int {
+	n := 0
+	for _, i := range ids {
+		if i != except && (int(i) >= len(s.mark) || s.mark[i] != s.stamp) {
+			n++
+		}
+	}
+	return n
+}
+
+// markElsewhere marks (s.mark, a new stamp) the boards of s.deps[db:] but
+// at the places of the boards of the moves kids and refs themselves: the
+// boards the dep holds whatever Claims D and R leave out.
+func (s *kmSearch) markElsewhere(db int, kids, refs []kmKid) {
+	own := s.ownBuf[:0]
+	for _, kd := range kids {
+		if kd.depAt >= 0 {
+			own = append(own, kd.depAt)
+		}
+	}
+	for _, rf := range refs {
+		own = append(own, rf.depAt)
+	}
+	slices.Sort(own) // the moves' places, in the order of s.deps
+	s.ownBuf = own
+	if s.stamp++; s.stamp == 0 {
+		clear(s.mark)
+		s.stamp = 1
+	}
+	if need := s.ids.n + 1; len(s.mark) < need {
+		s.mark = append(s.mark, make([]uint32, need-len(s.mark)+need/2)...)
+	}
+	k := 0
+	for i := db; i < len(s.deps); i++ {
+		if k < len(own) && int(own[k]) == i {
+			k++
+			continue
+		}
+		s.mark[s.deps[i]] = s.stamp
+	}
+}
+
+// elsewhere reports whether the board at place i of s.deps is marked
+// (markElsewhere).
+func (s *kmSearch) elsewhere(i int32) bool { return s.mark[s.deps[i]] == s.stamp }

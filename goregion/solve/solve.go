@@ -84,6 +84,9 @@ type Options struct {
 	noDirect      bool            // tests and benchmarks: no direct values of positions with recurrable boards whose options are all known (direct)
 	noKoTarget    bool            // tests and benchmarks: the ko search's key keeps the retake's target where no retake can happen
 	noKoSym       bool            // tests and benchmarks: the two komaster searches share only their ko-free nodes, not all sym ones (komaster.go, Claim S)
+	noKoDom       bool            // tests and benchmarks: the ko search's certificates keep the boards of dominated moves (komaster.go, Claim D)
+	noKoRefused   bool            // tests and benchmarks: the ko search's certificates keep the boards of refused moves (komaster.go, Claim R; noKoDom turns it off too)
+	koCheckCerts  int             // tests: the nodes the ko search finds by a certificate that are searched again without (kmSearch.checkCert)
 	onCount       func(total int) // benchmarks: called every 4096 positions with the positions explored (a heap profile at a given count)
 	keepCertified bool            // tests and benchmarks: the values certificates give go into the table too
 	guessBudget   int             // tests: the budget of the proofs of guesses, if not 0 (guessBudget otherwise)
