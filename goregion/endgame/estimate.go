@@ -35,8 +35,9 @@ import (
 //     later plus the swing: what the move takes from the opponent's move
 //     at the same point (the score after the player's move less the
 //     score after the opponent's), so that a point worth much only to the
-//     opponent, such as a defence or a liberty in a race, is kept. A player with no candidate gets the static score as its only
-//     option (a move that changes nothing, as a dame filled).
+//     opponent, such as a defence or a liberty in a race, is kept. A
+//     player with no candidate gets the static score as its only option
+//     (a move that changes nothing, as a dame filled).
 //   - Depth. The deepest tree of at most EstimateOptions.Depth plies
 //     (either player moving, as in a game tree of combinatorial game
 //     theory) that fits in EstimateOptions.MaxNodes positions
