@@ -82,6 +82,7 @@ type Options struct {
 	noCap         bool            // tests and benchmarks: the proofs of guesses have no budget
 	noReply       bool            // tests and benchmarks: the winning-strategy searches try the moves in the other game last (replyFirst)
 	noDirect      bool            // tests and benchmarks: no direct values of positions with recurrable boards whose options are all known (direct)
+	noUnion       bool            // tests and benchmarks: certificates have no Bloom filter of their tested set (unionFilter)
 	noKoTarget    bool            // tests and benchmarks: the ko search's key keeps the retake's target where no retake can happen
 	noKoSym       bool            // tests and benchmarks: the two komaster searches share only their ko-free nodes, not all sym ones (komaster.go, Claim S)
 	onCount       func(total int) // benchmarks: called every 4096 positions with the positions explored (a heap profile at a given count)
@@ -181,6 +182,11 @@ type proofStats struct {
 	solveFresh, solveHist                  int // positions expanded by solve: fresh, with recurrable boards
 	solveSplit                             int // of the fresh ones, those split into pieces (splitSolve)
 	pruneTries, pruned, pruneNodes         int // dominated options: proofs tried, succeeded, their positions
+	unionSpared                            int // walks of tested sets that a union filter spared (holdsMasked)
+	// checkUnion: each walk a union filter spares is made all the same,
+	// and unionWrong counts those that find a hash (tests: it must stay 0).
+	checkUnion bool
+	unionWrong int
 }
 
 // Part is an independent part of a region: a connected set of points that
