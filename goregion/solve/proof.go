@@ -156,7 +156,7 @@ func (s *search) direct(k ttKey) (ttEntry, bool) {
 	// may call direct again.
 	s.directBuf = nil
 	defer func() { s.directBuf = opts }()
-	pr := &proof{cert: &certificate{run: run, top: n - 1}}
+	pr := &proof{cert: s.newCert(run, n-1)}
 	s.recordMoves(pr.cert, ms, refused)
 	for i, m := range ms {
 		o := &opts[i]
@@ -176,6 +176,7 @@ func (s *search) direct(k ttKey) (ttEntry, bool) {
 			c := s.certified(o.k.board)
 			if c == nil {
 				s.pop()
+				s.freeScratch(scratchOf(pr.cert))
 				return ttEntry{}, false
 			}
 			pr.ko = pr.ko || c.ko
@@ -185,6 +186,7 @@ func (s *search) direct(k ttKey) (ttEntry, bool) {
 		s.pop()
 	}
 	if !s.count() {
+		s.freeScratch(scratchOf(pr.cert))
 		return ttEntry{}, false
 	}
 	if st := s.opts.stats; st != nil {
@@ -209,10 +211,12 @@ func (s *search) direct(k ttKey) (ttEntry, bool) {
 		}
 	}
 	e := ttEntry{cgt.New(left, right), ko || pr.ko}
+	scratch := scratchOf(pr.cert)
 	if c := pr.cert; !c.tooBig {
 		s.seal(c, e.value, e.ko)
 		s.keep(k.board, c)
 	}
+	s.freeScratch(scratch)
 	return e, true
 }
 
@@ -238,8 +242,10 @@ func (s *search) proveGuess(k ttKey) (ttEntry, bool) {
 	// this one's (the most boards in common, then the fewest apart).
 	var hsBuf [maxSimilar]simEntry
 	if hs := s.ttN.similar(k.board, hsBuf[:0]); len(hs) > 0 && !s.opts.noSimilar {
-		var cur []stones
+		// cur is scratch: read before the proofs below, which may use it.
+		cur := s.guessBuf[:0]
 		s.each(&k, func(b stones) bool { cur = append(cur, b); return true })
+		s.guessBuf = cur
 		type cand struct {
 			v          cgt.Game
 			same, diff int
@@ -289,15 +295,17 @@ func (s *search) proveGuess(k ttKey) (ttEntry, bool) {
 			}
 			continue
 		}
-		pr := &proof{cert: &certificate{run: s.run[n-1], top: n - 1}, capped: !s.opts.noCap, budget: guessBudget}
+		pr := &proof{cert: s.newCert(s.run[n-1], n-1), capped: !s.opts.noCap, budget: guessBudget}
 		if s.opts.guessBudget > 0 {
 			pr.budget = s.opts.guessBudget
 		}
 		ok := s.verifyLearning(pr, v, &learnt) && !pr.aborted
+		scratch := scratchOf(pr.cert)
 		if c := pr.cert; ok && !c.tooBig {
 			s.seal(c, v, pr.ko)
 			s.keep(k.board, c)
 		}
+		s.freeScratch(scratch)
 		if st := s.opts.stats; st != nil {
 			st.guesses++
 			if ok {
@@ -1000,7 +1008,7 @@ func (s *search) seal(c *certificate, v cgt.Game, ko bool) {
 	c.value, c.ko = v, ko
 	sortHashes(c.tested, &s.sortBuf)
 	// Kept compact: exact-size copies of what the proof grew.
-	c.tested = slices.Clone(slices.Compact(c.tested))
+	c.tested = cloneOwn(slices.Compact(c.tested))
 	// Each part once; nTested is the size of the union, as a copy of the
 	// parts' hashes sorted without repeats would have.
 	if s.partSeen == nil {
@@ -1014,7 +1022,7 @@ func (s *search) seal(c *certificate, v cgt.Game, ko bool) {
 			parts = append(parts, p)
 		}
 	}
-	c.parts = slices.Clone(parts)
+	c.parts = cloneOwn(parts)
 	c.own = &hashSet{h: c.tested, subs: c.parts}
 	if len(c.parts) > 0 {
 		all := s.mergeBuf[:0]
@@ -1045,10 +1053,67 @@ func (s *search) seal(c *certificate, v cgt.Game, ko bool) {
 			c.union = unionFilter(c.tested)
 		}
 	}
-	c.hits = slices.Clone(c.hits)
-	c.leaves = slices.Clone(c.leaves)
-	c.boards = slices.Clone(c.boards)
+	c.hits = cloneOwn(c.hits)
+	c.leaves = cloneOwn(c.leaves)
+	c.boards = cloneOwn(c.boards)
 }
+
+// cloneOwn returns a copy of xs that shares no array with it: nil when xs
+// is empty (slices.Clone of an empty slice may keep its array).
+func cloneOwn[T any](xs []T) []T {
+	if len(xs) == 0 {
+		return nil
+	}
+	return slices.Clone(xs)
+}
+
+// certScratch holds the slices of a certificate under way (tested, parts,
+// hits, leaves, boards), which grow as its proof goes on. seal copies each
+// into one of its own (cloneOwn, slices.Clone), and a certificate that is
+// dropped is never read again, so that after either the slices are free:
+// freeScratch keeps them for the next certificate (newCert), and the
+// certificates under way stop allocating them anew (on corner3x4 of the
+// benchmark set they were a fifth of the bytes the solve allocated).
+type certScratch struct {
+	tested []uint32
+	parts  []*hashSet
+	hits   []stones
+	leaves []leaf
+	boards []stones
+}
+
+// scratchOf returns the slices of the certificate under way c, to be given
+// to freeScratch once c is sealed or dropped.
+func scratchOf(c *certificate) certScratch {
+	return certScratch{c.tested, c.parts, c.hits, c.leaves, c.boards}
+}
+
+// newCert returns an empty certificate under way for the board at top of
+// the line, whose run starts at run, with slices that freeScratch gave back.
+func (s *search) newCert(run, top int) *certificate {
+	c := &certificate{run: run, top: top}
+	if n := len(s.certFree); n > 0 {
+		b := s.certFree[n-1]
+		s.certFree = s.certFree[:n-1]
+		c.tested, c.parts, c.hits, c.leaves, c.boards = b.tested, b.parts, b.hits, b.leaves, b.boards
+	}
+	return c
+}
+
+// freeScratch keeps the slices b of a certificate sealed or dropped for
+// the next newCert. The parts' pointers are cleared, so that the scratch
+// keeps no hashSet alive.
+func (s *search) freeScratch(b certScratch) {
+	if len(s.certFree) >= maxCertScratch {
+		return
+	}
+	clear(b.parts)
+	s.certFree = append(s.certFree, certScratch{b.tested[:0], b.parts[:0], b.hits[:0], b.leaves[:0], b.boards[:0]})
+}
+
+// maxCertScratch is the most sets of slices freeScratch keeps: one for
+// each certificate under way at once (one per level of nested proofs).
+const maxCertScratch = 64
 
 // sortHashes sorts hs in increasing order: a radix sort (four passes of 8
 // bits, with buf as scratch) when hs is long, slices.Sort otherwise. It
@@ -1157,7 +1222,7 @@ func (s *search) certified(board pieceKey) *certificate {
 	s.maskBuf, s.hashBuf = masked, hashes
 	// The old generation first: its certificates were made first.
 	for i, c := range old {
-		if c.holdsMasked(masked, hashes, s.opts.stats) {
+		if c.holdsMasked(masked, hashes, s.opts.stats, &s.suspBuf) {
 			if st := s.opts.stats; st != nil {
 				st.certified++
 			}
@@ -1175,7 +1240,7 @@ func (s *search) certified(board pieceKey) *certificate {
 		}
 	}
 	for _, c := range cs {
-		if c.holdsMasked(masked, hashes, s.opts.stats) {
+		if c.holdsMasked(masked, hashes, s.opts.stats, &s.suspBuf) {
 			if st := s.opts.stats; st != nil {
 				st.certified++
 			}
@@ -1233,15 +1298,16 @@ func (c *certificate) holds(s *search, hist []stones) bool {
 		masked[i] = s.masked(h)
 		hashes[i] = boardHash(masked[i])
 	}
-	return c.holdsMasked(masked, hashes, s.opts.stats)
+	return c.holdsMasked(masked, hashes, s.opts.stats, nil)
 }
 
 // holdsMasked is holds for the boards of the history masked, with their
 // hashes. The conditions are checked cheapest first: every hit is a board
 // of the history; the leaves; no other board of the history is in tested
 // (the union filter, then a walk of the shared sets). st, if not nil,
-// counts the walks the filter spared.
-func (c *certificate) holdsMasked(masked []stones, hashes []uint32, st *proofStats) bool {
+// counts the walks the filter spared; buf, if not nil, is scratch for the
+// boards of the history that are not hits.
+func (c *certificate) holdsMasked(masked []stones, hashes []uint32, st *proofStats, buf *[]uint32) bool {
 	for _, h := range c.hits {
 		if !slices.Contains(masked, h) {
 			return false
@@ -1251,12 +1317,19 @@ func (c *certificate) holdsMasked(masked []stones, hashes []uint32, st *proofSta
 		return false
 	}
 	// The boards of the history that are not hits may not be in tested.
-	var sbuf [64]uint32
-	suspects := sbuf[:0]
+	var suspects []uint32
+	if buf != nil {
+		suspects = (*buf)[:0]
+	} else {
+		suspects = make([]uint32, 0, len(masked))
+	}
 	for i, m := range masked {
 		if !slices.Contains(c.hits, m) {
 			suspects = append(suspects, hashes[i])
 		}
+	}
+	if buf != nil {
+		*buf = suspects
 	}
 	if c.union != nil && !unionMayHave(c.union, suspects) {
 		if st != nil {

@@ -62,6 +62,9 @@ type search struct {
 	prunedCount, prunedWasted int               // options proved dominated; of them, valued later all the same
 
 	directBuf []directOption // scratch of direct
+	guessBuf  []stones       // scratch of proveGuess
+	certFree  []certScratch  // the slices of certificates sealed or dropped, for the next ones (newCert)
+	suspBuf   []uint32       // scratch of holdsMasked (certified)
 
 	nodes   int     // positions expanded (transposition hits not counted)
 	total   *shared // what the searches of one solve share
