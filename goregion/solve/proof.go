@@ -477,8 +477,22 @@ func (s *search) win(pr *proof, left bool, g cgt.Game) bool {
 	ms, refused, k := s.movesOf(colors, inRun)
 	defer s.release(ms)
 	pr.ko = pr.ko || k
+	// Of the boards the moves produce, the certificate needs the refused
+	// ones, and, if the mover wins here, the board of the winning move
+	// (Claim 3, steps 4b-4d); without the relaxation (noRelax), all of them.
+	relax := !s.opts.noRelax
 	if inRun {
-		s.recordMoves(pr.cert, ms, refused)
+		if relax {
+			s.recordMoves(pr.cert, nil, refused)
+		} else {
+			s.recordMoves(pr.cert, ms, refused)
+		}
+	}
+	won := func(m moveOutcome) bool {
+		if inRun && relax {
+			s.recordMoves(pr.cert, []moveOutcome{m}, nil)
+		}
+		return true
 	}
 	// The moves to positions of known value first: they cost a comparison.
 	later := ms[:0]
@@ -491,7 +505,7 @@ func (s *search) win(pr *proof, left bool, g cgt.Game) bool {
 			continue
 		}
 		if !s.wins(v, !left, m.plusGain(g)) {
-			return true
+			return won(m)
 		}
 	}
 	// Then the moves that take most prisoners.
@@ -524,7 +538,7 @@ func (s *search) win(pr *proof, left bool, g cgt.Game) bool {
 			return false
 		}
 		if !w {
-			return true
+			return won(m)
 		}
 	}
 	for _, o := range opts {
@@ -712,9 +726,14 @@ func (s *search) knownValue(pr *proof, solve bool) (cgt.Game, bool) {
 // run when no permanent stone was added between C and it. Boards are
 // compared masked (table.go, Masking). During the proof the search records:
 //
-//   - tested: the hash of every board a move produces at a node in C's run,
-//     legal or refused, except the legal moves that add a permanent stone
-//     (recordMoves);
+//   - tested: the hash of every board a move refused at a node in C's run
+//     produces, and of the board of the winner's move at a node where the
+//     player to move wins with a move in the position (win, won), except a
+//     move that adds a permanent stone (recordMoves). The legal moves of
+//     the loser, and the winner's other moves, are not recorded: a loser
+//     with fewer moves loses all the same, and the winner needs the one
+//     move (steps 1, 4c, 4d). (Options.noRelax records every board a move
+//     produces at such a node, as the certificates of direct, Claim 6, do.)
 //   - hits: the boards of H among the refused ones (recordMoves);
 //   - for each leaf D in C's run valued from the table or solved fresh, its
 //     tests of G(D) and set(D), the boards of H that pass them (recordLeaf);
@@ -728,9 +747,13 @@ func (s *search) knownValue(pr *proof, solve bool) (cgt.Game, bool) {
 // Proof, by induction on the order in which certificates are sealed (a
 // certificate that a proof absorbs was sealed before it).
 //
-//  1. T proves v for H' if every inner node of T has the same legal moves
-//     under H' as under H and every leaf the same value
-//     [win uses nothing else; the games g are the same]
+//  1. T proves v for H' if at every inner node of T the winner's move in T,
+//     if it is a move in the position, is legal under H', every move of the
+//     loser legal under H' is legal under H (T then holds its answer), and
+//     every leaf has the same value
+//     [win uses nothing else: one winning move of the winner at its nodes,
+//     an answer to each move of the loser at the loser's; the games g are
+//     the same]
 //  2. a node off C's run has the same moves and value under H and H'
 //     [Claim 1: its value depends on its own run only, which lies in L(D)]
 //  3. at a node D in C's run a move producing E is refused under H iff
@@ -741,12 +764,17 @@ func (s *search) knownValue(pr *proof, solve bool) (cgt.Game, bool) {
 //     move that adds one puts it on a point of the piece, where E and every
 //     board of H' are compared (Masking: the stones of the closure decide
 //     which stones of the piece are permanent)]
-//  4. E ∈ H' ⇒ E ∈ hits ⊆ H
-//     [4a: hash(E) ∈ tested; holds fails on a board of H' in tested but not in hits]
-//  5. E ∈ H ⇒ E ∈ hits ⇒ E ∈ H'
-//     [E was refused and is in H, so recorded in hits; holds counts every hit in H']
-//  6. each inner node in C's run has the same legal moves and refusals under H'
-//     [3, 4, 5; inner nodes off the run by 2]
+//  4b. a move refused under H is refused under H': if E ∈ L(D), by 3; if
+//     E ∈ H, then E ∈ hits ⇒ E ∈ H'
+//     [E was refused and is in H, so recorded in hits (the refused boards
+//     are recorded at every node in C's run); holds counts every hit in H']
+//  4c. the winner's move in T, to E, at a node D in C's run is legal under H'
+//     [it was legal under H: E ∉ H ∪ L(D), so E ∉ hits ⊆ H; if it adds a
+//     permanent stone, E ∉ H' by 4a; otherwise hash(E) ∈ tested (won), and
+//     holds fails on a board of H' in tested but not in hits: E ∉ H']
+//  4d. a move of the loser legal under H' is legal under H   [4b]
+//  6. each inner node in C's run meets the conditions of step 1
+//     [4c, 4d; inner nodes off the run by 2]
 //  7. a settled leaf has the same value        [settled: independent of the history]
 //  8. a leaf D in C's run valued from the table or solved fresh has
 //     G(D) = set(D) ∪ (L(D) ∩ pass(D)) under H, and the same under H'
@@ -759,9 +787,18 @@ func (s *search) knownValue(pr *proof, solve bool) (cgt.Game, bool) {
 // 11. so that leaf has the same value          [10, induction: d was sealed before c]
 // 12. (C, H') has value v                      [1, 2, 6, 7, 9, 11] ∎
 //
-// A hash collision in tested can only make holds fail (step 4 refuses a
-// board whose hash is in tested), never a wrong value. The same refusals
-// also give the same ko flag.
+// A hash collision in tested can only make holds fail (step 4c refuses a
+// board whose hash is in tested), never a wrong value.
+//
+// The ko flag. Every refusal the proof met under H is one under H' (4b),
+// and the flag is the proof's: the refusals it met. Under H' the loser may
+// have fewer moves (4d), refused where H allowed them, refusals this
+// proof did not meet, as a proof made anew under H' might; the flag of a
+// proved value reports the refusals its proofs met, not those of a full
+// search, with or without the relaxation of tested. (Before it, tested
+// held every board produced, and the tree under H' met exactly the same
+// refusals.) TestSolveShortcutsAgree compares the flags with and without
+// it (noRelax) on random regions: checked, not proved.
 //
 // The proof's symbols in the code:
 //

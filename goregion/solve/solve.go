@@ -83,6 +83,7 @@ type Options struct {
 	noReply       bool            // tests and benchmarks: the winning-strategy searches try the moves in the other game last (replyFirst)
 	noDirect      bool            // tests and benchmarks: no direct values of positions with recurrable boards whose options are all known (direct)
 	noUnion       bool            // tests and benchmarks: certificates have no Bloom filter of their tested set (unionFilter)
+	noRelax       bool            // tests and benchmarks: the certificates of proofs record every board the moves produce, not only those the proof needs (Claim 3)
 	noKoTarget    bool            // tests and benchmarks: the ko search's key keeps the retake's target where no retake can happen
 	noKoSym       bool            // tests and benchmarks: the two komaster searches share only their ko-free nodes, not all sym ones (komaster.go, Claim S)
 	onCount       func(total int) // benchmarks: called every 4096 positions with the positions explored (a heap profile at a given count)
