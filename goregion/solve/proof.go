@@ -246,6 +246,17 @@ func (s *search) proveGuess(k ttKey) (ttEntry, bool) {
 		cur := s.guessBuf[:0]
 		s.each(&k, func(b stones) bool { cur = append(cur, b); return true })
 		s.guessBuf = cur
+		// Long: an index of cur (histIndex, the same answers as a scan).
+		var idx *histIndex
+		if len(cur) > histIndexMin {
+			hs := s.guessHash[:0]
+			for _, b := range cur {
+				hs = append(hs, boardHash(b))
+			}
+			s.guessHash = hs
+			idx = &s.histIdx
+			idx.build(cur, hs)
+		}
 		type cand struct {
 			v          cgt.Game
 			same, diff int
@@ -255,7 +266,7 @@ func (s *search) proveGuess(k ttKey) (ttEntry, bool) {
 			same := 0
 			ids := s.ttN.sets.ids(h.set)
 			for _, id := range ids {
-				if slices.Contains(cur, s.ttN.boards[id]) {
+				if idx != nil && idx.index(s.ttN.boards[id]) >= 0 || idx == nil && slices.Contains(cur, s.ttN.boards[id]) {
 					same++
 				}
 			}
@@ -883,6 +894,19 @@ func hasAny(roots []*hashSet, hs []uint32) bool {
 	for _, h := range hs {
 		filter[h>>6&3] |= 1 << (h & 63)
 	}
+	// Many hashes (a long history): a second filter of 4096 bits, so that
+	// few hashes of the sets that pass the first are looked for in hs
+	// (a filter only spares scans: the answer is the same).
+	in := func(x uint32) bool { return slices.Contains(hs, x) }
+	if len(hs) > 16 {
+		var big [64]uint64
+		for _, h := range hs {
+			big[h>>8&63] |= 1 << (h & 63)
+		}
+		in = func(x uint32) bool {
+			return big[x>>8&63]&(1<<(x&63)) != 0 && slices.Contains(hs, x)
+		}
+	}
 	for len(stack) > 0 {
 		p := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
@@ -894,7 +918,7 @@ func hasAny(roots []*hashSet, hs []uint32) bool {
 			}
 		} else {
 			for _, x := range p.h {
-				if filter[x>>6&3]&(1<<(x&63)) != 0 && slices.Contains(hs, x) {
+				if filter[x>>6&3]&(1<<(x&63)) != 0 && in(x) {
 					return true
 				}
 			}
@@ -1257,9 +1281,14 @@ func (s *search) certified(board pieceKey) *certificate {
 		hashes = append(hashes, boardHash(m))
 	}
 	s.maskBuf, s.hashBuf = masked, hashes
+	var idx *histIndex
+	if len(masked) > histIndexMin {
+		idx = &s.histIdx
+		idx.build(masked, hashes)
+	}
 	// The old generation first: its certificates were made first.
 	for i, c := range old {
-		if c.holdsMasked(masked, hashes, s.opts.stats, &s.suspBuf) {
+		if c.holdsIndexed(masked, hashes, s.opts.stats, &s.suspBuf, idx) {
 			if st := s.opts.stats; st != nil {
 				st.certified++
 			}
@@ -1277,7 +1306,7 @@ func (s *search) certified(board pieceKey) *certificate {
 		}
 	}
 	for _, c := range cs {
-		if c.holdsMasked(masked, hashes, s.opts.stats, &s.suspBuf) {
+		if c.holdsIndexed(masked, hashes, s.opts.stats, &s.suspBuf, idx) {
 			if st := s.opts.stats; st != nil {
 				st.certified++
 			}
@@ -1345,12 +1374,23 @@ func (c *certificate) holds(s *search, hist []stones) bool {
 // counts the walks the filter spared; buf, if not nil, is scratch for the
 // boards of the history that are not hits.
 func (c *certificate) holdsMasked(masked []stones, hashes []uint32, st *proofStats, buf *[]uint32) bool {
+	return c.holdsIndexed(masked, hashes, st, buf, nil)
+}
+
+// holdsIndexed is holdsMasked, with idx, if not nil, an index of masked
+// (histIndex): the same answer, in time linear in the history where the
+// scans are quadratic (long histories: corner3x5-xo of the benchmark set).
+func (c *certificate) holdsIndexed(masked []stones, hashes []uint32, st *proofStats, buf *[]uint32, idx *histIndex) bool {
 	for _, h := range c.hits {
-		if !slices.Contains(masked, h) {
+		if idx != nil {
+			if idx.index(h) < 0 {
+				return false
+			}
+		} else if !slices.Contains(masked, h) {
 			return false
 		}
 	}
-	if !c.leavesHold(masked) {
+	if !c.leavesHoldIndexed(masked, idx) {
 		return false
 	}
 	// The boards of the history that are not hits may not be in tested.
@@ -1360,9 +1400,28 @@ func (c *certificate) holdsMasked(masked []stones, hashes []uint32, st *proofSta
 	} else {
 		suspects = make([]uint32, 0, len(masked))
 	}
-	for i, m := range masked {
-		if !slices.Contains(c.hits, m) {
+	if idx != nil {
+		// The hits' places in the history, then the others' hashes.
+		idx.mark = idx.mark[:0]
+		for _, h := range c.hits {
+			idx.mark = idx.matches(h, idx.mark)
+		}
+		slices.Sort(idx.mark)
+		k := 0
+		for i := range masked {
+			if k < len(idx.mark) && idx.mark[k] == int32(i) {
+				for k < len(idx.mark) && idx.mark[k] == int32(i) {
+					k++
+				}
+				continue
+			}
 			suspects = append(suspects, hashes[i])
+		}
+	} else {
+		for i, m := range masked {
+			if !slices.Contains(c.hits, m) {
+				suspects = append(suspects, hashes[i])
+			}
 		}
 	}
 	if buf != nil {
@@ -1443,9 +1502,78 @@ const (
 	unionMaxHashes = 1024
 )
 
+// histIndex finds the boards of a history (masked, with their hashes
+// boardHash) equal to a given board, in constant time where a scan takes
+// time linear in the history: an open-addressing table of their places.
+// It answers exactly what the scan would (every match is compared whole).
+type histIndex struct {
+	masked []stones
+	hashes []uint32
+	slots  []int32  // a power of two, at least twice the boards: 0 empty, else a place plus one
+	mark   []int32  // scratch of its users: places found
+	bits   []uint64 // scratch of leavesHoldIndexed
+}
+
+// histIndexMin is the longest history scanned without an index.
+const histIndexMin = 16
+
+// build makes x the index of the history masked, whose hashes are hashes.
+func (x *histIndex) build(masked []stones, hashes []uint32) {
+	x.masked, x.hashes = masked, hashes
+	n := 32
+	for n < 2*len(masked) {
+		n *= 2
+	}
+	if cap(x.slots) < n {
+		x.slots = make([]int32, n)
+	} else {
+		x.slots = x.slots[:n]
+		clear(x.slots)
+	}
+	mask := uint32(n - 1)
+	for i, h := range hashes {
+		j := h & mask
+		for x.slots[j] != 0 {
+			j = (j + 1) & mask
+		}
+		x.slots[j] = int32(i + 1)
+	}
+}
+
+// index returns the first place of board m in the history (in probe
+// order), or -1 if it is not there.
+func (x *histIndex) index(m stones) int {
+	h := boardHash(m)
+	mask := uint32(len(x.slots) - 1)
+	for j := h & mask; x.slots[j] != 0; j = (j + 1) & mask {
+		if i := int(x.slots[j] - 1); x.hashes[i] == h && x.masked[i] == m {
+			return i
+		}
+	}
+	return -1
+}
+
+// matches appends to out every place of board m in the history.
+func (x *histIndex) matches(m stones, out []int32) []int32 {
+	h := boardHash(m)
+	mask := uint32(len(x.slots) - 1)
+	for j := h & mask; x.slots[j] != 0; j = (j + 1) & mask {
+		if i := x.slots[j] - 1; x.hashes[i] == h && x.masked[i] == m {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
 // leavesHold reports whether the leaves of c hold for the history masked:
 // the boards of the history that pass a leaf's tests are its set.
 func (c *certificate) leavesHold(masked []stones) bool {
+	return c.leavesHoldIndexed(masked, nil)
+}
+
+// leavesHoldIndexed is leavesHold, with idx, if not nil, an index of
+// masked (histIndex).
+func (c *certificate) leavesHoldIndexed(masked []stones, idx *histIndex) bool {
 	if len(c.leaves) == 0 {
 		return true
 	}
@@ -1453,14 +1581,34 @@ func (c *certificate) leavesHold(masked []stones) bool {
 	var buf [64]uint64
 	bitOf := buf[:0]
 	if len(masked) > len(buf) {
-		bitOf = make([]uint64, 0, len(masked))
-	}
-	for _, m := range masked {
-		var bit uint64
-		if i := slices.Index(c.boards, m); i >= 0 {
-			bit = 1 << i
+		if idx != nil {
+			if cap(idx.bits) < len(masked) {
+				idx.bits = make([]uint64, len(masked))
+			}
+			bitOf = idx.bits[:0]
+		} else {
+			bitOf = make([]uint64, 0, len(masked))
 		}
-		bitOf = append(bitOf, bit)
+	}
+	if idx != nil {
+		// c.boards has no repeats: each board of the history has the bit
+		// of the one board of c.boards equal to it, as slices.Index finds.
+		bitOf = bitOf[:len(masked)]
+		clear(bitOf)
+		for i, b := range c.boards {
+			idx.mark = idx.matches(b, idx.mark[:0])
+			for _, j := range idx.mark {
+				bitOf[j] = 1 << i
+			}
+		}
+	} else {
+		for _, m := range masked {
+			var bit uint64
+			if i := slices.Index(c.boards, m); i >= 0 {
+				bit = 1 << i
+			}
+			bitOf = append(bitOf, bit)
+		}
 	}
 	for i := range c.leaves {
 		l := &c.leaves[i]
