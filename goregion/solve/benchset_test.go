@@ -177,9 +177,9 @@ var benchLimit = flag.Int("bench-limit", 2_000_000, "positions a case of Benchma
 
 // benchOff turns shortcuts off in BenchmarkSolveRegions, to measure what
 // each saves: a comma-separated list of prune, splitknown, order, cap,
-// reach, similar, exclude, reply, direct, certstore
+// reach, similar, exclude, reply, direct, union, relax, certstore
 // (the last stores the values that certificates give in the table).
-var benchOff = flag.String("bench-off", "", "shortcuts BenchmarkSolveRegions turns off: prune, splitknown, order, cap, reach, similar, exclude, reply, direct, certstore (comma-separated)")
+var benchOff = flag.String("bench-off", "", "shortcuts BenchmarkSolveRegions turns off: prune, splitknown, order, cap, reach, similar, exclude, reply, direct, union, relax, certstore (comma-separated)")
 
 // benchBudget sets the budget of the proofs of guesses in
 // BenchmarkSolveRegions (0: guessBudget).
@@ -232,6 +232,10 @@ func benchOptions() Options {
 			opts.noReply = true
 		case "direct":
 			opts.noDirect = true
+		case "union":
+			opts.noUnion = true
+		case "relax":
+			opts.noRelax = true
 		case "certstore":
 			opts.keepCertified = true
 		}

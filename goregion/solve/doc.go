@@ -85,6 +85,13 @@
 //     (settled, in the table, certified, or without recurrable boards) is
 //     valued directly, as the full search would, with a certificate of its
 //     own (direct, Claim 6 in proof.go): a proof would cost more.
+//     A proof's certificate records only the boards the proof needs: the
+//     refused ones and the winner's moves, not the loser's legal moves (a
+//     loser with fewer moves under another history loses all the same;
+//     Claim 3, steps 1 and 4b-4d).
+//     A sealed certificate keeps a Bloom filter of its whole tested set
+//     (unionFilter in proof.go, argued there): when no board of the history
+//     passes it, the certificate holds without a walk of the sets it shares.
 //  5. Options proved dominated (prune.go): in a corridor-like piece, an
 //     option whose move adds no permanent stone is first compared with a
 //     valued option of the same player by a bounded search for a winning

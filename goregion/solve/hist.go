@@ -37,6 +37,9 @@ type histTable struct {
 
 	rings map[pieceKey]uint32 // the ring of each board stored, in ring
 	ring  []simRing
+
+	idx     histIndex // scratch of sameSet: an index of a long set
+	idxHash []uint32  // and its boards' hashes
 }
 
 // histSlot is a slot of a histTable: empty when meta is 0; otherwise meta
@@ -89,6 +92,21 @@ func (t *histTable) sameSet(o uint32, set []stones) bool {
 	ids := t.sets.ids(o)
 	if len(ids) != len(set) {
 		return false
+	}
+	if len(set) > histIndexMin {
+		// Long: an index of set (histIndex), the same answers as a scan.
+		hs := t.idxHash[:0]
+		for _, b := range set {
+			hs = append(hs, boardHash(b))
+		}
+		t.idxHash = hs
+		t.idx.build(set, hs)
+		for _, id := range ids {
+			if t.idx.index(t.boards[id]) < 0 {
+				return false
+			}
+		}
+		return true
 	}
 	for _, id := range ids {
 		if !slices.Contains(set, t.boards[id]) {

@@ -156,7 +156,7 @@ func (s *search) direct(k ttKey) (ttEntry, bool) {
 	// may call direct again.
 	s.directBuf = nil
 	defer func() { s.directBuf = opts }()
-	pr := &proof{cert: &certificate{run: run, top: n - 1}}
+	pr := &proof{cert: s.newCert(run, n-1)}
 	s.recordMoves(pr.cert, ms, refused)
 	for i, m := range ms {
 		o := &opts[i]
@@ -176,6 +176,7 @@ func (s *search) direct(k ttKey) (ttEntry, bool) {
 			c := s.certified(o.k.board)
 			if c == nil {
 				s.pop()
+				s.freeScratch(scratchOf(pr.cert))
 				return ttEntry{}, false
 			}
 			pr.ko = pr.ko || c.ko
@@ -185,6 +186,7 @@ func (s *search) direct(k ttKey) (ttEntry, bool) {
 		s.pop()
 	}
 	if !s.count() {
+		s.freeScratch(scratchOf(pr.cert))
 		return ttEntry{}, false
 	}
 	if st := s.opts.stats; st != nil {
@@ -209,10 +211,12 @@ func (s *search) direct(k ttKey) (ttEntry, bool) {
 		}
 	}
 	e := ttEntry{cgt.New(left, right), ko || pr.ko}
+	scratch := scratchOf(pr.cert)
 	if c := pr.cert; !c.tooBig {
 		s.seal(c, e.value, e.ko)
 		s.keep(k.board, c)
 	}
+	s.freeScratch(scratch)
 	return e, true
 }
 
@@ -238,8 +242,21 @@ func (s *search) proveGuess(k ttKey) (ttEntry, bool) {
 	// this one's (the most boards in common, then the fewest apart).
 	var hsBuf [maxSimilar]simEntry
 	if hs := s.ttN.similar(k.board, hsBuf[:0]); len(hs) > 0 && !s.opts.noSimilar {
-		var cur []stones
+		// cur is scratch: read before the proofs below, which may use it.
+		cur := s.guessBuf[:0]
 		s.each(&k, func(b stones) bool { cur = append(cur, b); return true })
+		s.guessBuf = cur
+		// Long: an index of cur (histIndex, the same answers as a scan).
+		var idx *histIndex
+		if len(cur) > histIndexMin {
+			hs := s.guessHash[:0]
+			for _, b := range cur {
+				hs = append(hs, boardHash(b))
+			}
+			s.guessHash = hs
+			idx = &s.histIdx
+			idx.build(cur, hs)
+		}
 		type cand struct {
 			v          cgt.Game
 			same, diff int
@@ -249,7 +266,7 @@ func (s *search) proveGuess(k ttKey) (ttEntry, bool) {
 			same := 0
 			ids := s.ttN.sets.ids(h.set)
 			for _, id := range ids {
-				if slices.Contains(cur, s.ttN.boards[id]) {
+				if idx != nil && idx.index(s.ttN.boards[id]) >= 0 || idx == nil && slices.Contains(cur, s.ttN.boards[id]) {
 					same++
 				}
 			}
@@ -289,15 +306,17 @@ func (s *search) proveGuess(k ttKey) (ttEntry, bool) {
 			}
 			continue
 		}
-		pr := &proof{cert: &certificate{run: s.run[n-1], top: n - 1}, capped: !s.opts.noCap, budget: guessBudget}
+		pr := &proof{cert: s.newCert(s.run[n-1], n-1), capped: !s.opts.noCap, budget: guessBudget}
 		if s.opts.guessBudget > 0 {
 			pr.budget = s.opts.guessBudget
 		}
 		ok := s.verifyLearning(pr, v, &learnt) && !pr.aborted
+		scratch := scratchOf(pr.cert)
 		if c := pr.cert; ok && !c.tooBig {
 			s.seal(c, v, pr.ko)
 			s.keep(k.board, c)
 		}
+		s.freeScratch(scratch)
 		if st := s.opts.stats; st != nil {
 			st.guesses++
 			if ok {
@@ -469,8 +488,22 @@ func (s *search) win(pr *proof, left bool, g cgt.Game) bool {
 	ms, refused, k := s.movesOf(colors, inRun)
 	defer s.release(ms)
 	pr.ko = pr.ko || k
+	// Of the boards the moves produce, the certificate needs the refused
+	// ones, and, if the mover wins here, the board of the winning move
+	// (Claim 3, steps 4b-4d); without the relaxation (noRelax), all of them.
+	relax := !s.opts.noRelax
 	if inRun {
-		s.recordMoves(pr.cert, ms, refused)
+		if relax {
+			s.recordMoves(pr.cert, nil, refused)
+		} else {
+			s.recordMoves(pr.cert, ms, refused)
+		}
+	}
+	won := func(m moveOutcome) bool {
+		if inRun && relax {
+			s.recordMoves(pr.cert, []moveOutcome{m}, nil)
+		}
+		return true
 	}
 	// The moves to positions of known value first: they cost a comparison.
 	later := ms[:0]
@@ -483,7 +516,7 @@ func (s *search) win(pr *proof, left bool, g cgt.Game) bool {
 			continue
 		}
 		if !s.wins(v, !left, m.plusGain(g)) {
-			return true
+			return won(m)
 		}
 	}
 	// Then the moves that take most prisoners.
@@ -516,7 +549,7 @@ func (s *search) win(pr *proof, left bool, g cgt.Game) bool {
 			return false
 		}
 		if !w {
-			return true
+			return won(m)
 		}
 	}
 	for _, o := range opts {
@@ -704,9 +737,14 @@ func (s *search) knownValue(pr *proof, solve bool) (cgt.Game, bool) {
 // run when no permanent stone was added between C and it. Boards are
 // compared masked (table.go, Masking). During the proof the search records:
 //
-//   - tested: the hash of every board a move produces at a node in C's run,
-//     legal or refused, except the legal moves that add a permanent stone
-//     (recordMoves);
+//   - tested: the hash of every board a move refused at a node in C's run
+//     produces, and of the board of the winner's move at a node where the
+//     player to move wins with a move in the position (win, won), except a
+//     move that adds a permanent stone (recordMoves). The legal moves of
+//     the loser, and the winner's other moves, are not recorded: a loser
+//     with fewer moves loses all the same, and the winner needs the one
+//     move (steps 1, 4c, 4d). (Options.noRelax records every board a move
+//     produces at such a node, as the certificates of direct, Claim 6, do.)
 //   - hits: the boards of H among the refused ones (recordMoves);
 //   - for each leaf D in C's run valued from the table or solved fresh, its
 //     tests of G(D) and set(D), the boards of H that pass them (recordLeaf);
@@ -720,9 +758,13 @@ func (s *search) knownValue(pr *proof, solve bool) (cgt.Game, bool) {
 // Proof, by induction on the order in which certificates are sealed (a
 // certificate that a proof absorbs was sealed before it).
 //
-//  1. T proves v for H' if every inner node of T has the same legal moves
-//     under H' as under H and every leaf the same value
-//     [win uses nothing else; the games g are the same]
+//  1. T proves v for H' if at every inner node of T the winner's move in T,
+//     if it is a move in the position, is legal under H', every move of the
+//     loser legal under H' is legal under H (T then holds its answer), and
+//     every leaf has the same value
+//     [win uses nothing else: one winning move of the winner at its nodes,
+//     an answer to each move of the loser at the loser's; the games g are
+//     the same]
 //  2. a node off C's run has the same moves and value under H and H'
 //     [Claim 1: its value depends on its own run only, which lies in L(D)]
 //  3. at a node D in C's run a move producing E is refused under H iff
@@ -733,12 +775,17 @@ func (s *search) knownValue(pr *proof, solve bool) (cgt.Game, bool) {
 //     move that adds one puts it on a point of the piece, where E and every
 //     board of H' are compared (Masking: the stones of the closure decide
 //     which stones of the piece are permanent)]
-//  4. E ∈ H' ⇒ E ∈ hits ⊆ H
-//     [4a: hash(E) ∈ tested; holds fails on a board of H' in tested but not in hits]
-//  5. E ∈ H ⇒ E ∈ hits ⇒ E ∈ H'
-//     [E was refused and is in H, so recorded in hits; holds counts every hit in H']
-//  6. each inner node in C's run has the same legal moves and refusals under H'
-//     [3, 4, 5; inner nodes off the run by 2]
+//  4b. a move refused under H is refused under H': if E ∈ L(D), by 3; if
+//     E ∈ H, then E ∈ hits ⇒ E ∈ H'
+//     [E was refused and is in H, so recorded in hits (the refused boards
+//     are recorded at every node in C's run); holds counts every hit in H']
+//  4c. the winner's move in T, to E, at a node D in C's run is legal under H'
+//     [it was legal under H: E ∉ H ∪ L(D), so E ∉ hits ⊆ H; if it adds a
+//     permanent stone, E ∉ H' by 4a; otherwise hash(E) ∈ tested (won), and
+//     holds fails on a board of H' in tested but not in hits: E ∉ H']
+//  4d. a move of the loser legal under H' is legal under H   [4b]
+//  6. each inner node in C's run meets the conditions of step 1
+//     [4c, 4d; inner nodes off the run by 2]
 //  7. a settled leaf has the same value        [settled: independent of the history]
 //  8. a leaf D in C's run valued from the table or solved fresh has
 //     G(D) = set(D) ∪ (L(D) ∩ pass(D)) under H, and the same under H'
@@ -751,9 +798,18 @@ func (s *search) knownValue(pr *proof, solve bool) (cgt.Game, bool) {
 // 11. so that leaf has the same value          [10, induction: d was sealed before c]
 // 12. (C, H') has value v                      [1, 2, 6, 7, 9, 11] ∎
 //
-// A hash collision in tested can only make holds fail (step 4 refuses a
-// board whose hash is in tested), never a wrong value. The same refusals
-// also give the same ko flag.
+// A hash collision in tested can only make holds fail (step 4c refuses a
+// board whose hash is in tested), never a wrong value.
+//
+// The ko flag. Every refusal the proof met under H is one under H' (4b),
+// and the flag is the proof's: the refusals it met. Under H' the loser may
+// have fewer moves (4d), refused where H allowed them, refusals this
+// proof did not meet, as a proof made anew under H' might; the flag of a
+// proved value reports the refusals its proofs met, not those of a full
+// search, with or without the relaxation of tested. (Before it, tested
+// held every board produced, and the tree under H' met exactly the same
+// refusals.) TestSolveShortcutsAgree compares the flags with and without
+// it (noRelax) on random regions: checked, not proved.
 //
 // The proof's symbols in the code:
 //
@@ -784,6 +840,10 @@ type certificate struct {
 	nTested int      // the hashes of tested and parts together, as the cap maxTested counts them (sealed: without repeats)
 	hits    []stones // the boards of H refused, masked
 	leaves  []leaf
+	// sealed: a Bloom filter of the whole tested set (tested and the
+	// parts' sets), or nil (unsealed, or a set too large for one): see
+	// unionFilter.
+	union []uint64
 
 	// The leaves' tests (1), filter.nearB and nearW, depend only on the
 	// permanent stones, which every leaf shares with C (the leaves are in
@@ -834,6 +894,19 @@ func hasAny(roots []*hashSet, hs []uint32) bool {
 	for _, h := range hs {
 		filter[h>>6&3] |= 1 << (h & 63)
 	}
+	// Many hashes (a long history): a second filter of 4096 bits, so that
+	// few hashes of the sets that pass the first are looked for in hs
+	// (a filter only spares scans: the answer is the same).
+	in := func(x uint32) bool { return slices.Contains(hs, x) }
+	if len(hs) > 16 {
+		var big [64]uint64
+		for _, h := range hs {
+			big[h>>8&63] |= 1 << (h & 63)
+		}
+		in = func(x uint32) bool {
+			return big[x>>8&63]&(1<<(x&63)) != 0 && slices.Contains(hs, x)
+		}
+	}
 	for len(stack) > 0 {
 		p := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
@@ -845,7 +918,7 @@ func hasAny(roots []*hashSet, hs []uint32) bool {
 			}
 		} else {
 			for _, x := range p.h {
-				if filter[x>>6&3]&(1<<(x&63)) != 0 && slices.Contains(hs, x) {
+				if filter[x>>6&3]&(1<<(x&63)) != 0 && in(x) {
 					return true
 				}
 			}
@@ -996,7 +1069,7 @@ func (s *search) seal(c *certificate, v cgt.Game, ko bool) {
 	c.value, c.ko = v, ko
 	sortHashes(c.tested, &s.sortBuf)
 	// Kept compact: exact-size copies of what the proof grew.
-	c.tested = slices.Clone(slices.Compact(c.tested))
+	c.tested = cloneOwn(slices.Compact(c.tested))
 	// Each part once; nTested is the size of the union, as a copy of the
 	// parts' hashes sorted without repeats would have.
 	if s.partSeen == nil {
@@ -1010,7 +1083,7 @@ func (s *search) seal(c *certificate, v cgt.Game, ko bool) {
 			parts = append(parts, p)
 		}
 	}
-	c.parts = slices.Clone(parts)
+	c.parts = cloneOwn(parts)
 	c.own = &hashSet{h: c.tested, subs: c.parts}
 	if len(c.parts) > 0 {
 		all := s.mergeBuf[:0]
@@ -1029,15 +1102,79 @@ func (s *search) seal(c *certificate, v cgt.Game, ko bool) {
 			}
 		}
 		sortHashes(all, &s.sortBuf)
-		c.nTested = len(slices.Compact(all))
+		all = slices.Compact(all)
+		c.nTested = len(all)
 		s.mergeBuf = all
+		if !s.opts.noUnion {
+			c.union = unionFilter(all)
+		}
 	} else {
 		c.nTested = len(c.tested)
+		if !s.opts.noUnion {
+			c.union = unionFilter(c.tested)
+		}
 	}
-	c.hits = slices.Clone(c.hits)
-	c.leaves = slices.Clone(c.leaves)
-	c.boards = slices.Clone(c.boards)
+	c.hits = cloneOwn(c.hits)
+	c.leaves = cloneOwn(c.leaves)
+	c.boards = cloneOwn(c.boards)
 }
+
+// cloneOwn returns a copy of xs that shares no array with it: nil when xs
+// is empty (slices.Clone of an empty slice may keep its array).
+func cloneOwn[T any](xs []T) []T {
+	if len(xs) == 0 {
+		return nil
+	}
+	return slices.Clone(xs)
+}
+
+// certScratch holds the slices of a certificate under way (tested, parts,
+// hits, leaves, boards), which grow as its proof goes on. seal copies each
+// into one of its own (cloneOwn, slices.Clone), and a certificate that is
+// dropped is never read again, so that after either the slices are free:
+// freeScratch keeps them for the next certificate (newCert), and the
+// certificates under way stop allocating them anew (on corner3x4 of the
+// benchmark set they were a fifth of the bytes the solve allocated).
+type certScratch struct {
+	tested []uint32
+	parts  []*hashSet
+	hits   []stones
+	leaves []leaf
+	boards []stones
+}
+
+// scratchOf returns the slices of the certificate under way c, to be given
+// to freeScratch once c is sealed or dropped.
+func scratchOf(c *certificate) certScratch {
+	return certScratch{c.tested, c.parts, c.hits, c.leaves, c.boards}
+}
+
+// newCert returns an empty certificate under way for the board at top of
+// the line, whose run starts at run, with slices that freeScratch gave back.
+func (s *search) newCert(run, top int) *certificate {
+	c := &certificate{run: run, top: top}
+	if n := len(s.certFree); n > 0 {
+		b := s.certFree[n-1]
+		s.certFree = s.certFree[:n-1]
+		c.tested, c.parts, c.hits, c.leaves, c.boards = b.tested, b.parts, b.hits, b.leaves, b.boards
+	}
+	return c
+}
+
+// freeScratch keeps the slices b of a certificate sealed or dropped for
+// the next newCert. The parts' pointers are cleared, so that the scratch
+// keeps no hashSet alive.
+func (s *search) freeScratch(b certScratch) {
+	if len(s.certFree) >= maxCertScratch {
+		return
+	}
+	clear(b.parts)
+	s.certFree = append(s.certFree, certScratch{b.tested[:0], b.parts[:0], b.hits[:0], b.leaves[:0], b.boards[:0]})
+}
+
+// maxCertScratch is the most sets of slices freeScratch keeps: one for
+// each certificate under way at once (one per level of nested proofs).
+const maxCertScratch = 64
 
 // sortHashes sorts hs in increasing order: a radix sort (four passes of 8
 // bits, with buf as scratch) when hs is long, slices.Sort otherwise. It
@@ -1076,7 +1213,7 @@ func sortHashes(hs []uint32, buf *[]uint32) {
 func (c *certificate) size() int {
 	// The struct (160 bytes), its hashSet (64), its place in the lists of
 	// a board and their map (about 80 bytes), and its slices, rounded up.
-	return 320 + (4*len(c.tested)+15)&^15 + 8*len(c.parts) + 16*len(c.hits) + 16*len(c.boards) + 40*len(c.leaves)
+	return 320 + 8*len(c.union) + (4*len(c.tested)+15)&^15 + 8*len(c.parts) + 16*len(c.hits) + 16*len(c.boards) + 40*len(c.leaves)
 }
 
 // certBudget is the most bytes of certificates a search keeps (a quarter of
@@ -1144,9 +1281,14 @@ func (s *search) certified(board pieceKey) *certificate {
 		hashes = append(hashes, boardHash(m))
 	}
 	s.maskBuf, s.hashBuf = masked, hashes
+	var idx *histIndex
+	if len(masked) > histIndexMin {
+		idx = &s.histIdx
+		idx.build(masked, hashes)
+	}
 	// The old generation first: its certificates were made first.
 	for i, c := range old {
-		if c.holdsMasked(masked, hashes) {
+		if c.holdsIndexed(masked, hashes, s.opts.stats, &s.suspBuf, idx) {
 			if st := s.opts.stats; st != nil {
 				st.certified++
 			}
@@ -1164,7 +1306,7 @@ func (s *search) certified(board pieceKey) *certificate {
 		}
 	}
 	for _, c := range cs {
-		if c.holdsMasked(masked, hashes) {
+		if c.holdsIndexed(masked, hashes, s.opts.stats, &s.suspBuf, idx) {
 			if st := s.opts.stats; st != nil {
 				st.certified++
 			}
@@ -1222,36 +1364,216 @@ func (c *certificate) holds(s *search, hist []stones) bool {
 		masked[i] = s.masked(h)
 		hashes[i] = boardHash(masked[i])
 	}
-	return c.holdsMasked(masked, hashes)
+	return c.holdsMasked(masked, hashes, s.opts.stats, nil)
 }
 
 // holdsMasked is holds for the boards of the history masked, with their
 // hashes. The conditions are checked cheapest first: every hit is a board
 // of the history; the leaves; no other board of the history is in tested
-// (a walk of the shared sets).
-func (c *certificate) holdsMasked(masked []stones, hashes []uint32) bool {
+// (the union filter, then a walk of the shared sets). st, if not nil,
+// counts the walks the filter spared; buf, if not nil, is scratch for the
+// boards of the history that are not hits.
+func (c *certificate) holdsMasked(masked []stones, hashes []uint32, st *proofStats, buf *[]uint32) bool {
+	return c.holdsIndexed(masked, hashes, st, buf, nil)
+}
+
+// holdsIndexed is holdsMasked, with idx, if not nil, an index of masked
+// (histIndex): the same answer, in time linear in the history where the
+// scans are quadratic (long histories: corner3x5-xo of the benchmark set).
+func (c *certificate) holdsIndexed(masked []stones, hashes []uint32, st *proofStats, buf *[]uint32, idx *histIndex) bool {
 	for _, h := range c.hits {
-		if !slices.Contains(masked, h) {
+		if idx != nil {
+			if idx.index(h) < 0 {
+				return false
+			}
+		} else if !slices.Contains(masked, h) {
 			return false
 		}
 	}
-	if !c.leavesHold(masked) {
+	if !c.leavesHoldIndexed(masked, idx) {
 		return false
 	}
 	// The boards of the history that are not hits may not be in tested.
-	var sbuf [64]uint32
-	suspects := sbuf[:0]
-	for i, m := range masked {
-		if !slices.Contains(c.hits, m) {
+	var suspects []uint32
+	if buf != nil {
+		suspects = (*buf)[:0]
+	} else {
+		suspects = make([]uint32, 0, len(masked))
+	}
+	if idx != nil {
+		// The hits' places in the history, then the others' hashes.
+		idx.mark = idx.mark[:0]
+		for _, h := range c.hits {
+			idx.mark = idx.matches(h, idx.mark)
+		}
+		slices.Sort(idx.mark)
+		k := 0
+		for i := range masked {
+			if k < len(idx.mark) && idx.mark[k] == int32(i) {
+				for k < len(idx.mark) && idx.mark[k] == int32(i) {
+					k++
+				}
+				continue
+			}
 			suspects = append(suspects, hashes[i])
 		}
+	} else {
+		for i, m := range masked {
+			if !slices.Contains(c.hits, m) {
+				suspects = append(suspects, hashes[i])
+			}
+		}
+	}
+	if buf != nil {
+		*buf = suspects
+	}
+	if c.union != nil && !unionMayHave(c.union, suspects) {
+		if st != nil {
+			st.unionSpared++
+			if st.checkUnion && c.testedHas(suspects...) {
+				st.unionWrong++
+			}
+		}
+		return true
 	}
 	return !c.testedHas(suspects...)
+}
+
+// unionFilter returns a Bloom filter of the hashes hs (the whole tested set
+// of a certificate being sealed, without repeats), or nil when there are
+// too many for one to be worth its memory. Two bits per hash, taken from
+// the hash itself (boardHash's bits are mixed), in unionBitsPer bits per
+// hash rounded up to a power of two words.
+//
+// Why: a certificate holds only if no board of the history but its hits is
+// in the tested set, and when it holds, testedHas has to walk the whole
+// graph of the sets it shares with the certificates it absorbed to find
+// that none is (on the corners of the benchmark set, about two lookups in
+// three that reach this test hold, with 8 suspects against 78 hashes on
+// average: corner2x6-xo). Most such walks are spared by the filter.
+//
+// Why it is sound (holdsMasked gives the same answer with and without it):
+//
+//  1. the filter has the two bits of every hash of the tested set, as
+//     testedHas reads it: tested, and every set reachable from parts      [seal: all is that union]
+//  2. a sealed certificate's tested set never changes: tested and parts
+//     are copies made at seal, and a hashSet is not changed once made     [seal; absorb appends to the
+//     certificate under way only]
+//  3. so a hash of the tested set has both its bits set, and if some
+//     suspect lacks one of its bits, that suspect is not in the set       [1, 2]
+//  4. if every suspect lacks one, testedHas(suspects) is false, which is
+//     what holdsMasked returns the negation of                          [3]
+//  5. otherwise testedHas decides, as without the filter ∎
+func unionFilter(hs []uint32) []uint64 {
+	if len(hs) == 0 || len(hs) > unionMaxHashes {
+		return nil
+	}
+	words := 1
+	for words*64 < unionBitsPer*len(hs) {
+		words *= 2
+	}
+	f := make([]uint64, words)
+	mask := uint32(words*64 - 1)
+	for _, h := range hs {
+		a, b := uint32(h)&mask, uint32(h>>16)&mask
+		f[a>>6] |= 1 << (a & 63)
+		f[b>>6] |= 1 << (b & 63)
+	}
+	return f
+}
+
+// unionMayHave reports whether one of the hashes hs may be in the set that
+// the filter f was made of: false means that none is.
+func unionMayHave(f []uint64, hs []uint32) bool {
+	mask := uint32(len(f)*64 - 1)
+	for _, h := range hs {
+		a, b := h&mask, (h>>16)&mask
+		if f[a>>6]&(1<<(a&63)) != 0 && f[b>>6]&(1<<(b&63)) != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// unionBitsPer is the bits of a certificate's union filter per hash, and
+// unionMaxHashes the largest tested set that gets one.
+const (
+	unionBitsPer   = 8
+	unionMaxHashes = 1024
+)
+
+// histIndex finds the boards of a history (masked, with their hashes
+// boardHash) equal to a given board, in constant time where a scan takes
+// time linear in the history: an open-addressing table of their places.
+// It answers exactly what the scan would (every match is compared whole).
+type histIndex struct {
+	masked []stones
+	hashes []uint32
+	slots  []int32  // a power of two, at least twice the boards: 0 empty, else a place plus one
+	mark   []int32  // scratch of its users: places found
+	bits   []uint64 // scratch of leavesHoldIndexed
+}
+
+// histIndexMin is the longest history scanned without an index.
+const histIndexMin = 16
+
+// build makes x the index of the history masked, whose hashes are hashes.
+func (x *histIndex) build(masked []stones, hashes []uint32) {
+	x.masked, x.hashes = masked, hashes
+	n := 32
+	for n < 2*len(masked) {
+		n *= 2
+	}
+	if cap(x.slots) < n {
+		x.slots = make([]int32, n)
+	} else {
+		x.slots = x.slots[:n]
+		clear(x.slots)
+	}
+	mask := uint32(n - 1)
+	for i, h := range hashes {
+		j := h & mask
+		for x.slots[j] != 0 {
+			j = (j + 1) & mask
+		}
+		x.slots[j] = int32(i + 1)
+	}
+}
+
+// index returns the first place of board m in the history (in probe
+// order), or -1 if it is not there.
+func (x *histIndex) index(m stones) int {
+	h := boardHash(m)
+	mask := uint32(len(x.slots) - 1)
+	for j := h & mask; x.slots[j] != 0; j = (j + 1) & mask {
+		if i := int(x.slots[j] - 1); x.hashes[i] == h && x.masked[i] == m {
+			return i
+		}
+	}
+	return -1
+}
+
+// matches appends to out every place of board m in the history.
+func (x *histIndex) matches(m stones, out []int32) []int32 {
+	h := boardHash(m)
+	mask := uint32(len(x.slots) - 1)
+	for j := h & mask; x.slots[j] != 0; j = (j + 1) & mask {
+		if i := x.slots[j] - 1; x.hashes[i] == h && x.masked[i] == m {
+			out = append(out, i)
+		}
+	}
+	return out
 }
 
 // leavesHold reports whether the leaves of c hold for the history masked:
 // the boards of the history that pass a leaf's tests are its set.
 func (c *certificate) leavesHold(masked []stones) bool {
+	return c.leavesHoldIndexed(masked, nil)
+}
+
+// leavesHoldIndexed is leavesHold, with idx, if not nil, an index of
+// masked (histIndex).
+func (c *certificate) leavesHoldIndexed(masked []stones, idx *histIndex) bool {
 	if len(c.leaves) == 0 {
 		return true
 	}
@@ -1259,14 +1581,34 @@ func (c *certificate) leavesHold(masked []stones) bool {
 	var buf [64]uint64
 	bitOf := buf[:0]
 	if len(masked) > len(buf) {
-		bitOf = make([]uint64, 0, len(masked))
-	}
-	for _, m := range masked {
-		var bit uint64
-		if i := slices.Index(c.boards, m); i >= 0 {
-			bit = 1 << i
+		if idx != nil {
+			if cap(idx.bits) < len(masked) {
+				idx.bits = make([]uint64, len(masked))
+			}
+			bitOf = idx.bits[:0]
+		} else {
+			bitOf = make([]uint64, 0, len(masked))
 		}
-		bitOf = append(bitOf, bit)
+	}
+	if idx != nil {
+		// c.boards has no repeats: each board of the history has the bit
+		// of the one board of c.boards equal to it, as slices.Index finds.
+		bitOf = bitOf[:len(masked)]
+		clear(bitOf)
+		for i, b := range c.boards {
+			idx.mark = idx.matches(b, idx.mark[:0])
+			for _, j := range idx.mark {
+				bitOf[j] = 1 << i
+			}
+		}
+	} else {
+		for _, m := range masked {
+			var bit uint64
+			if i := slices.Index(c.boards, m); i >= 0 {
+				bit = 1 << i
+			}
+			bitOf = append(bitOf, bit)
+		}
 	}
 	for i := range c.leaves {
 		l := &c.leaves[i]

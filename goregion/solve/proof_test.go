@@ -148,3 +148,69 @@ func TestSortHashes(t *testing.T) {
 		}
 	}
 }
+
+// TestUnionFilter checks the union filters that seal gives certificates
+// (unionFilter) on random chains of certificates absorbing earlier ones,
+// with hashes of random boards: every hash of the tested set passes the
+// filter (a hash the filter rejects is not in the set: unionMayHave false
+// implies testedHas false), and the filter rejects most hashes outside the
+// set (it fails if the filter is disarmed, or too full to spare walks).
+func TestUnionFilter(t *testing.T) {
+	rng := rand.New(rand.NewSource(13))
+	s := &search{}
+	hash := func() uint32 { return boardHash(stones{rng.Uint64(), rng.Uint64()}) }
+	var sealed []*certificate
+	union := map[*certificate]map[uint32]bool{}
+	filtered, outside, rejected := 0, 0, 0
+	for i := range 400 {
+		c := &certificate{}
+		ref := map[uint32]bool{}
+		for range rng.Intn(40) {
+			h := hash()
+			c.tested = append(c.tested, h)
+			ref[h] = true
+		}
+		for range rng.Intn(3) {
+			if len(sealed) == 0 {
+				break
+			}
+			d := sealed[rng.Intn(len(sealed))]
+			c.parts = append(c.parts, d.own)
+			for h := range union[d] {
+				ref[h] = true
+			}
+		}
+		s.seal(c, cgt.Zero(), false)
+		sealed = append(sealed, c)
+		union[c] = ref
+		if c.union == nil {
+			if len(ref) > 0 && len(ref) <= unionMaxHashes {
+				t.Fatalf("certificate %d: no union filter for %d hashes", i, len(ref))
+			}
+			continue
+		}
+		filtered++
+		for h := range ref {
+			if !unionMayHave(c.union, []uint32{h}) {
+				t.Fatalf("certificate %d: hash %#x of the tested set rejected by the filter", i, h)
+			}
+		}
+		for range 50 {
+			h := hash()
+			if ref[h] {
+				continue
+			}
+			outside++
+			if !unionMayHave(c.union, []uint32{h}) {
+				rejected++
+				if c.testedHas(h) {
+					t.Fatalf("certificate %d: hash %#x rejected by the filter, but testedHas finds it", i, h)
+				}
+			}
+		}
+	}
+	if filtered < 300 || 10*rejected < 9*outside {
+		t.Errorf("%d certificates with a filter; %d of %d hashes outside the set rejected: want most", filtered, rejected, outside)
+	}
+	t.Logf("%d certificates with a filter; %d of %d hashes outside the set rejected", filtered, rejected, outside)
+}

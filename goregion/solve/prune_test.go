@@ -28,6 +28,8 @@ func TestSolveShortcutsAgree(t *testing.T) {
 		{"answers in the other game first in the proofs (replyFirst)", func(o *Options) { o.noReply = true }},
 		{"values from certificates left out of the table", func(o *Options) { o.keepCertified = true }},
 		{"direct values where every option is known (direct, Claim 6)", func(o *Options) { o.noDirect = true }},
+		{"union filters of the certificates' tested sets (unionFilter)", func(o *Options) { o.noUnion = true }},
+		{"certificates of proofs with only the boards the proof needs (Claim 3, steps 4b-4d)", func(o *Options) { o.noRelax = true }},
 	}
 	rng := rand.New(rand.NewSource(13))
 	count := trials(10, 30, 400)
@@ -35,6 +37,10 @@ func TestSolveShortcutsAgree(t *testing.T) {
 	// (some shortcuts are met only where another is off: direct values
 	// leave few guesses to exclude).
 	var stats, offStats proofStats
+	stats.checkUnion = true
+	// The positions explored with the relaxed certificates, and without
+	// (noRelax), on the regions both finish: the relaxation must spare some.
+	relaxOn, relaxOff := 0, 0
 	compared := 0
 	for i := 0; i < count; i++ {
 		d := randomRegionBox(rng, 5+rng.Intn(6), 6)
@@ -60,6 +66,10 @@ func TestSolveShortcutsAgree(t *testing.T) {
 					t.Fatal(err)
 				}
 				compared++
+				if opts.noRelax {
+					relaxOn += on.Nodes
+					relaxOff += off.Nodes
+				}
 				if on.Value != off.Value || on.KoSensitive != off.KoSensitive {
 					t.Errorf("Solve(\n%s, whole line %v) = %s ko %v; without %s: %s ko %v", d, wholeLine, show(on.Value), on.KoSensitive, sc.name, show(off.Value), off.KoSensitive)
 				}
@@ -88,9 +98,18 @@ func TestSolveShortcutsAgree(t *testing.T) {
 	if stats.direct == 0 {
 		t.Errorf("no direct value: the test should meet some")
 	}
+	if relaxOn >= relaxOff {
+		t.Errorf("%d positions with the relaxed certificates, %d without: the relaxation should spare some", relaxOn, relaxOff)
+	}
+	if stats.unionSpared == 0 {
+		t.Errorf("no walk of a tested set spared by a union filter: the test should meet some")
+	}
+	if stats.unionWrong != 0 {
+		t.Errorf("%d of %d walks that union filters spared found a board of the history in the tested set", stats.unionWrong, stats.unionSpared)
+	}
 	if stats.excluded+offStats.excluded == 0 {
 		t.Errorf("no guess excluded by failed proofs: the test should meet some")
 	}
-	t.Logf("%d comparisons; %d options proved dominated of %d tried, in %d positions; %d guesses, %d proofs over budget, %d guesses excluded (%d with a shortcut off), %d direct values",
-		compared, stats.pruned, stats.pruneTries, stats.pruneNodes, stats.guesses, stats.overBudget, stats.excluded, offStats.excluded, stats.direct)
+	t.Logf("%d comparisons; %d options proved dominated of %d tried, in %d positions; %d guesses, %d proofs over budget, %d guesses excluded (%d with a shortcut off), %d direct values, %d walks spared by union filters; %d positions with relaxed certificates, %d without",
+		compared, stats.pruned, stats.pruneTries, stats.pruneNodes, stats.guesses, stats.overBudget, stats.excluded, offStats.excluded, stats.direct, stats.unionSpared, relaxOn, relaxOff)
 }

@@ -57,11 +57,17 @@ type search struct {
 	storeBuf  []stones                    // scratch of store: G(C)
 	moveFree  *[][]moveOutcome            // lists of moves given back (release)
 	remCache  *[remCacheSize]remEntry     // cache of removedBy (table.go)
+	remLine   []remEntry                  // removedBy of the board at each place of the line (reachableAt)
 
 	prunedKeys                map[pieceKey]bool // positions of options proved dominated, not valued since (prune.go)
 	prunedCount, prunedWasted int               // options proved dominated; of them, valued later all the same
 
 	directBuf []directOption // scratch of direct
+	guessBuf  []stones       // scratch of proveGuess
+	guessHash []uint32       // and the hashes of its boards
+	certFree  []certScratch  // the slices of certificates sealed or dropped, for the next ones (newCert)
+	suspBuf   []uint32       // scratch of holdsMasked (certified)
+	histIdx   histIndex      // scratch of certified: the index of a long history
 
 	nodes   int     // positions expanded (transposition hits not counted)
 	total   *shared // what the searches of one solve share

@@ -82,6 +82,8 @@ type Options struct {
 	noCap         bool            // tests and benchmarks: the proofs of guesses have no budget
 	noReply       bool            // tests and benchmarks: the winning-strategy searches try the moves in the other game last (replyFirst)
 	noDirect      bool            // tests and benchmarks: no direct values of positions with recurrable boards whose options are all known (direct)
+	noUnion       bool            // tests and benchmarks: certificates have no Bloom filter of their tested set (unionFilter)
+	noRelax       bool            // tests and benchmarks: the certificates of proofs record every board the moves produce, not only those the proof needs (Claim 3)
 	noKoTarget    bool            // tests and benchmarks: the ko search's key keeps the retake's target where no retake can happen
 	noKoSym       bool            // tests and benchmarks: the two komaster searches share only their ko-free nodes, not all sym ones (komaster.go, Claim S)
 	noKoDom       bool            // tests and benchmarks: the ko search's certificates keep the boards of dominated moves (komaster.go, Claim D)
@@ -184,6 +186,11 @@ type proofStats struct {
 	solveFresh, solveHist                  int // positions expanded by solve: fresh, with recurrable boards
 	solveSplit                             int // of the fresh ones, those split into pieces (splitSolve)
 	pruneTries, pruned, pruneNodes         int // dominated options: proofs tried, succeeded, their positions
+	unionSpared                            int // walks of tested sets that a union filter spared (holdsMasked)
+	// checkUnion: each walk a union filter spares is made all the same,
+	// and unionWrong counts those that find a hash (tests: it must stay 0).
+	checkUnion bool
+	unionWrong int
 }
 
 // Part is an independent part of a region: a connected set of points that

@@ -171,12 +171,37 @@ func (k *ttKey) fresh() bool { return k.n == 0 }
 // may be called only at the position whose key k is (the line below a
 // position does not change while the position is on it).
 func (s *search) each(k *ttKey, f func(stones) bool) bool {
-	for _, h := range k.run {
-		if k.tests.passes(h) && s.reachable(k.tests.cur, h) && !f(s.masked(h)) {
+	// k.run is a suffix of the line before the position: its boards' places.
+	at := len(s.line) - 1 - len(k.run)
+	for j, h := range k.run {
+		if k.tests.passes(h) && s.reachableAt(at+j, k.tests.cur, h) && !f(s.masked(h)) {
 			return false
 		}
 	}
 	return true
+}
+
+// reachableAt is reachable for the board h at place i of the line. The
+// boards of the run share the current permanent stones, so removedBy's
+// answer for h is kept with its place (remLine[i]), where the next
+// positions below find it without a hash; an entry is used only when its
+// board and permanent stones are h and the current ones, so a place
+// reused by another line (a piece's, or after pops and pushes) is only a
+// miss. The answer is reachable's either way.
+func (s *search) reachableAt(i int, cur, h stones) bool {
+	if s.opts.noReach {
+		return true
+	}
+	p := s.perm[len(s.perm)-1]
+	if i >= len(s.remLine) {
+		s.remLine = append(s.remLine, make([]remEntry, i+1-len(s.remLine)+16)...)
+	}
+	c := &s.remLine[i]
+	if !c.ok || c.h != h || c.p != p {
+		c.rb, c.rw = s.removedBy(h, p)
+		c.h, c.p, c.ok = h, p, true
+	}
+	return cur.b&^h.b&^c.rb == 0 && cur.w&^h.w&^c.rw == 0
 }
 
 // reachable is test (3) of G(C) for a board h of the run before the
@@ -187,6 +212,12 @@ func (s *search) reachable(cur, h stones) bool {
 	}
 	p := s.perm[len(s.perm)-1]
 	// removedBy depends on h and p only: a direct-mapped cache keeps it.
+	rb, rw := s.removedBy(h, p)
+	return cur.b&^h.b&^rb == 0 && cur.w&^h.w&^rw == 0
+}
+
+// removedBy is engine.removedBy through the cache remCache.
+func (s *search) removedBy(h, p stones) (rb, rw uint64) {
 	if s.remCache == nil {
 		s.remCache = new([remCacheSize]remEntry)
 	}
@@ -195,7 +226,7 @@ func (s *search) reachable(cur, h stones) bool {
 		c.rb, c.rw = s.e.removedBy(h, p)
 		c.h, c.p, c.ok = h, p, true
 	}
-	return cur.b&^h.b&^c.rb == 0 && cur.w&^h.w&^c.rw == 0
+	return c.rb, c.rw
 }
 
 // remEntry is an entry of the cache of removedBy.
