@@ -393,9 +393,10 @@ type estimator struct {
 	stamp    int
 	// conf marks the stones of the chains that confined found at the
 	// root (nil: none read).
-	conf     []bool
-	leafMode bool
-	rootCol  []goregion.Color
+	conf []bool
+	// rootCol is the root's colours (nil: confined not read; then only
+	// the rest of the static score judges the chains).
+	rootCol []goregion.Color
 	// scores keeps boardScore per board of the region's points.
 	scores map[string]int
 }
