@@ -51,8 +51,12 @@ import (
 //     stone of a chain in atari, judged dead (Assess), or short of
 //     liberties in the opponent's area (see score) that is still on the
 //     board (taken as captured: its stones are prisoners and its points
-//     empty), or in a group enclosed in the opponent's area with fewer
-//     than five points of eye space (enclosed), plus one for each empty
+//     empty), or of a chain of three liberties that a short reading
+//     finds unable to get out of the opponent's area (confined: the owner
+//     moving first, three plies; a chain of the root is read once, at the
+//     root, and taken so while it stands unchanged; a chain the search
+//     makes is read at the leaf), or in a group enclosed in the opponent's area with
+//     fewer than five points of eye space (enclosed), plus one for each empty
 //     point of the region strictly nearer
 //     (in steps through empty points) to a Black stone than to a White one,
 //     minus the same for White (a Voronoi estimate of territory; stones
@@ -388,6 +392,12 @@ type estimator struct {
 	timedOut bool
 	mark     []int // scratch: stamp per point
 	stamp    int
+	// conf marks the stones of the chains that confined found at the
+	// root (nil: none read).
+	conf []bool
+	// rootCol is the root's colours (nil: confined not read; then only
+	// the rest of the static score judges the chains).
+	rootCol []goregion.Color
 	// scores keeps boardScore per board of the region's points.
 	scores map[string]int
 }
@@ -418,6 +428,10 @@ func estimateRegion(ctx context.Context, r *RegionAnalysis, dead []bool, opts Es
 	pos := r.Position
 	e := newEstimator(ctx, r, dead, opts)
 	root := lstate{col: slices.Clone(pos.Colors), ko: -1}
+	// The chains of the local position that cannot get out of the
+	// opponent's area, read once (confined): the static score takes
+	// them as captured while they stand as they are.
+	e.readConfined(root.col)
 	// Iterative deepening: the deepest tree that fits in MaxNodes, so that
 	// no option is cut short by the budget its siblings spent.
 	var v cgt.Game
@@ -1038,6 +1052,24 @@ func (e *estimator) boardScore(col []goregion.Color) int {
 			}
 		}
 	}
+	if gone, d := e.stillConfined(col); len(gone) > 0 {
+		v += d
+		col = slices.Clone(col)
+		for _, q := range gone {
+			col[q] = goregion.Empty
+		}
+	}
+	if e.rootCol != nil {
+		// The chains the search has made (a stone that was not there at
+		// the root) are read here, at the leaf (see readConfined).
+		if gone, d := e.confined(col, true); len(gone) > 0 {
+			v += d
+			col = slices.Clone(col)
+			for _, q := range gone {
+				col[q] = goregion.Empty
+			}
+		}
+	}
 	db, dw := e.dist(col, goregion.Black), e.dist(col, goregion.White)
 	if gone, d := e.enclosed(col, db, dw); len(gone) > 0 {
 		v += d
@@ -1128,6 +1160,233 @@ func (e *estimator) enclosed(col []goregion.Color, db, dw []int) (gone []int, v 
 			v -= len(stones)
 		} else {
 			v += len(stones)
+		}
+	}
+	return gone, v
+}
+
+// confinedLibs is the number of liberties of the chains the static score
+// reads for life (confined): chains of at most two are the weak chains,
+// read for capture; chains of more are taken as alive.
+const confinedLibs = 3
+
+// confinedDepth bounds the plies of that reading (the owner moves first:
+// owner, attacker, owner).
+const confinedDepth = 3
+
+// confinedBudget bounds its positions per chain.
+const confinedBudget = 64
+
+// confinedRoom is the number of liberties at which a chain running
+// through the opponent's area is taken as escaped.
+const confinedRoom = 6
+
+// confined returns the ordinary stones of chains of confinedLibs
+// liberties that lie in the opponent's area and cannot get out of it,
+// and what taking them as captured adds to the score (Black minus
+// White). A chain lies in the opponent's area when none of its liberties
+// is strictly nearer to its colour than to the opponent's, the chain
+// itself left out (as the weak chains' rule judges a chain of two). It
+// cannot get out when its owner, moving first, finds no line of
+// confinedDepth plies (the owner extends at a liberty or captures an
+// adjacent chain in atari; the attacker fills a liberty) after which the
+// chain has a liberty in its own area (the same distances), joins an
+// immortal stone, has captured stones, or has confinedRoom liberties; a
+// capture of it fails the line. A reading past its budget counts as an
+// escape (death is claimed only when read out). A chain next to an
+// opponent chain of at most confinedLibs liberties is in a capturing
+// race and left to the tree (races). onlyNew: only the chains with a
+// stone that the root (rootCol) did not have.
+func (e *estimator) confined(col []goregion.Color, onlyNew bool) (gone []int, v int) {
+	done := make([]bool, len(col))
+	for p := 0; p < e.n; p++ {
+		if col[p] == goregion.Empty || done[p] {
+			continue
+		}
+		pts, libs, imm := e.chain(col, p)
+		for _, q := range pts {
+			done[q] = true
+		}
+		if imm || libs != confinedLibs {
+			continue
+		}
+		if onlyNew {
+			old := true
+			for _, q := range pts {
+				old = old && e.rootCol[q] == col[q]
+			}
+			if old {
+				continue
+			}
+		}
+		c := col[p]
+		race := false
+		for _, q := range pts {
+			for _, w := range e.b.Neighbors(q) {
+				if col[w] != c.Opponent() {
+					continue
+				}
+				if _, ol, oi := e.chain(col, int(w)); !oi && ol <= confinedLibs {
+					race = true
+				}
+			}
+		}
+		if race {
+			continue
+		}
+		bare := slices.Clone(col)
+		for _, q := range pts {
+			bare[q] = goregion.Empty
+		}
+		own, opp := e.dist(bare, c), e.dist(bare, c.Opponent())
+		rd := &reader{b: e.b, imm: e.imm, budget: confinedBudget}
+		if rd.getsOut(col, p, own, opp, confinedDepth) {
+			continue
+		}
+		gone = append(gone, pts...)
+		if c == goregion.Black {
+			v -= len(pts)
+		} else {
+			v += len(pts)
+		}
+	}
+	return gone, v
+}
+
+// getsOut reports whether the chain through p, its owner to move, gets
+// out of the opponent's area within depth plies (see confined; own and
+// opp: steps to the nearest stone of the owner and of the opponent).
+func (rd *reader) getsOut(col []goregion.Color, p int, own, opp []int, depth int) bool {
+	c := col[p]
+	chain, libs := rd.libs(col, p)
+	if rd.immortal(chain) || len(libs) >= confinedRoom {
+		return true
+	}
+	for _, q := range libs {
+		if own[q] < opp[q] {
+			return true
+		}
+	}
+	if depth <= 0 {
+		return false
+	}
+	rd.budget--
+	if rd.budget < 0 {
+		return true
+	}
+	answers := slices.Clone(libs)
+	for _, q := range chain {
+		for _, w := range rd.b.Neighbors(q) {
+			if col[w] != c.Opponent() {
+				continue
+			}
+			if oc, ol := rd.libs(col, int(w)); len(ol) == 1 && !rd.immortal(oc) && !slices.Contains(answers, ol[0]) {
+				answers = append(answers, ol[0])
+			}
+		}
+	}
+	for _, m := range answers {
+		after, ok := rd.play(col, m, c)
+		if !ok {
+			continue
+		}
+		captured := false
+		for q := range col {
+			if col[q] == c.Opponent() && after[q] == goregion.Empty {
+				captured = true
+				break
+			}
+		}
+		if captured {
+			return true
+		}
+		if rd.holds(after, p, own, opp, depth-1) {
+			return true
+		}
+	}
+	return false
+}
+
+// holds reports whether the chain through p, the attacker to move, gets
+// out whatever liberty the attacker fills (depth plies left).
+func (rd *reader) holds(col []goregion.Color, p int, own, opp []int, depth int) bool {
+	c := col[p]
+	chain, libs := rd.libs(col, p)
+	if rd.immortal(chain) || len(libs) >= confinedRoom {
+		return true
+	}
+	for _, q := range libs {
+		if own[q] < opp[q] {
+			return true
+		}
+	}
+	if depth <= 0 {
+		return false
+	}
+	for _, a := range libs {
+		after, ok := rd.play(col, a, c.Opponent())
+		if !ok {
+			continue
+		}
+		if after[p] == goregion.Empty || !rd.getsOut(after, p, own, opp, depth-1) {
+			return false
+		}
+	}
+	return true
+}
+
+// readConfined reads the chains of the root col that cannot get out of
+// the opponent's area (confined), once per region: the static score then
+// takes them as captured while they stand unchanged (stillConfined). A
+// chain the search makes (one with a stone the root did not have) is
+// read at the leaf instead (boardScore). A chain of the root is not read
+// again at the leaves: read there, an attack that takes a chain of four
+// liberties to three made the chain seem captured, and the attack big
+// (9_6 before move 25: Black's G3 against White's G2 instead of B3, 13
+// points worse in GNU Go's playouts). TestJudgeRecords (moves as GNU
+// Go's; where they differ, tedomari's better, worse; the sum of the
+// differences; the CPU per position, median and maximum): without the
+// rule 21, 9, 14, -7.67 points, 0.29 s, 1.29 s; read at every leaf 22, 7,
+// 13, -8.67, 0.42 s, 2.33 s; at the root only 22, 9, 13, +0.33, 0.30 s,
+// 1.28 s; at the root and for the chains the search makes (this) 22, 8,
+// 12, +8.33, 0.34 s, 1.38 s.
+func (e *estimator) readConfined(col []goregion.Color) {
+	gone, _ := e.confined(col, false)
+	e.rootCol = slices.Clone(col)
+	e.conf = make([]bool, len(col))
+	for _, q := range gone {
+		e.conf[q] = true
+	}
+}
+
+// stillConfined returns the stones of the chains of col that are chains
+// confined found at the root, unchanged (every stone of the chain one of
+// theirs: a chain its owner has extended, or joined to other stones, is
+// judged again by the rest of the static score), and what taking them as
+// captured adds to the score (Black minus White).
+func (e *estimator) stillConfined(col []goregion.Color) (gone []int, v int) {
+	if e.conf == nil {
+		return nil, 0
+	}
+	done := make([]bool, len(col))
+	for p := 0; p < e.n; p++ {
+		if col[p] == goregion.Empty || done[p] || !e.conf[p] {
+			continue
+		}
+		pts, _, _ := e.chain(col, p)
+		all := true
+		for _, q := range pts {
+			done[q] = true
+			all = all && e.conf[q]
+		}
+		if !all {
+			continue
+		}
+		gone = append(gone, pts...)
+		if col[p] == goregion.Black {
+			v -= len(pts)
+		} else {
+			v += len(pts)
 		}
 	}
 	return gone, v
