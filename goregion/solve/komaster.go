@@ -512,6 +512,12 @@ type kmNode struct {
 	// node in a table takes it over.
 	ko      bool
 	depOver bool // dep: too many to keep, no certificate
+	// choiceIn and fallbackIn: some node of the subtree, the node itself
+	// included, has choice, respectively fallback (what makes
+	// KomasterResult.KeptChoice and Interlocked, as ko makes Ko). Claims
+	// D and R keep them as they keep ko, and a search that finds the node
+	// in a table takes them over (absorb).
+	choiceIn, fallbackIn bool
 }
 
 // kmWalls are the walls of a kmNode.
@@ -887,7 +893,9 @@ func (s *kmSearch) id(b stones) uint32 {
 //	    noKoSym is off), a take was refused at N or a child of K is not
 //	    sym or is retakable; if no move at N was refused (not a suicide)
 //	    nor was a retake, and no child of K has ko, every move left out
-//	    loses stones and its child has no ko.
+//	    loses stones and its child has no ko; if N has no choice and no
+//	    child of K has choiceIn, no child left out has choiceIn; the same
+//	    for fallback and fallbackIn.
 //
 // The moves are decided one after the other, each against a move not left
 // out then; following "dominated by" from a move left out reaches one never
@@ -932,7 +940,11 @@ func (s *kmSearch) id(b stones) uint32 {
 //     move left out makes it false, or the children are the same; ko is
 //     true under both if a move at N was refused or retook or a child of
 //     K has ko, else false under both (the children left out have none and
-//     a refused one is a suicide, which sets no ko)   [2, 3; (c); solve]
+//     a refused one is a suicide, which sets no ko); choiceIn is N's
+//     choice (the same: kmValue's fills and open are, 4) or a child's
+//     choiceIn, so true under both if N has choice or a child of K has
+//     choiceIn, else false under both (the children left out have none);
+//     fallbackIn likewise, with fallback (the same, 4)  [2, 3; (c); solve]
 //  6. dep under H' may differ, but a certificate is a property of the
 //     stored node: it holds for every line that meets rel(N) as H does  ∎
 //
@@ -962,8 +974,10 @@ func (s *kmSearch) id(b stones) uint32 {
 //	     retakable); if every child of N is plain, nb is; if N is sym,
 //	     nb is sym and the move is not retakable; if no move at N that
 //	     stays was refused (not a suicide) nor was a retake and no child
-//	     of K has ko, the move loses stones and nb has no ko (and the
-//	     moves Claim D leaves out are as (c) says).
+//	     of K has ko, the move loses stones and nb has no ko; if N has no
+//	     choice and no child of K has choiceIn, nb has no choiceIn, and
+//	     the same for fallback and fallbackIn (and the moves Claim D
+//	     leaves out are as (c) says).
 //
 // Claim R. Claim D holds with these boards left out too.
 //
@@ -984,8 +998,15 @@ func (s *kmSearch) id(b stones) uint32 {
 //     [(a'), (b'); Claim D]
 //  4. the flags: kofree stays false (its witness stays); plain and sym
 //     stay true where they were (nb's are), false where they were (the
-//     witnesses of (c) stay); ko as in Claim D, step 5, the refusals
-//     that stay and the moves of (c') counted  [(c'); solve]  ∎
+//     witnesses of (c) stay); ko, choiceIn and fallbackIn as in Claim D,
+//     step 5, the refusals that stay and the moves of (c') counted
+//     [(c'); solve]  ∎
+//
+// The search-wide flags (KomasterResult.Ko, KeptChoice, Interlocked) are
+// those of the nodes the search makes and of those it finds in its tables
+// (absorb): a node found by a certificate under H' brings the flags its
+// subtree has under H', by Claims D and R (step 5; step 4), whether or not
+// the search made that subtree itself.
 //
 // Claim S holds with these boards left out as with Claim D's: in a sym
 // node (c') asks nb to be sym, the same under either komaster.
@@ -1029,6 +1050,25 @@ func (s *kmSearch) id(b stones) uint32 {
 // with the others of the node where the move is refused, which needs each
 // node's options and where its hits are refused, which the nodes do not
 // keep.
+//
+// Searching it was tried (not kept): where a refused move's position was
+// not in the tables, solve searched it within a budget (3 to 2,000
+// positions) before Claim R's comparison, with the search-wide flags saved
+// and restored (the nodes carry those of their subtrees: choiceIn,
+// fallbackIn, absorb). Claim R then left out 2 to 3 times as many boards,
+// but the positions (the speculative ones included) grew on every region
+// tried, whether the speculative nodes stayed in the tables or only their
+// root did, with maxNewR 0 or 2, and with the search limited to the
+// boards that had kept a certificate from holding (one board away from a
+// node of the set): TestKoTimes's 23 85 k -> 85-143 k, 28 260 k -> 261-269
+// k, 41 239 k -> 292 k-1.10 M, 57 592 k -> 1.02-1.25 M, 121 231 k ->
+// 350-454 k. Region 57 with a budget of 3, limited so, and only the
+// roots kept: 196 k searches, 502 k speculative positions, and
+// 664 k others (592 k without, where the speculative searches were not
+// made): what Claim R gains by them is lost because the histories without
+// the board rarely come back to the node, and the boards of the new
+// node's dep make its certificate hold for fewer others. The 6-point approach graph passes 1,000,000 positions
+// in the Black-komaster search either way.
 
 // maxDep and maxGroups bound the certificates of the ko search: the boards
 // of one node's dep (a certSet has a bit for 64 boards: a larger dep, and
@@ -1390,17 +1430,19 @@ func (s *kmSearch) solve() *kmNode {
 			}
 			s.histIDs = ids
 			if nd := s.certified(bc.set(ki, retake, target), ids); nd != nil {
+				s.absorb(nd)
 				s.checkCert(nd)
 				return nd
 			}
 			if nd := s.certified(bc.free, ids); nd != nil {
-				s.ko = s.ko || nd.ko // perhaps found by the other search
+				s.absorb(nd) // perhaps found by the other search
 				s.checkCert(nd)
 				return nd
 			}
 		}
 	}
 	if nd, ok := s.memo[string(kb)]; ok {
+		s.absorb(nd)
 		return nd
 	}
 	fk := kb[1:] // the board and the recurrable boards
@@ -1408,7 +1450,7 @@ func (s *kmSearch) solve() *kmNode {
 		fk = kb[17:]
 	}
 	if nd, ok := s.free[string(fk)]; ok {
-		s.ko = s.ko || nd.ko // perhaps found by the other search
+		s.absorb(nd) // perhaps found by the other search
 		return nd
 	}
 	// kb is scratch, which the recursion below overwrites: keep its parts.
@@ -1451,6 +1493,8 @@ func (s *kmSearch) solve() *kmNode {
 	symHere := true     // no take to a board of the line refused here
 	retakeHere := false // the komaster retook here
 	ko := false         // nd.ko
+	choiceIn := false   // nd.choiceIn, fallbackIn: the children's
+	fallbackIn := false
 	depOver := false
 	perm := s.perm[n-1]
 	for empty := s.e.all &^ (cur.b | cur.w); empty != 0; empty &= empty - 1 {
@@ -1499,6 +1543,8 @@ func (s *kmSearch) solve() *kmNode {
 			kofree = kofree && child.kofree && !retakable
 			sym = sym && child.sym && !retakable
 			ko = ko || child.ko
+			choiceIn = choiceIn || child.choiceIn
+			fallbackIn = fallbackIn || child.fallbackIn
 			moved[c] = true
 			s.kids = append(s.kids, kmKid{child: child, color: c, point: p, res: r, depAt: depAt, retakable: retakable})
 			if c == koloser && s.retaken(cur, r) {
@@ -1641,6 +1687,8 @@ func (s *kmSearch) solve() *kmNode {
 		nd.value, nd.resolved, nd.choice = kmValue(lefts, rights, fills, rest, s.km)
 	}
 	s.choice = s.choice || nd.choice
+	nd.choiceIn = choiceIn || nd.choice
+	nd.fallbackIn = fallbackIn // a plain node has no fallback, finish sets it
 	rawAhead := refused[goregion.Black] && moved[goregion.White] || refused[goregion.White] && moved[goregion.Black]
 	if plain && !rawAhead && n > 1 {
 		// No tenuki here or below: the walls are Conway's, computed when a
@@ -1695,6 +1743,7 @@ func (s *kmSearch) solve() *kmNode {
 		return &kmNode{}
 	}
 	s.fallback = s.fallback || nd.fallback
+	nd.fallbackIn = fallbackIn || nd.fallback
 	s.wsBuf = ws
 	setDep(ws)
 	store()
@@ -1985,11 +2034,11 @@ func (s *kmSearch) dominated(cur stones, kids, refs []kmKid, ws []rpl, nd *kmNod
 	if !some && !someR {
 		return nil, nil
 	}
-	if someR && !s.flagsHold(cur, kids, refs, drop, dropR, retakeHere, symHere) {
+	if someR && !s.flagsHold(cur, nd, kids, refs, drop, dropR, retakeHere, symHere) {
 		someR = false
 		clear(dropR)
 	}
-	if !someR && (!some || !s.flagsHold(cur, kids, refs, drop, dropR, retakeHere, symHere)) {
+	if !someR && (!some || !s.flagsHold(cur, nd, kids, refs, drop, dropR, retakeHere, symHere)) {
 		return nil, nil
 	}
 	return drop, dropR
@@ -1998,9 +2047,10 @@ func (s *kmSearch) dominated(cur stones, kids, refs []kmKid, ws []rpl, nd *kmNod
 // flagsHold reports whether the flags of a node come out the same when
 // its moves drop (made) and dropR (refused: the nodes they would make) are
 // left out (Claim D, (c); Claim R, (c')).
-func (s *kmSearch) flagsHold(cur stones, kids, refs []kmKid, drop []bool, dropR []*kmNode, retakeHere, symHere bool) bool {
+func (s *kmSearch) flagsHold(cur stones, nd *kmNode, kids, refs []kmKid, drop []bool, dropR []*kmNode, retakeHere, symHere bool) bool {
 	// What the moves that stay decide.
 	koFixed, plainW, symW, kofreeW := retakeHere, false, !symHere, retakeHere
+	choiceFixed, fallbackFixed := nd.choice, nd.fallback
 	allPlain, allSym := true, symHere
 	for k := range refs {
 		if dropR[k] == nil {
@@ -2017,6 +2067,8 @@ func (s *kmSearch) flagsHold(cur stones, kids, refs []kmKid, drop []bool, dropR 
 			continue
 		}
 		koFixed = koFixed || kd.child.ko
+		choiceFixed = choiceFixed || kd.child.choiceIn
+		fallbackFixed = fallbackFixed || kd.child.fallbackIn
 		plainW = plainW || !kd.child.plain
 		symW = symW || !symOK
 		kofreeW = kofreeW || !(kd.child.kofree && !kd.retakable)
@@ -2031,15 +2083,18 @@ func (s *kmSearch) flagsHold(cur stones, kids, refs []kmKid, drop []bool, dropR 
 		rf := &refs[k]
 		if !kofreeW || allPlain && !nb.plain ||
 			!s.noSym && allSym && !(nb.sym && !s.retakenBy(cur, rf.res, rf.color.Opponent())) ||
-			!koFixed && (rf.res.lost == 0 || nb.ko) {
+			!koFixed && (rf.res.lost == 0 || nb.ko) ||
+			!choiceFixed && nb.choiceIn || !fallbackFixed && nb.fallbackIn {
 			return false
 		}
 	}
-	if !koFixed {
-		for i := range kids {
-			if drop[i] && (kids[i].res.lost == 0 || kids[i].child.ko) {
-				return false
-			}
+	for i := range kids {
+		if !drop[i] {
+			continue
+		}
+		if c := kids[i].child; !koFixed && (kids[i].res.lost == 0 || c.ko) ||
+			!choiceFixed && c.choiceIn || !fallbackFixed && c.fallbackIn {
+			return false
 		}
 	}
 	return true
@@ -2092,6 +2147,17 @@ func (s *kmSearch) probe(c goregion.Color, next stones) *kmNode {
 		fk = kb[17:]
 	}
 	return s.free[string(fk)]
+}
+
+// absorb takes over the search-wide flags of a node found in a table
+// (KomasterResult.Ko, KeptChoice and Interlocked): those of its subtree.
+// A node this search made set them already; one of the other search's
+// tables (a sym node, Claim S: plain, so without choice or fallback) may
+// bring ko.
+func (s *kmSearch) absorb(nd *kmNode) {
+	s.ko = s.ko || nd.ko
+	s.choice = s.choice || nd.choiceIn
+	s.fallback = s.fallback || nd.fallbackIn
 }
 
 // wallLeq reports whether f(t) ≤ g(t) for every t ≥ 0.
@@ -2153,6 +2219,8 @@ func kmNodeDiff(a, b *kmNode) string {
 		return "plain, kofree, sym or ko"
 	case a.raw != b.raw || a.fallback != b.fallback || a.resolved != b.resolved || a.choice != b.choice:
 		return "raw, fallback, resolved or choice"
+	case a.choiceIn != b.choiceIn || a.fallbackIn != b.fallbackIn:
+		return "choiceIn or fallbackIn"
 	case !wallLeq(al, bl) || !wallLeq(bl, al) || !wallLeq(ar, br) || !wallLeq(br, ar):
 		return "walls"
 	case a.hasMast != b.hasMast || a.hasMast && (a.mast.cmp(b.mast) != 0 || a.temp.cmp(b.temp) != 0):
