@@ -1067,20 +1067,30 @@ func (s *kmSearch) id(b stones) uint32 {
 // 664 k others (592 k without, where the speculative searches were not
 // made): what Claim R gains by them is lost because the histories without
 // the board rarely come back to the node, and the boards of the new
-// node's dep make its certificate hold for fewer others. The 6-point approach graph passes 1,000,000 positions
-// in the Black-komaster search either way.
+// node's dep make its certificate hold for fewer others. The 6-point
+// approach graph passes 1,000,000 positions in the Black-komaster search
+// either way.
 
 // maxDep and maxGroups bound the certificates of the ko search: the boards
-// of one node's dep (a certSet has a bit for 64 boards: a larger dep, and
-// those of the nodes above it, would never be used), and the deps kept for
+// of one node's dep (a certSet has a bit for maxDep boards, bset: a larger
+// dep, and those of the nodes above it, would never be used), and the deps
+// kept for
 // one key without recurrable boards (beyond, the half least recently used
 // are dropped: which certificates are kept changes the positions explored,
 // never a node, Claim K). Region 57 of TestKoTimes has over 1,000 deps for
 // some keys: 880 k positions with 256 groups (the one least recently used
 // dropped), 624 k with 512 and 565 k with 1,024, which takes more time per
-// position where the sets are large (region 14: 30% more).
+// position where the sets are large (region 14: 30% more). With 64 bits,
+// on the 6-point approach graph (examples/ko/README.md), of the 244 k
+// positions the first 300 k of the Black-komaster search stored, 89 k had
+// a dep over 64 boards (or a child's) and 45 k found their key's set out
+// of bits: 55% had no certificate and were kept under their whole key.
+// With 128 bits the positions of TestKoTimes's slow regions change by
+// less than 0.1%, but the heap at 1,000,000 positions of the approach
+// graph falls from 1.27 GB to 0.34 GB (peak resident size), and of the
+// 7-point approach diagram from 1.24 GB to 0.41 GB.
 const (
-	maxDep    = 64
+	maxDep    = 128
 	maxGroups = 512
 	// maxNewR bounds the boards a node's dep gains from the dep of the
 	// node a refused move would make (Claim R): each makes the node hold
@@ -1091,7 +1101,7 @@ const (
 )
 
 // certSet holds the nodes with a certificate of one key without
-// recurrable boards. The boards of their deps get a bit each (at most 64:
+// recurrable boards. The boards of their deps get a bit each (at most maxDep:
 // a node whose dep would need more gets no certificate), so that a dep, a
 // node's hits and the boards of a history among them are masks; the nodes
 // are grouped by dep (index), a lookup tries the group last used first and
@@ -1100,10 +1110,10 @@ const (
 type certSet struct {
 	bit    map[uint32]uint8 // the bit of each board's number
 	groups []certGroup
-	keys   []groupKey     // keys[i] is groups[i].key()
-	index  map[uint64]int // the group of each dep
-	last   int            // the group last used
-	clock  uint64         // counts the uses, for certGroup.used
+	keys   []groupKey   // keys[i] is groups[i].key()
+	index  map[bset]int // the group of each dep
+	last   int          // the group last used
+	clock  uint64       // counts the uses, for certGroup.used
 }
 
 // boardCerts holds the certSets of one board: those of the sym nodes
@@ -1146,19 +1156,19 @@ func (bc *boardCerts) set(k int, retake bool, target stones) *certSet {
 //  4. a skipped group has no match, so the groups are still tried in the
 //     same order and the first match is the same node  [3] ∎
 type certGroup struct {
-	dep uint64
+	dep bset
 	// all and any are the bits in every hits of the group and in some: a
 	// lookup's h with a bit of all clear or a bit outside any matches no
 	// node of the group (checked first: most groups miss)
-	all, any uint64
+	all, any bset
 	used     uint64 // certSet.clock when the group was last used
 	// hits[:nh] and nodes: the nodes while there are at most maxLinear
 	// (in the group itself, so that a lookup's pass over the groups reads
 	// no other memory), byHits beyond
-	hits   [maxLinear]uint64
+	hits   [maxLinear]bset
 	nh     uint8
 	nodes  []*kmNode
-	byHits map[uint64]*kmNode
+	byHits map[bset]*kmNode
 	// filter, with byHits, has the bit hitBit(h) of every h in byHits (a
 	// Bloom filter of one hash, about 8 bits a key): a lookup whose bit is
 	// clear misses without the map (most lookups of a large certSet miss
@@ -1167,20 +1177,38 @@ type certGroup struct {
 }
 
 // groupKey is what a lookup reads of a group first (certSet.keys).
-type groupKey struct{ dep, all, any uint64 }
+type groupKey struct{ dep, all, any bset }
+
+// bset is a set of at most maxDep bits: the boards of a certSet, a dep,
+// hits, a history's boards among them.
+type bset [2]uint64
+
+func (a bset) and(b bset) bset    { return bset{a[0] & b[0], a[1] & b[1]} }
+func (a bset) or(b bset) bset     { return bset{a[0] | b[0], a[1] | b[1]} }
+func (a bset) andNot(b bset) bset { return bset{a[0] &^ b[0], a[1] &^ b[1]} }
+func (a bset) empty() bool        { return a[0]|a[1] == 0 }
+
+// set sets bit b of a.
+func (a *bset) set(b uint8) { a[b>>6] |= 1 << (b & 63) }
+
+// misses reports whether h has a bit of all clear or a bit outside any:
+// then no hits of a group whose all and any these are is h.
+func misses(h, all, any bset) bool {
+	return h[0]&all[0] != all[0] || h[1]&all[1] != all[1] || (h[0]&^any[0])|(h[1]&^any[1]) != 0
+}
 
 func (g *certGroup) key() groupKey { return groupKey{g.dep, g.all, g.any} }
 
 // hitBit returns the bit of h in a filter of n words (n a power of 2).
-func hitBit(h uint64, n int) (word int, bit uint64) {
-	x := (h ^ h>>29) * 0x9E3779B97F4A7C15
+func hitBit(h bset, n int) (word int, bit uint64) {
+	x := (h[0] ^ h[0]>>29 ^ h[1]*0xC2B2AE3D27D4EB4F) * 0x9E3779B97F4A7C15
 	i := int(x>>32) & (64*n - 1)
 	return i >> 6, 1 << (i & 63)
 }
 
 // setFilter sets the bit of h in g.filter, first doubling the filter
 // (from byHits) when it has fewer than 8 bits a key.
-func (g *certGroup) setFilter(h uint64) {
+func (g *certGroup) setFilter(h bset) {
 	if n := len(g.filter); 64*n < 8*len(g.byHits) {
 		g.filter = make([]uint64, max(2*n, 4))
 		for k := range g.byHits {
@@ -1196,8 +1224,8 @@ func (g *certGroup) setFilter(h uint64) {
 const maxLinear = 8
 
 // find returns the node of g whose hits are h, or nil.
-func (g *certGroup) find(h uint64) *kmNode {
-	if h&g.all != g.all || h&^g.any != 0 {
+func (g *certGroup) find(h bset) *kmNode {
+	if misses(h, g.all, g.any) {
 		return nil
 	}
 	if g.byHits != nil {
@@ -1215,11 +1243,11 @@ func (g *certGroup) find(h uint64) *kmNode {
 }
 
 // add keeps nd as the node of g whose hits are h.
-func (g *certGroup) add(h uint64, nd *kmNode) {
+func (g *certGroup) add(h bset, nd *kmNode) {
 	if g.nh == 0 && g.byHits == nil { // empty
 		g.all, g.any = h, h
 	} else {
-		g.all, g.any = g.all&h, g.any|h
+		g.all, g.any = g.all.and(h), g.any.or(h)
 	}
 	if g.byHits != nil {
 		g.byHits[h] = nd
@@ -1238,21 +1266,21 @@ func (g *certGroup) add(h uint64, nd *kmNode) {
 		g.nodes = append(g.nodes, nd)
 		return
 	}
-	g.byHits = make(map[uint64]*kmNode, maxLinear+1)
+	g.byHits = make(map[bset]*kmNode, maxLinear+1)
 	for i, x := range g.hits {
 		g.byHits[x] = g.nodes[i]
 	}
 	g.byHits[h] = nd
 	g.setFilter(h) // builds the filter from byHits
-	g.hits, g.nh, g.nodes = [maxLinear]uint64{}, 0, nil
+	g.hits, g.nh, g.nodes = [maxLinear]bset{}, 0, nil
 }
 
 // mask returns the bits of the boards of hist in cs.
-func (cs *certSet) mask(s *kmSearch, hist []stones) uint64 {
-	m := uint64(0)
+func (cs *certSet) mask(s *kmSearch, hist []stones) bset {
+	var m bset
 	for _, h := range hist {
 		if b, ok := cs.bit[s.ids.get(h)]; ok {
-			m |= 1 << b
+			m.set(b)
 		}
 	}
 	return m
@@ -1260,11 +1288,11 @@ func (cs *certSet) mask(s *kmSearch, hist []stones) uint64 {
 
 // maskIDs returns the bits in cs of the boards numbered ids (0: a board
 // never numbered, in no dep).
-func (cs *certSet) maskIDs(ids []uint32) uint64 {
-	m := uint64(0)
+func (cs *certSet) maskIDs(ids []uint32) bset {
+	var m bset
 	for _, i := range ids {
 		if b, ok := cs.bit[i]; ok {
-			m |= 1 << b
+			m.set(b)
 		}
 	}
 	return m
@@ -1284,7 +1312,7 @@ func (s *kmSearch) certified(cs *certSet, ids []uint32) *kmNode {
 	}
 	// The group last used first, then the others, the newest first.
 	if l := cs.last; l < len(gs) {
-		if nd := gs[l].find(m & gs[l].dep); nd != nil {
+		if nd := gs[l].find(m.and(gs[l].dep)); nd != nil {
 			if !s.probing {
 				gs[l].used = cs.clock
 			}
@@ -1292,13 +1320,13 @@ func (s *kmSearch) certified(cs *certSet, ids []uint32) *kmNode {
 		}
 	}
 	for i := len(gs) - 1; i >= 0; i-- {
-		// The test of find's first line on cs.keys, 24 bytes a group in
+		// The test of find's first line on cs.keys, 48 bytes a group in
 		// one list, before the group itself is read.
 		k := &cs.keys[i]
-		if h := m & k.dep; h&k.all != k.all || h&^k.any != 0 {
+		if misses(m.and(k.dep), k.all, k.any) {
 			continue
 		}
-		if nd := gs[i].find(m & gs[i].dep); nd != nil {
+		if nd := gs[i].find(m.and(gs[i].dep)); nd != nil {
 			if !s.probing {
 				gs[i].used, cs.last = cs.clock, i
 			}
@@ -1313,19 +1341,19 @@ func (s *kmSearch) certified(cs *certSet, ids []uint32) *kmNode {
 // maxGroups.
 func (s *kmSearch) addCert(cs *certSet, nd *kmNode, hist []stones) (*certSet, bool) {
 	if cs == nil {
-		cs = &certSet{bit: map[uint32]uint8{}, index: map[uint64]int{}}
+		cs = &certSet{bit: map[uint32]uint8{}, index: map[bset]int{}}
 	}
-	dep := uint64(0)
+	var dep bset
 	for _, i := range nd.dep {
 		b, ok := cs.bit[i]
 		if !ok {
-			if len(cs.bit) == 64 {
+			if len(cs.bit) == maxDep {
 				return cs, false // no bit left: no certificate
 			}
 			b = uint8(len(cs.bit))
 			cs.bit[i] = b
 		}
-		dep |= 1 << b
+		dep.set(b)
 	}
 	cs.clock++
 	g, ok := cs.index[dep]
@@ -1338,7 +1366,7 @@ func (s *kmSearch) addCert(cs *certSet, nd *kmNode, hist []stones) (*certSet, bo
 		cs.index[dep] = g
 	}
 	cs.groups[g].used = cs.clock
-	cs.groups[g].add(cs.mask(s, hist)&dep, nd)
+	cs.groups[g].add(cs.mask(s, hist).and(dep), nd)
 	if g == len(cs.keys) {
 		cs.keys = append(cs.keys, cs.groups[g].key())
 	} else {
