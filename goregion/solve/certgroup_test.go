@@ -10,17 +10,17 @@ import (
 // filter must find exactly the node added last for a hits and nothing for
 // any other, through the change from the slices to the map (more than
 // maxLinear nodes) and the filter's doublings. Hits are masks of a dep of
-// 3 to 20 bits; the lookups are every mask of the dep and random others.
+// 3 to 20 of maxDep bits; the lookups are every mask of the dep and random others.
 func TestCertGroupFind(t *testing.T) {
 	rng := rand.New(rand.NewSource(17))
 	for trial := 0; trial < 300; trial++ {
-		var dep uint64
+		var dep bset
 		for n := 3 + rng.Intn(18); n > 0; n-- {
-			dep |= 1 << rng.Intn(64)
+			dep.set(uint8(rng.Intn(maxDep)))
 		}
-		sub := func() uint64 { return rng.Uint64() & dep }
+		sub := func() bset { return bset{rng.Uint64(), rng.Uint64()}.and(dep) }
 		g := &certGroup{dep: dep}
-		ref := map[uint64]*kmNode{}
+		ref := map[bset]*kmNode{}
 		adds := 1 + rng.Intn(200)
 		for i := 0; i < adds; i++ {
 			h := sub()
@@ -33,7 +33,7 @@ func TestCertGroupFind(t *testing.T) {
 			nd := &kmNode{}
 			g.add(h, nd)
 			ref[h] = nd
-			check := func(h uint64) {
+			check := func(h bset) {
 				if got := g.find(h); got != ref[h] {
 					t.Fatalf("trial %d, after %d adds: find(%#x) = %p, want %p", trial, i+1, h, got, ref[h])
 				}

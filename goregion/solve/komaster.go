@@ -512,6 +512,12 @@ type kmNode struct {
 	// node in a table takes it over.
 	ko      bool
 	depOver bool // dep: too many to keep, no certificate
+	// choiceIn and fallbackIn: some node of the subtree, the node itself
+	// included, has choice, respectively fallback (what makes
+	// KomasterResult.KeptChoice and Interlocked, as ko makes Ko). Claims
+	// D and R keep them as they keep ko, and a search that finds the node
+	// in a table takes them over (absorb).
+	choiceIn, fallbackIn bool
 }
 
 // kmWalls are the walls of a kmNode.
@@ -887,7 +893,9 @@ func (s *kmSearch) id(b stones) uint32 {
 //	    noKoSym is off), a take was refused at N or a child of K is not
 //	    sym or is retakable; if no move at N was refused (not a suicide)
 //	    nor was a retake, and no child of K has ko, every move left out
-//	    loses stones and its child has no ko.
+//	    loses stones and its child has no ko; if N has no choice and no
+//	    child of K has choiceIn, no child left out has choiceIn; the same
+//	    for fallback and fallbackIn.
 //
 // The moves are decided one after the other, each against a move not left
 // out then; following "dominated by" from a move left out reaches one never
@@ -932,7 +940,11 @@ func (s *kmSearch) id(b stones) uint32 {
 //     move left out makes it false, or the children are the same; ko is
 //     true under both if a move at N was refused or retook or a child of
 //     K has ko, else false under both (the children left out have none and
-//     a refused one is a suicide, which sets no ko)   [2, 3; (c); solve]
+//     a refused one is a suicide, which sets no ko); choiceIn is N's
+//     choice (the same: kmValue's fills and open are, 4) or a child's
+//     choiceIn, so true under both if N has choice or a child of K has
+//     choiceIn, else false under both (the children left out have none);
+//     fallbackIn likewise, with fallback (the same, 4)  [2, 3; (c); solve]
 //  6. dep under H' may differ, but a certificate is a property of the
 //     stored node: it holds for every line that meets rel(N) as H does  ∎
 //
@@ -962,8 +974,10 @@ func (s *kmSearch) id(b stones) uint32 {
 //	     retakable); if every child of N is plain, nb is; if N is sym,
 //	     nb is sym and the move is not retakable; if no move at N that
 //	     stays was refused (not a suicide) nor was a retake and no child
-//	     of K has ko, the move loses stones and nb has no ko (and the
-//	     moves Claim D leaves out are as (c) says).
+//	     of K has ko, the move loses stones and nb has no ko; if N has no
+//	     choice and no child of K has choiceIn, nb has no choiceIn, and
+//	     the same for fallback and fallbackIn (and the moves Claim D
+//	     leaves out are as (c) says).
 //
 // Claim R. Claim D holds with these boards left out too.
 //
@@ -984,8 +998,15 @@ func (s *kmSearch) id(b stones) uint32 {
 //     [(a'), (b'); Claim D]
 //  4. the flags: kofree stays false (its witness stays); plain and sym
 //     stay true where they were (nb's are), false where they were (the
-//     witnesses of (c) stay); ko as in Claim D, step 5, the refusals
-//     that stay and the moves of (c') counted  [(c'); solve]  ∎
+//     witnesses of (c) stay); ko, choiceIn and fallbackIn as in Claim D,
+//     step 5, the refusals that stay and the moves of (c') counted
+//     [(c'); solve]  ∎
+//
+// The search-wide flags (KomasterResult.Ko, KeptChoice, Interlocked) are
+// those of the nodes the search makes and of those it finds in its tables
+// (absorb): a node found by a certificate under H' brings the flags its
+// subtree has under H', by Claims D and R (step 5; step 4), whether or not
+// the search made that subtree itself.
 //
 // Claim S holds with these boards left out as with Claim D's: in a sym
 // node (c') asks nb to be sym, the same under either komaster.
@@ -1029,18 +1050,47 @@ func (s *kmSearch) id(b stones) uint32 {
 // with the others of the node where the move is refused, which needs each
 // node's options and where its hits are refused, which the nodes do not
 // keep.
+//
+// Searching it was tried (not kept): where a refused move's position was
+// not in the tables, solve searched it within a budget (3 to 2,000
+// positions) before Claim R's comparison, with the search-wide flags saved
+// and restored (the nodes carry those of their subtrees: choiceIn,
+// fallbackIn, absorb). Claim R then left out 2 to 3 times as many boards,
+// but the positions (the speculative ones included) grew on every region
+// tried, whether the speculative nodes stayed in the tables or only their
+// root did, with maxNewR 0 or 2, and with the search limited to the
+// boards that had kept a certificate from holding (one board away from a
+// node of the set): TestKoTimes's 23 85 k -> 85-143 k, 28 260 k -> 261-269
+// k, 41 239 k -> 292 k-1.10 M, 57 592 k -> 1.02-1.25 M, 121 231 k ->
+// 350-454 k. Region 57 with a budget of 3, limited so, and only the
+// roots kept: 196 k searches, 502 k speculative positions, and
+// 664 k others (592 k without, where the speculative searches were not
+// made): what Claim R gains by them is lost because the histories without
+// the board rarely come back to the node, and the boards of the new
+// node's dep make its certificate hold for fewer others. The 6-point
+// approach graph passes 1,000,000 positions in the Black-komaster search
+// either way.
 
 // maxDep and maxGroups bound the certificates of the ko search: the boards
-// of one node's dep (a certSet has a bit for 64 boards: a larger dep, and
-// those of the nodes above it, would never be used), and the deps kept for
+// of one node's dep (a certSet has a bit for maxDep boards, bset: a larger
+// dep, and those of the nodes above it, would never be used), and the deps
+// kept for
 // one key without recurrable boards (beyond, the half least recently used
 // are dropped: which certificates are kept changes the positions explored,
 // never a node, Claim K). Region 57 of TestKoTimes has over 1,000 deps for
 // some keys: 880 k positions with 256 groups (the one least recently used
 // dropped), 624 k with 512 and 565 k with 1,024, which takes more time per
-// position where the sets are large (region 14: 30% more).
+// position where the sets are large (region 14: 30% more). With 64 bits,
+// on the 6-point approach graph (examples/ko/README.md), of the 244 k
+// positions the first 300 k of the Black-komaster search stored, 89 k had
+// a dep over 64 boards (or a child's) and 45 k found their key's set out
+// of bits: 55% had no certificate and were kept under their whole key.
+// With 128 bits the positions of TestKoTimes's slow regions change by
+// less than 0.1%, but the heap at 1,000,000 positions of the approach
+// graph falls from 1.27 GB to 0.34 GB (peak resident size), and of the
+// 7-point approach diagram from 1.24 GB to 0.41 GB.
 const (
-	maxDep    = 64
+	maxDep    = 128
 	maxGroups = 512
 	// maxNewR bounds the boards a node's dep gains from the dep of the
 	// node a refused move would make (Claim R): each makes the node hold
@@ -1051,7 +1101,7 @@ const (
 )
 
 // certSet holds the nodes with a certificate of one key without
-// recurrable boards. The boards of their deps get a bit each (at most 64:
+// recurrable boards. The boards of their deps get a bit each (at most maxDep:
 // a node whose dep would need more gets no certificate), so that a dep, a
 // node's hits and the boards of a history among them are masks; the nodes
 // are grouped by dep (index), a lookup tries the group last used first and
@@ -1060,10 +1110,10 @@ const (
 type certSet struct {
 	bit    map[uint32]uint8 // the bit of each board's number
 	groups []certGroup
-	keys   []groupKey     // keys[i] is groups[i].key()
-	index  map[uint64]int // the group of each dep
-	last   int            // the group last used
-	clock  uint64         // counts the uses, for certGroup.used
+	keys   []groupKey   // keys[i] is groups[i].key()
+	index  map[bset]int // the group of each dep
+	last   int          // the group last used
+	clock  uint64       // counts the uses, for certGroup.used
 }
 
 // boardCerts holds the certSets of one board: those of the sym nodes
@@ -1106,19 +1156,19 @@ func (bc *boardCerts) set(k int, retake bool, target stones) *certSet {
 //  4. a skipped group has no match, so the groups are still tried in the
 //     same order and the first match is the same node  [3] ∎
 type certGroup struct {
-	dep uint64
+	dep bset
 	// all and any are the bits in every hits of the group and in some: a
 	// lookup's h with a bit of all clear or a bit outside any matches no
 	// node of the group (checked first: most groups miss)
-	all, any uint64
+	all, any bset
 	used     uint64 // certSet.clock when the group was last used
 	// hits[:nh] and nodes: the nodes while there are at most maxLinear
 	// (in the group itself, so that a lookup's pass over the groups reads
 	// no other memory), byHits beyond
-	hits   [maxLinear]uint64
+	hits   [maxLinear]bset
 	nh     uint8
 	nodes  []*kmNode
-	byHits map[uint64]*kmNode
+	byHits map[bset]*kmNode
 	// filter, with byHits, has the bit hitBit(h) of every h in byHits (a
 	// Bloom filter of one hash, about 8 bits a key): a lookup whose bit is
 	// clear misses without the map (most lookups of a large certSet miss
@@ -1127,20 +1177,38 @@ type certGroup struct {
 }
 
 // groupKey is what a lookup reads of a group first (certSet.keys).
-type groupKey struct{ dep, all, any uint64 }
+type groupKey struct{ dep, all, any bset }
+
+// bset is a set of at most maxDep bits: the boards of a certSet, a dep,
+// hits, a history's boards among them.
+type bset [2]uint64
+
+func (a bset) and(b bset) bset    { return bset{a[0] & b[0], a[1] & b[1]} }
+func (a bset) or(b bset) bset     { return bset{a[0] | b[0], a[1] | b[1]} }
+func (a bset) andNot(b bset) bset { return bset{a[0] &^ b[0], a[1] &^ b[1]} }
+func (a bset) empty() bool        { return a[0]|a[1] == 0 }
+
+// set sets bit b of a.
+func (a *bset) set(b uint8) { a[b>>6] |= 1 << (b & 63) }
+
+// misses reports whether h has a bit of all clear or a bit outside any:
+// then no hits of a group whose all and any these are is h.
+func misses(h, all, any bset) bool {
+	return h[0]&all[0] != all[0] || h[1]&all[1] != all[1] || (h[0]&^any[0])|(h[1]&^any[1]) != 0
+}
 
 func (g *certGroup) key() groupKey { return groupKey{g.dep, g.all, g.any} }
 
 // hitBit returns the bit of h in a filter of n words (n a power of 2).
-func hitBit(h uint64, n int) (word int, bit uint64) {
-	x := (h ^ h>>29) * 0x9E3779B97F4A7C15
+func hitBit(h bset, n int) (word int, bit uint64) {
+	x := (h[0] ^ h[0]>>29 ^ h[1]*0xC2B2AE3D27D4EB4F) * 0x9E3779B97F4A7C15
 	i := int(x>>32) & (64*n - 1)
 	return i >> 6, 1 << (i & 63)
 }
 
 // setFilter sets the bit of h in g.filter, first doubling the filter
 // (from byHits) when it has fewer than 8 bits a key.
-func (g *certGroup) setFilter(h uint64) {
+func (g *certGroup) setFilter(h bset) {
 	if n := len(g.filter); 64*n < 8*len(g.byHits) {
 		g.filter = make([]uint64, max(2*n, 4))
 		for k := range g.byHits {
@@ -1156,8 +1224,8 @@ func (g *certGroup) setFilter(h uint64) {
 const maxLinear = 8
 
 // find returns the node of g whose hits are h, or nil.
-func (g *certGroup) find(h uint64) *kmNode {
-	if h&g.all != g.all || h&^g.any != 0 {
+func (g *certGroup) find(h bset) *kmNode {
+	if misses(h, g.all, g.any) {
 		return nil
 	}
 	if g.byHits != nil {
@@ -1175,11 +1243,11 @@ func (g *certGroup) find(h uint64) *kmNode {
 }
 
 // add keeps nd as the node of g whose hits are h.
-func (g *certGroup) add(h uint64, nd *kmNode) {
+func (g *certGroup) add(h bset, nd *kmNode) {
 	if g.nh == 0 && g.byHits == nil { // empty
 		g.all, g.any = h, h
 	} else {
-		g.all, g.any = g.all&h, g.any|h
+		g.all, g.any = g.all.and(h), g.any.or(h)
 	}
 	if g.byHits != nil {
 		g.byHits[h] = nd
@@ -1198,21 +1266,21 @@ func (g *certGroup) add(h uint64, nd *kmNode) {
 		g.nodes = append(g.nodes, nd)
 		return
 	}
-	g.byHits = make(map[uint64]*kmNode, maxLinear+1)
+	g.byHits = make(map[bset]*kmNode, maxLinear+1)
 	for i, x := range g.hits {
 		g.byHits[x] = g.nodes[i]
 	}
 	g.byHits[h] = nd
 	g.setFilter(h) // builds the filter from byHits
-	g.hits, g.nh, g.nodes = [maxLinear]uint64{}, 0, nil
+	g.hits, g.nh, g.nodes = [maxLinear]bset{}, 0, nil
 }
 
 // mask returns the bits of the boards of hist in cs.
-func (cs *certSet) mask(s *kmSearch, hist []stones) uint64 {
-	m := uint64(0)
+func (cs *certSet) mask(s *kmSearch, hist []stones) bset {
+	var m bset
 	for _, h := range hist {
 		if b, ok := cs.bit[s.ids.get(h)]; ok {
-			m |= 1 << b
+			m.set(b)
 		}
 	}
 	return m
@@ -1220,11 +1288,11 @@ func (cs *certSet) mask(s *kmSearch, hist []stones) uint64 {
 
 // maskIDs returns the bits in cs of the boards numbered ids (0: a board
 // never numbered, in no dep).
-func (cs *certSet) maskIDs(ids []uint32) uint64 {
-	m := uint64(0)
+func (cs *certSet) maskIDs(ids []uint32) bset {
+	var m bset
 	for _, i := range ids {
 		if b, ok := cs.bit[i]; ok {
-			m |= 1 << b
+			m.set(b)
 		}
 	}
 	return m
@@ -1244,7 +1312,7 @@ func (s *kmSearch) certified(cs *certSet, ids []uint32) *kmNode {
 	}
 	// The group last used first, then the others, the newest first.
 	if l := cs.last; l < len(gs) {
-		if nd := gs[l].find(m & gs[l].dep); nd != nil {
+		if nd := gs[l].find(m.and(gs[l].dep)); nd != nil {
 			if !s.probing {
 				gs[l].used = cs.clock
 			}
@@ -1252,13 +1320,13 @@ func (s *kmSearch) certified(cs *certSet, ids []uint32) *kmNode {
 		}
 	}
 	for i := len(gs) - 1; i >= 0; i-- {
-		// The test of find's first line on cs.keys, 24 bytes a group in
+		// The test of find's first line on cs.keys, 48 bytes a group in
 		// one list, before the group itself is read.
 		k := &cs.keys[i]
-		if h := m & k.dep; h&k.all != k.all || h&^k.any != 0 {
+		if misses(m.and(k.dep), k.all, k.any) {
 			continue
 		}
-		if nd := gs[i].find(m & gs[i].dep); nd != nil {
+		if nd := gs[i].find(m.and(gs[i].dep)); nd != nil {
 			if !s.probing {
 				gs[i].used, cs.last = cs.clock, i
 			}
@@ -1273,19 +1341,19 @@ func (s *kmSearch) certified(cs *certSet, ids []uint32) *kmNode {
 // maxGroups.
 func (s *kmSearch) addCert(cs *certSet, nd *kmNode, hist []stones) (*certSet, bool) {
 	if cs == nil {
-		cs = &certSet{bit: map[uint32]uint8{}, index: map[uint64]int{}}
+		cs = &certSet{bit: map[uint32]uint8{}, index: map[bset]int{}}
 	}
-	dep := uint64(0)
+	var dep bset
 	for _, i := range nd.dep {
 		b, ok := cs.bit[i]
 		if !ok {
-			if len(cs.bit) == 64 {
+			if len(cs.bit) == maxDep {
 				return cs, false // no bit left: no certificate
 			}
 			b = uint8(len(cs.bit))
 			cs.bit[i] = b
 		}
-		dep |= 1 << b
+		dep.set(b)
 	}
 	cs.clock++
 	g, ok := cs.index[dep]
@@ -1298,7 +1366,7 @@ func (s *kmSearch) addCert(cs *certSet, nd *kmNode, hist []stones) (*certSet, bo
 		cs.index[dep] = g
 	}
 	cs.groups[g].used = cs.clock
-	cs.groups[g].add(cs.mask(s, hist)&dep, nd)
+	cs.groups[g].add(cs.mask(s, hist).and(dep), nd)
 	if g == len(cs.keys) {
 		cs.keys = append(cs.keys, cs.groups[g].key())
 	} else {
@@ -1390,17 +1458,19 @@ func (s *kmSearch) solve() *kmNode {
 			}
 			s.histIDs = ids
 			if nd := s.certified(bc.set(ki, retake, target), ids); nd != nil {
+				s.absorb(nd)
 				s.checkCert(nd)
 				return nd
 			}
 			if nd := s.certified(bc.free, ids); nd != nil {
-				s.ko = s.ko || nd.ko // perhaps found by the other search
+				s.absorb(nd) // perhaps found by the other search
 				s.checkCert(nd)
 				return nd
 			}
 		}
 	}
 	if nd, ok := s.memo[string(kb)]; ok {
+		s.absorb(nd)
 		return nd
 	}
 	fk := kb[1:] // the board and the recurrable boards
@@ -1408,7 +1478,7 @@ func (s *kmSearch) solve() *kmNode {
 		fk = kb[17:]
 	}
 	if nd, ok := s.free[string(fk)]; ok {
-		s.ko = s.ko || nd.ko // perhaps found by the other search
+		s.absorb(nd) // perhaps found by the other search
 		return nd
 	}
 	// kb is scratch, which the recursion below overwrites: keep its parts.
@@ -1451,6 +1521,8 @@ func (s *kmSearch) solve() *kmNode {
 	symHere := true     // no take to a board of the line refused here
 	retakeHere := false // the komaster retook here
 	ko := false         // nd.ko
+	choiceIn := false   // nd.choiceIn, fallbackIn: the children's
+	fallbackIn := false
 	depOver := false
 	perm := s.perm[n-1]
 	for empty := s.e.all &^ (cur.b | cur.w); empty != 0; empty &= empty - 1 {
@@ -1499,6 +1571,8 @@ func (s *kmSearch) solve() *kmNode {
 			kofree = kofree && child.kofree && !retakable
 			sym = sym && child.sym && !retakable
 			ko = ko || child.ko
+			choiceIn = choiceIn || child.choiceIn
+			fallbackIn = fallbackIn || child.fallbackIn
 			moved[c] = true
 			s.kids = append(s.kids, kmKid{child: child, color: c, point: p, res: r, depAt: depAt, retakable: retakable})
 			if c == koloser && s.retaken(cur, r) {
@@ -1641,6 +1715,8 @@ func (s *kmSearch) solve() *kmNode {
 		nd.value, nd.resolved, nd.choice = kmValue(lefts, rights, fills, rest, s.km)
 	}
 	s.choice = s.choice || nd.choice
+	nd.choiceIn = choiceIn || nd.choice
+	nd.fallbackIn = fallbackIn // a plain node has no fallback, finish sets it
 	rawAhead := refused[goregion.Black] && moved[goregion.White] || refused[goregion.White] && moved[goregion.Black]
 	if plain && !rawAhead && n > 1 {
 		// No tenuki here or below: the walls are Conway's, computed when a
@@ -1695,6 +1771,7 @@ func (s *kmSearch) solve() *kmNode {
 		return &kmNode{}
 	}
 	s.fallback = s.fallback || nd.fallback
+	nd.fallbackIn = fallbackIn || nd.fallback
 	s.wsBuf = ws
 	setDep(ws)
 	store()
@@ -1985,11 +2062,11 @@ func (s *kmSearch) dominated(cur stones, kids, refs []kmKid, ws []rpl, nd *kmNod
 	if !some && !someR {
 		return nil, nil
 	}
-	if someR && !s.flagsHold(cur, kids, refs, drop, dropR, retakeHere, symHere) {
+	if someR && !s.flagsHold(cur, nd, kids, refs, drop, dropR, retakeHere, symHere) {
 		someR = false
 		clear(dropR)
 	}
-	if !someR && (!some || !s.flagsHold(cur, kids, refs, drop, dropR, retakeHere, symHere)) {
+	if !someR && (!some || !s.flagsHold(cur, nd, kids, refs, drop, dropR, retakeHere, symHere)) {
 		return nil, nil
 	}
 	return drop, dropR
@@ -1998,9 +2075,10 @@ func (s *kmSearch) dominated(cur stones, kids, refs []kmKid, ws []rpl, nd *kmNod
 // flagsHold reports whether the flags of a node come out the same when
 // its moves drop (made) and dropR (refused: the nodes they would make) are
 // left out (Claim D, (c); Claim R, (c')).
-func (s *kmSearch) flagsHold(cur stones, kids, refs []kmKid, drop []bool, dropR []*kmNode, retakeHere, symHere bool) bool {
+func (s *kmSearch) flagsHold(cur stones, nd *kmNode, kids, refs []kmKid, drop []bool, dropR []*kmNode, retakeHere, symHere bool) bool {
 	// What the moves that stay decide.
 	koFixed, plainW, symW, kofreeW := retakeHere, false, !symHere, retakeHere
+	choiceFixed, fallbackFixed := nd.choice, nd.fallback
 	allPlain, allSym := true, symHere
 	for k := range refs {
 		if dropR[k] == nil {
@@ -2017,6 +2095,8 @@ func (s *kmSearch) flagsHold(cur stones, kids, refs []kmKid, drop []bool, dropR 
 			continue
 		}
 		koFixed = koFixed || kd.child.ko
+		choiceFixed = choiceFixed || kd.child.choiceIn
+		fallbackFixed = fallbackFixed || kd.child.fallbackIn
 		plainW = plainW || !kd.child.plain
 		symW = symW || !symOK
 		kofreeW = kofreeW || !(kd.child.kofree && !kd.retakable)
@@ -2031,15 +2111,18 @@ func (s *kmSearch) flagsHold(cur stones, kids, refs []kmKid, drop []bool, dropR 
 		rf := &refs[k]
 		if !kofreeW || allPlain && !nb.plain ||
 			!s.noSym && allSym && !(nb.sym && !s.retakenBy(cur, rf.res, rf.color.Opponent())) ||
-			!koFixed && (rf.res.lost == 0 || nb.ko) {
+			!koFixed && (rf.res.lost == 0 || nb.ko) ||
+			!choiceFixed && nb.choiceIn || !fallbackFixed && nb.fallbackIn {
 			return false
 		}
 	}
-	if !koFixed {
-		for i := range kids {
-			if drop[i] && (kids[i].res.lost == 0 || kids[i].child.ko) {
-				return false
-			}
+	for i := range kids {
+		if !drop[i] {
+			continue
+		}
+		if c := kids[i].child; !koFixed && (kids[i].res.lost == 0 || c.ko) ||
+			!choiceFixed && c.choiceIn || !fallbackFixed && c.fallbackIn {
+			return false
 		}
 	}
 	return true
@@ -2092,6 +2175,17 @@ func (s *kmSearch) probe(c goregion.Color, next stones) *kmNode {
 		fk = kb[17:]
 	}
 	return s.free[string(fk)]
+}
+
+// absorb takes over the search-wide flags of a node found in a table
+// (KomasterResult.Ko, KeptChoice and Interlocked): those of its subtree.
+// A node this search made set them already; one of the other search's
+// tables (a sym node, Claim S: plain, so without choice or fallback) may
+// bring ko.
+func (s *kmSearch) absorb(nd *kmNode) {
+	s.ko = s.ko || nd.ko
+	s.choice = s.choice || nd.choiceIn
+	s.fallback = s.fallback || nd.fallbackIn
 }
 
 // wallLeq reports whether f(t) ≤ g(t) for every t ≥ 0.
@@ -2153,6 +2247,8 @@ func kmNodeDiff(a, b *kmNode) string {
 		return "plain, kofree, sym or ko"
 	case a.raw != b.raw || a.fallback != b.fallback || a.resolved != b.resolved || a.choice != b.choice:
 		return "raw, fallback, resolved or choice"
+	case a.choiceIn != b.choiceIn || a.fallbackIn != b.fallbackIn:
+		return "choiceIn or fallbackIn"
 	case !wallLeq(al, bl) || !wallLeq(bl, al) || !wallLeq(ar, br) || !wallLeq(br, ar):
 		return "walls"
 	case a.hasMast != b.hasMast || a.hasMast && (a.mast.cmp(b.mast) != 0 || a.temp.cmp(b.temp) != 0):
