@@ -811,6 +811,20 @@ func (s *search) knownValue(pr *proof, solve bool) (cgt.Game, bool) {
 // refusals.) TestSolveShortcutsAgree compares the flags with and without
 // it (noRelax) on random regions: checked, not proved.
 //
+// Most certificates that fail do so on 4b: a board refused under H is
+// not in H', the move is legal again (corner2x6-xo: 740,869 of 1,228,492
+// checks). Mending such a certificate was tried and not kept: search, with
+// win and a budget of 64 positions, an answer to each newly legal move of
+// the loser at the nodes that refused it (a newly legal move of the
+// winner needs none), and keep the mended certificate. It spared 1-7 % of
+// the positions of the benchmark set (corner2x6-xo 608,683 -> 568,582,
+// random16-7 2,616,902 -> 2,526,123) but cost 4-14 % more CPU and 8-50 MB
+// more peak memory: the mended certificates kept fill the certificates'
+// budget sooner (random16-7 near 500 MB). Letting the mended certificate
+// replace the one it came from is unsound as stated: an answer's winning
+// move may go to a board left optional, refused under another history
+// that the certificate would still accept.
+//
 // The proof's symbols in the code:
 //
 //	C, H                   search.line[c.top], search.line[c.run:c.top] when c was made
