@@ -1253,12 +1253,11 @@ func (e *estimator) confined(col []goregion.Color, onlyNew bool) (gone []int, v 
 	return gone, v
 }
 
-// getsOut reports whether the chain through p, its owner to move, gets
-// out of the opponent's area within depth plies (see confined; own and
-// opp: steps to the nearest stone of the owner and of the opponent).
-func (rd *reader) getsOut(col []goregion.Color, p int, own, opp []int, depth int) bool {
-	c := col[p]
-	chain, libs := rd.libs(col, p)
+// out reports whether the chain with liberties libs is out of the
+// opponent's area: joined to an immortal stone, with confinedRoom
+// liberties, or with a liberty nearer its owner's stones than the
+// opponent's (own and opp: see getsOut).
+func (rd *reader) out(chain, libs []int, own, opp []int) bool {
 	if rd.immortal(chain) || len(libs) >= confinedRoom {
 		return true
 	}
@@ -1267,6 +1266,18 @@ func (rd *reader) getsOut(col []goregion.Color, p int, own, opp []int, depth int
 			return true
 		}
 	}
+	return false
+}
+
+// getsOut reports whether the chain through p, its owner to move, gets
+// out of the opponent's area within depth plies (see confined; own and
+// opp: steps to the nearest stone of the owner and of the opponent).
+func (rd *reader) getsOut(col []goregion.Color, p int, own, opp []int, depth int) bool {
+	c := col[p]
+	chain, libs := rd.libs(col, p)
+	if rd.out(chain, libs, own, opp) {
+		return true
+	}
 	if depth <= 0 {
 		return false
 	}
@@ -1274,18 +1285,7 @@ func (rd *reader) getsOut(col []goregion.Color, p int, own, opp []int, depth int
 	if rd.budget < 0 {
 		return true
 	}
-	answers := slices.Clone(libs)
-	for _, q := range chain {
-		for _, w := range rd.b.Neighbors(q) {
-			if col[w] != c.Opponent() {
-				continue
-			}
-			if oc, ol := rd.libs(col, int(w)); len(ol) == 1 && !rd.immortal(oc) && !slices.Contains(answers, ol[0]) {
-				answers = append(answers, ol[0])
-			}
-		}
-	}
-	for _, m := range answers {
+	for _, m := range rd.answers(col, chain, libs) {
 		after, ok := rd.play(col, m, c)
 		if !ok {
 			continue
@@ -1312,13 +1312,8 @@ func (rd *reader) getsOut(col []goregion.Color, p int, own, opp []int, depth int
 func (rd *reader) holds(col []goregion.Color, p int, own, opp []int, depth int) bool {
 	c := col[p]
 	chain, libs := rd.libs(col, p)
-	if rd.immortal(chain) || len(libs) >= confinedRoom {
+	if rd.out(chain, libs, own, opp) {
 		return true
-	}
-	for _, q := range libs {
-		if own[q] < opp[q] {
-			return true
-		}
 	}
 	if depth <= 0 {
 		return false

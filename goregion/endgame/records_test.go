@@ -221,30 +221,37 @@ func TestRecordsTable(t *testing.T) {
 // three (E4 E5 E6). The chain must not be judged alive by area, and no
 // liberty of it may be a sure point.
 func TestRecordsRace(t *testing.T) {
+	pos, s := assessRecordPosition(t, "gnugo-13_3.sgf", 89)
+	c3, _ := pos.Board.Point("C3")
+	chain := chainPoints(pos.Board, pos.Colors, c3)
+	if slices.ContainsFunc(chain, func(q int) bool { return slices.Contains(s.Safe, q) }) {
+		t.Errorf("the chain at C3 is safe")
+	}
+	for _, name := range []string{"B3", "C2", "C1"} {
+		p, _ := pos.Board.Point(name)
+		if slices.Contains(s.SureBlack, p) {
+			t.Errorf("%s, a liberty of the chain at C3, is a sure point of Black", name)
+		}
+	}
+}
+
+// assessRecordPosition returns the measured position of file before move
+// (recordPositions) with its default safety judgement (Assess, no marks).
+func assessRecordPosition(t *testing.T, file string, move int) (*goregion.Position, Safety) {
+	t.Helper()
 	for _, x := range recordPositions(t) {
-		if x.file != "gnugo-13_3.sgf" || x.move != 89 {
+		if x.file != file || x.move != move {
 			continue
 		}
-		pos := x.rp.Position
 		rules, _ := goregion.RulesByName("no-suicide")
-		s, _, err := Assess(pos, rules, Marks{}, false, JudgeOptions{})
+		s, _, err := Assess(x.rp.Position, rules, Marks{}, false, JudgeOptions{})
 		if err != nil {
 			t.Fatal(err)
 		}
-		c3, _ := pos.Board.Point("C3")
-		chain := chainPoints(pos.Board, pos.Colors, c3)
-		if slices.ContainsFunc(chain, func(q int) bool { return slices.Contains(s.Safe, q) }) {
-			t.Errorf("the chain at C3 is safe")
-		}
-		for _, name := range []string{"B3", "C2", "C1"} {
-			p, _ := pos.Board.Point(name)
-			if slices.Contains(s.SureBlack, p) {
-				t.Errorf("%s, a liberty of the chain at C3, is a sure point of Black", name)
-			}
-		}
-		return
+		return x.rp.Position, s
 	}
-	t.Fatal("gnugo-13_3.sgf before move 89 is not among the measured positions")
+	t.Fatalf("%s before move %d is not among the measured positions", file, move)
+	return nil, Safety{}
 }
 
 // TestSureRaceChain checks that the capturing-race exception of alive by
@@ -277,30 +284,18 @@ func TestSureRaceChain(t *testing.T) {
 		{"C3", false, "Black's C3 chain, three liberties, next to White's C4-D4 (five) and E1-F1-F2 (three)"},
 		{"L12", true, "Black's L12-L11: six liberties (K12 K11 L13 L10 M12 M11) in Black's sure area, no opponent stone next to it: no race"},
 	}
-	for _, x := range recordPositions(t) {
-		if x.file != "gnugo-13_3.sgf" || x.move != 81 {
-			continue
+	pos, s := assessRecordPosition(t, "gnugo-13_3.sgf", 81)
+	for _, c := range cases {
+		p, ok := pos.Board.Point(c.point)
+		if !ok {
+			t.Fatalf("no point %s", c.point)
 		}
-		pos := x.rp.Position
-		rules, _ := goregion.RulesByName("no-suicide")
-		s, _, err := Assess(pos, rules, Marks{}, false, JudgeOptions{})
-		if err != nil {
-			t.Fatal(err)
+		chain := chainPoints(pos.Board, pos.Colors, p)
+		got := slices.ContainsFunc(chain, func(q int) bool { return slices.Contains(s.Safe, q) })
+		if got != c.safe {
+			t.Errorf("the chain at %s: safe %v, want %v (%s)", c.point, got, c.safe, c.why)
 		}
-		for _, c := range cases {
-			p, ok := pos.Board.Point(c.point)
-			if !ok {
-				t.Fatalf("no point %s", c.point)
-			}
-			chain := chainPoints(pos.Board, pos.Colors, p)
-			got := slices.ContainsFunc(chain, func(q int) bool { return slices.Contains(s.Safe, q) })
-			if got != c.safe {
-				t.Errorf("the chain at %s: safe %v, want %v (%s)", c.point, got, c.safe, c.why)
-			}
-		}
-		return
 	}
-	t.Fatal("gnugo-13_3.sgf before move 81 is not among the measured positions")
 }
 
 // TestEstimateCandidatesOpponentPoint checks that a player's candidates

@@ -149,18 +149,7 @@ func (rd *reader) capturable(col []goregion.Color, p int, depth int) bool {
 func (rd *reader) escapes(col []goregion.Color, p int, chain []int, depth int) bool {
 	c := col[p]
 	_, libs := rd.libs(col, p)
-	answers := slices.Clone(libs)
-	for _, q := range chain {
-		for _, w := range rd.b.Neighbors(q) {
-			if col[w] != c.Opponent() {
-				continue
-			}
-			if oc, ol := rd.libs(col, int(w)); len(ol) == 1 && !rd.immortal(oc) && !slices.Contains(answers, ol[0]) {
-				answers = append(answers, ol[0])
-			}
-		}
-	}
-	for _, m := range answers {
+	for _, m := range rd.answers(col, chain, libs) {
 		after, ok := rd.play(col, m, c)
 		if !ok {
 			continue
@@ -173,6 +162,25 @@ func (rd *reader) escapes(col []goregion.Color, p int, chain []int, depth int) b
 		}
 	}
 	return false
+}
+
+// answers returns the defender's moves for the chain with liberties libs
+// in col: its liberties, then the last liberty of each adjacent chain of
+// the opponent in atari that is not immortal (a capture).
+func (rd *reader) answers(col []goregion.Color, chain, libs []int) []int {
+	c := col[chain[0]]
+	answers := slices.Clone(libs)
+	for _, q := range chain {
+		for _, w := range rd.b.Neighbors(q) {
+			if col[w] != c.Opponent() {
+				continue
+			}
+			if oc, ol := rd.libs(col, int(w)); len(ol) == 1 && !rd.immortal(oc) && !slices.Contains(answers, ol[0]) {
+				answers = append(answers, ol[0])
+			}
+		}
+	}
+	return answers
 }
 
 // endangers reports whether c's move at p on the whole board col puts

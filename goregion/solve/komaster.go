@@ -1652,13 +1652,7 @@ func (s *kmSearch) solve() *kmNode {
 		}
 		dep := s.deps[db:]
 		if !depOver {
-			if s.stamp++; s.stamp == 0 {
-				clear(s.mark)
-				s.stamp = 1
-			}
-			if need := s.ids.n + 1; len(s.mark) < need {
-				s.mark = append(s.mark, make([]uint32, need-len(s.mark)+need/2)...)
-			}
+			s.newStamp()
 			k := 0
 			for _, i := range dep {
 				if s.mark[i] != s.stamp && i != curID {
@@ -2257,8 +2251,10 @@ func kmNodeDiff(a, b *kmNode) string {
 	return ""
 }
 
-// markDeps marks the boards numbered ids (s.mark, a new stamp).
-func (s *kmSearch) markDeps(ids []uint32) {
+// newStamp starts a new marking of boards: no board is marked with the
+// new s.stamp yet, and s.mark has a place for every board numbered so
+// far.
+func (s *kmSearch) newStamp() {
 	if s.stamp++; s.stamp == 0 {
 		clear(s.mark)
 		s.stamp = 1
@@ -2266,6 +2262,11 @@ func (s *kmSearch) markDeps(ids []uint32) {
 	if need := s.ids.n + 1; len(s.mark) < need {
 		s.mark = append(s.mark, make([]uint32, need-len(s.mark)+need/2)...)
 	}
+}
+
+// markDeps marks the boards numbered ids (s.mark, a new stamp).
+func (s *kmSearch) markDeps(ids []uint32) {
+	s.newStamp()
 	for _, i := range ids {
 		s.mark[i] = s.stamp
 	}
@@ -2298,13 +2299,7 @@ func (s *kmSearch) markElsewhere(db int, kids, refs []kmKid) {
 	}
 	slices.Sort(own) // the moves' places, in the order of s.deps
 	s.ownBuf = own
-	if s.stamp++; s.stamp == 0 {
-		clear(s.mark)
-		s.stamp = 1
-	}
-	if need := s.ids.n + 1; len(s.mark) < need {
-		s.mark = append(s.mark, make([]uint32, need-len(s.mark)+need/2)...)
-	}
+	s.newStamp()
 	k := 0
 	for i := db; i < len(s.deps); i++ {
 		if k < len(own) && int(own[k]) == i {
