@@ -117,10 +117,11 @@
 // garbage collector also takes the canonical forms of cgt's intern table
 // that no Game still held reaches (BenchmarkSolveRegions reports those
 // left, forms-after). While solves run, the garbage collector's
-// target percentage is 50, and 15 once the live heap passes 192 MB, so
-// that the heap does not grow to twice a large solve's tables before each
-// collection; the percentage found is restored after the last solve. A
-// program that sets GOGC, or a lower percentage, keeps its own.
+// target percentage is 100 (or the program's, if lower), 50 once the live
+// heap passes 64 MB and 15 once it passes 192 MB, so that the heap does
+// not grow to twice a large solve's tables before each collection; the
+// percentage found is restored after the last solve. A program that sets
+// GOGC, or a percentage below 50, keeps its own.
 //
 // # Ko
 //

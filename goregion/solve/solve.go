@@ -95,13 +95,38 @@ type Options struct {
 	certBudget    int             // tests: the bytes of certificates kept, if not 0 (certBudget otherwise)
 }
 
-// solveGCPercent is the garbage collector's target percentage (GOGC)
-// while solves run, unless the program chose its own (tuneGC). Most of a
-// large solve's memory is its tables, live until the end: with the default
-// of 100 the heap grows to twice them before each collection. At 50 it
-// grows to one and a half times: peak RSS corner2x6-xo of the benchmark
-// set 134 -> 121 MiB for about 4 % more time (at 25: 114 MiB, 17 % more).
-const solveGCPercent = 50
+// The garbage collector's target percentage (GOGC) while solves run,
+// unless the program chose its own (tuneGC), in three steps by the live
+// heap (gcLarge). Most of a large solve's memory is its tables, live until
+// the end: at a percentage p the heap grows to (1 + p/100) times them
+// before each collection, and a collection costs about the pointers of the
+// live heap, which the compact tables hold few of.
+//
+//   - solveGCPercent, until the live heap passes midHeap: Go's default. A
+//     small solve's heap is small whatever the percentage, and collecting
+//     it more often only costs time (BenchmarkSolveRegions, six runs each,
+//     against 50 throughout: random12-3 user CPU 0.477 -> 0.435 s,
+//     random12-4 0.306 -> 0.273 s, for 5 % more peak RSS).
+//   - solveGCPercentMid past midHeap: the heap grows to one and a half
+//     times the tables (corner2x6-xo peak RSS 134 -> 121 MiB against 100,
+//     for about 4 % more time; at 25: 114 MiB, 17 % more).
+//   - solveGCPercentLarge past largeHeap: the growth before each
+//     collection is what takes a large solve beyond the goal of 500 MB of
+//     issue 13 (random16-7: peak RSS 548 MiB at 50, 510 with 25 past 256
+//     MB, 493-498 with 20 past 192 MB, 483-486 with 15, for about a tenth
+//     more time than with 20).
+const (
+	solveGCPercent      = 100
+	solveGCPercentMid   = 50
+	solveGCPercentLarge = 15
+)
+
+// midHeap and largeHeap are the live heaps, in bytes, past which gcLarge
+// lowers the percentage (variables for the tests).
+var (
+	midHeap   uint64 = 64 << 20
+	largeHeap uint64 = 192 << 20
+)
 
 // gcTune is the state of tuneGC: the solves running, and the percentage
 // before the first of them.
@@ -109,48 +134,45 @@ var gcTune struct {
 	sync.Mutex
 	n     int
 	old   int
-	tuned bool // tuneGC set the percentage (not GOGC, nor the program)
-	large bool // gcLarge lowered it
+	tuned bool // tuneGC may lower the percentage (not GOGC, nor a program's lower one)
+	level int  // the percentage gcLarge set, 0 if none
 }
 
-// solveGCPercentLarge is the target percentage once the live heap exceeds
-// largeHeap while solves run (gcLarge): a heap that large is a large solve's
-// tables, and the growth before each collection is what takes a solve
-// beyond the goal of 500 MB of issue 13 (random16-7 of the benchmark set:
-// peak RSS 548 MiB at 50, 510 with 25 past 256 MB, 493-498 with 20 past
-// 192 MB, 483-486 with 15, for about a tenth more time than with 20). A collection
-// costs about the pointers of the live heap, which the compact tables
-// hold few of.
-const solveGCPercentLarge = 15
-
-// largeHeap is the live heap, in bytes, past which gcLarge lowers the
-// percentage (a variable for the tests).
-var largeHeap uint64 = 192 << 20
-
-// gcLarge lowers the collector's target percentage to solveGCPercentLarge
-// when the live heap (as of the last collection) exceeds largeHeap and
-// tuneGC set the percentage; tuneGC's restore puts back the one found. The
-// search calls it every 65536 positions.
+// gcLarge lowers the collector's target percentage to solveGCPercentMid
+// when the live heap (as of the last collection) exceeds midHeap, and to
+// solveGCPercentLarge when it exceeds largeHeap, while solves run and
+// tuneGC may; tuneGC's restore puts back the one found. It never raises
+// it. The search calls it every 65536 positions.
 func gcLarge() {
 	s := []metrics.Sample{{Name: "/gc/heap/live:bytes"}}
 	metrics.Read(s)
-	if s[0].Value.Kind() != metrics.KindUint64 || s[0].Value.Uint64() < largeHeap {
+	if s[0].Value.Kind() != metrics.KindUint64 {
+		return
+	}
+	var target int
+	switch live := s[0].Value.Uint64(); {
+	case live >= largeHeap:
+		target = solveGCPercentLarge
+	case live >= midHeap:
+		target = solveGCPercentMid
+	default:
 		return
 	}
 	gcTune.Lock()
 	defer gcTune.Unlock()
-	if gcTune.n > 0 && gcTune.tuned && !gcTune.large {
-		gcTune.large = true
-		debug.SetGCPercent(solveGCPercentLarge)
+	if gcTune.n > 0 && gcTune.tuned && (gcTune.level == 0 || target < gcTune.level) && target < gcTune.old {
+		gcTune.level = target
+		debug.SetGCPercent(target)
 	}
 }
 
 // tuneGC sets the collector's target percentage to solveGCPercent while
-// solves run (the first one sets it), and returns the function that
-// restores the percentage found, after the last one. It changes nothing
-// when the environment sets GOGC or the program has set a lower
-// percentage (or turned the collector off). It never changes a result:
-// only when the garbage is collected.
+// solves run (the first one sets it), or keeps the program's if lower, and
+// returns the function that restores the percentage found, after the last
+// one. gcLarge may lower it further. It changes nothing when the
+// environment sets GOGC or the program has set a percentage below
+// solveGCPercentMid (or turned the collector off). It never changes a
+// result: only when the garbage is collected.
 func tuneGC() func() {
 	if os.Getenv("GOGC") != "" {
 		return func() {}
@@ -159,8 +181,8 @@ func tuneGC() func() {
 	defer gcTune.Unlock()
 	if gcTune.n == 0 {
 		gcTune.old = debug.SetGCPercent(solveGCPercent)
-		gcTune.tuned, gcTune.large = gcTune.old >= solveGCPercent, false
-		if !gcTune.tuned {
+		gcTune.tuned, gcTune.level = gcTune.old >= solveGCPercentMid, 0
+		if gcTune.old < solveGCPercent {
 			debug.SetGCPercent(gcTune.old)
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"math/rand"
 	"os"
 	"path/filepath"
@@ -480,9 +481,12 @@ func TestSolvePartsParallel(t *testing.T) {
 }
 
 // TestTuneGC checks the collector's target percentage while solves run
-// (tuneGC): solveGCPercent from the first solve to the end of the last,
-// the percentage before restored after; a lower percentage set by the
-// program, or GOGC set in the environment, left alone.
+// (tuneGC, gcLarge): solveGCPercent from the first solve to the end of the
+// last (a program's lower percentage kept), solveGCPercentMid and then
+// solveGCPercentLarge as the live heap passes midHeap and largeHeap, never
+// raised again while solves run; the percentage before restored after; a
+// percentage below solveGCPercentMid set by the program, or GOGC set in the
+// environment, left alone.
 func TestTuneGC(t *testing.T) {
 	percent := func() int {
 		p := debug.SetGCPercent(100)
@@ -491,6 +495,7 @@ func TestTuneGC(t *testing.T) {
 	}
 	defer debug.SetGCPercent(debug.SetGCPercent(100))
 	t.Setenv("GOGC", "")
+	debug.SetGCPercent(200)
 	r1 := tuneGC()
 	r2 := tuneGC()
 	if p := percent(); p != solveGCPercent {
@@ -501,13 +506,23 @@ func TestTuneGC(t *testing.T) {
 		t.Errorf("percentage %d while one solve runs, want %d", p, solveGCPercent)
 	}
 	r2()
-	if p := percent(); p != 100 {
-		t.Errorf("percentage %d after the solves, want 100 as before", p)
+	if p := percent(); p != 200 {
+		t.Errorf("percentage %d after the solves, want 200 as before", p)
 	}
-	debug.SetGCPercent(30)
+	debug.SetGCPercent(75)
 	r := tuneGC()
+	if p := percent(); p != 75 {
+		t.Errorf("percentage %d while a solve runs after the program set 75, want 75", p)
+	}
+	r()
+	debug.SetGCPercent(30)
+	defer func(m, l uint64) { midHeap, largeHeap = m, l }(midHeap, largeHeap)
+	midHeap, largeHeap = 1, 1
+	r = tuneGC()
+	runtime.GC()
+	gcLarge()
 	if p := percent(); p != 30 {
-		t.Errorf("percentage %d while a solve runs after the program set 30, want 30", p)
+		t.Errorf("percentage %d while a solve runs with a large heap after the program set 30, want 30", p)
 	}
 	r()
 	debug.SetGCPercent(100)
@@ -517,20 +532,31 @@ func TestTuneGC(t *testing.T) {
 		t.Errorf("percentage %d with GOGC set in the environment, want 100 (unchanged)", p)
 	}
 	r()
-	// A large live heap lowers it further, until the solves end.
+	// A live heap past midHeap lowers it, one past largeHeap further, and
+	// a smaller heap does not raise it again until the solves end.
 	t.Setenv("GOGC", "")
-	defer func(h uint64) { largeHeap = h }(largeHeap)
-	largeHeap = 1
+	largeHeap = math.MaxUint64
 	r = tuneGC()
 	runtime.GC() // the live heap is measured by a collection
 	gcLarge()
+	if p := percent(); p != solveGCPercentMid {
+		t.Errorf("percentage %d with a heap past midHeap, want %d", p, solveGCPercentMid)
+	}
+	largeHeap = 1
+	gcLarge()
 	if p := percent(); p != solveGCPercentLarge {
 		t.Errorf("percentage %d with a large heap, want %d", p, solveGCPercentLarge)
+	}
+	largeHeap = math.MaxUint64
+	gcLarge()
+	if p := percent(); p != solveGCPercentLarge {
+		t.Errorf("percentage %d after gcLarge with a heap past midHeap only, want %d (never raised)", p, solveGCPercentLarge)
 	}
 	r()
 	if p := percent(); p != 100 {
 		t.Errorf("percentage %d after the solves with a large heap, want 100", p)
 	}
+	largeHeap = 1
 	gcLarge()
 	if p := percent(); p != 100 {
 		t.Errorf("percentage %d after gcLarge with no solve running, want 100", p)
