@@ -104,9 +104,10 @@ type Options struct {
 //
 //   - solveGCPercent, until the live heap passes midHeap: Go's default. A
 //     small solve's heap is small whatever the percentage, and collecting
-//     it more often only costs time (BenchmarkSolveRegions, six runs each,
-//     against 50 throughout: random12-3 user CPU 0.477 -> 0.435 s,
-//     random12-4 0.306 -> 0.273 s, for 5 % more peak RSS).
+//     it more often only costs time (BenchmarkSolveRegions, ten runs each,
+//     against 50 throughout: random12-3 user CPU 0.492 -> 0.459 s,
+//     random12-4 0.326 -> 0.315 s, peak RSS 50 -> 54 MiB; random16-7 and
+//     edge3x4 peak at 440 and 488 MiB either way).
 //   - solveGCPercentMid past midHeap: the heap grows to one and a half
 //     times the tables (corner2x6-xo peak RSS 134 -> 121 MiB against 100,
 //     for about 4 % more time; at 25: 114 MiB, 17 % more).
