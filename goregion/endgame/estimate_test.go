@@ -115,12 +115,7 @@ func TestEstimateAgreesWithExact(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 2026))
 	n, agree, passes := 0, 0, 0
 	for i := 0; n < 100; i++ {
-		var pos *goregion.Position
-		if i%2 == 0 {
-			pos = refMultiPosition(rng)
-		} else {
-			pos = refPosition(rng, 5+rng.IntN(3), 5+rng.IntN(3), 2+rng.IntN(7))
-		}
+		pos := estimateTestPosition(rng, i)
 		toPlay := goregion.Color(1 + rng.IntN(2))
 		a, s := estimateAll(t, pos, toPlay)
 		if len(a.BestMoves) == 0 {
@@ -287,12 +282,7 @@ func TestEstimateValueHoldsItsMoves(t *testing.T) {
 	rng := rand.New(rand.NewPCG(12, 2026))
 	checked := 0
 	for i := 0; i < 60; i++ {
-		var pos *goregion.Position
-		if i%2 == 0 {
-			pos = refMultiPosition(rng)
-		} else {
-			pos = refPosition(rng, 5+rng.IntN(3), 5+rng.IntN(3), 2+rng.IntN(7))
-		}
+		pos := estimateTestPosition(rng, i)
 		a, err := Analyze(context.Background(), pos, goregion.Black, Prisoners{}, cgt.Dyadic{}, Safety{}, Options{NoKoAnalysis: true})
 		if err != nil {
 			t.Fatal(err)
@@ -327,4 +317,14 @@ func TestEstimateValueHoldsItsMoves(t *testing.T) {
 	if checked < 500 {
 		t.Errorf("only %d moves checked", checked)
 	}
+}
+
+// estimateTestPosition returns the i-th random position of the estimate's
+// tests against exact values: several corridors (refMultiPosition) for
+// even i, a small board of one region (refPosition) for odd i.
+func estimateTestPosition(rng *rand.Rand, i int) *goregion.Position {
+	if i%2 == 0 {
+		return refMultiPosition(rng)
+	}
+	return refPosition(rng, 5+rng.IntN(3), 5+rng.IntN(3), 2+rng.IntN(7))
 }
