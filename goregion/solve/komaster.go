@@ -1033,7 +1033,8 @@ func (s *kmSearch) id(b stones) uint32 {
 // (Options.noGuess) it too passes 2,000,000. What the ko search lacks is the
 // same: guessing a node from the board's result under another history and
 // proving it with a bounded search, for the walls as well as the value (not
-// written).
+// written: "Guesses from the same board" below says what such a proof
+// must show and why a search for one winning move cannot show it).
 //
 // Claim D (dominated moves leave the certificates) takes out of the deps
 // the boards whose moves no line can make matter; what is left is the other
@@ -1070,6 +1071,72 @@ func (s *kmSearch) id(b stones) uint32 {
 // node's dep make its certificate hold for fewer others. The 6-point
 // approach graph passes 1,000,000 positions in the Black-komaster search
 // either way.
+
+// # Guesses from the same board: what a proof must show (not written)
+//
+// The guesses would be right most of the time. Counted over the nodes the
+// search makes (instrumented once, not kept): of those whose board,
+// komaster and retake target already had a node under another history,
+// the last such node has the same value, tvalue, walls, mast and flags in
+// 81% (TestKoTimes's region 18, Black komaster), 80% (18, White), 73%
+// (57, Black), 61% (57, White) and 80% (the 6-point approach graph, Black
+// komaster, its first 300,000 positions, 299,218 of which had an earlier
+// node of their board), and some earlier node has it in 96-99%. What
+// stands in the way is the proof. A node's result is what its parent
+// reads (solve, finish, dominated, flagsHold, absorb): value, tvalue, the
+// walls l and r with raw, plain, sym, kofree, ko, choiceIn and fallbackIn
+// (resolved at the root), and a dep for its certificate. A proof of a
+// guessed node N0 under the line H' must show each:
+//
+//  1. tvalue: the short game of the moves of rules 1 and 2 (a ban: no
+//     move), so tvalue(C, H') = tvalue(N0) is G − v ≥ 0 and G − v ≤ 0,
+//     winning strategies as in proof.go, the refusals along each line of
+//     the proof being those of rules 1 and 2 against H' and the line.
+//  2. value: the same game but where the koloser has a ko move (blocked):
+//     his blocked moves are no options (decided by the position's own
+//     moves and line), and the komaster's fills make the position her open
+//     game, one fill or {lefts | rights} by comparisons of the exact values
+//     of her options (step 4): a proof that passes such a position must
+//     value its options exactly (a full search there) before it knows which
+//     game it is in.
+//  3. walls: L = l0 capped at the mast, l0 the envelope of Black's options'
+//     shifted right walls (and of White's answers where Black was refused a
+//     take: raw, no cap), the mast the value at the highest t where l0 ≥
+//     r0; likewise R. A search for one good move bounds l0 from one side
+//     only; the bounds pass to the parent only if the capped walls are
+//     monotone in the raw ones. They are where l0 does not rise and r0
+//     does not fall: raising l0 or r0 moves the meeting point T to T', and
+//     for t between them L'(t) ≥ l0'(T') = r0'(T') ≥ r0'(t) ≥ r0(t) ≥ r0(T)
+//     = L(t) (T < T') or L'(t) = l0'(T') ≥ l0'(t) ≥ l0(t) (T' < T); but ko
+//     walls lean: a White move to a position whose Black wall is 1 − 2t
+//     (02-minimal-ko-white.txt, Black komaster, below t = 1/3) gives r0 = 1 − 2t + t − g,
+//     which falls, and with l0 = 5 − 2t, r0 = 4 − t (T = 1, mast 3),
+//     raising l0 to 6 − 2t gives T' = 2, mast 2: White's wall above t = 2
+//     falls from 3 to 2 when Black's option got better. So a wall proof
+//     must make l0 and r0 exact near their meeting point at every position
+//     it passes: every move, each valued exactly (the full search).
+//  4. flags: plain, sym and kofree true, and ko, choiceIn and fallbackIn
+//     false, each say that nothing of a kind happens anywhere below; a
+//     search of one move of the winner sees part of the tree, and can show
+//     only the other side (one refusal, tenuki, retake or kept choice on
+//     one line under H'). ko, choiceIn and fallbackIn make the reported
+//     Ko, KeptChoice and Interlocked; plain decides whether the walls are
+//     Conway's of tvalue (and what TestKoDump prints); sym and kofree what
+//     is shared (Claim S) and what Claims D and R may leave out.
+//  5. dep: the boards the proof's moves make, with the deps of the nodes it
+//     used, as proof.go's certificates (its Claim 3).
+//
+// Steps 1 and 2 can be bounded as proof.go's are (2 with full valuations
+// where the koloser has a ko move); 3 and 4 cannot, and they decide: of
+// the wrong guesses above (the last node of the board), the value and
+// tvalue are those of the guess in 37% (the approach graph: 21,703 of
+// 59,096; walls alone differ in 17,790), 37% (18, Black), 61% (18,
+// White), 27% (57, Black) and 68% (57, White: 58,015 of 102,696 differ in
+// the walls alone). A proof of the value alone would accept those. What
+// would open the way: a lemma that bounds on the walls pass through the
+// cap where walls lean (or a cap that is monotone, at the price of other
+// thermographs), and flags that a proof can show (or that are computed
+// once per board, not per node).
 
 // maxDep and maxGroups bound the certificates of the ko search: the boards
 // of one node's dep (a certSet has a bit for maxDep boards, bset: a larger
