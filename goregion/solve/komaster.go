@@ -1109,8 +1109,9 @@ func (s *kmSearch) id(b stones) uint32 {
 //     for t between them L'(t) ≥ l0'(T') = r0'(T') ≥ r0'(t) ≥ r0(t) ≥ r0(T)
 //     = L(t) (T < T') or L'(t) = l0'(T') ≥ l0'(t) ≥ l0(t) (T' < T); but ko
 //     walls lean: a White move to a position whose Black wall is 1 − 2t
-//     (02-minimal-ko-white.txt, Black komaster, below t = 1/3) gives r0 = 1 − 2t + t − g,
-//     which falls, and with l0 = 5 − 2t, r0 = 4 − t (T = 1, mast 3),
+//     (02-minimal-ko-white.txt, Black komaster, below t = 1/3) gives
+//     r0 = 1 − 2t + t − g, which falls; and with l0 = 5 − 2t, r0 = 4 − t
+//     (T = 1, mast 3),
 //     raising l0 to 6 − 2t gives T' = 2, mast 2: White's wall above t = 2
 //     falls from 3 to 2 when Black's option got better. So a wall proof
 //     must make l0 and r0 exact near their meeting point at every position
@@ -1125,6 +1126,19 @@ func (s *kmSearch) id(b stones) uint32 {
 //     is shared (Claim S) and what Claims D and R may leave out.
 //  5. dep: the boards the proof's moves make, with the deps of the nodes it
 //     used, as proof.go's certificates (its Claim 3).
+//
+// What a proof would spare: counting the positions of the subtrees of the
+// outermost nodes whose last node of the board was right (an oracle that
+// proves a right guess for nothing, and never tries a wrong one), 53% of
+// region 18's Black-komaster positions (205,030 of 385,594), 77% of its
+// White ones, 83% and 92% of region 57's, 81% and 89% of 41's, 77% and
+// 92% of 121's, and 99% of the approach graph's first 300,000. The saving
+// can only come from bounds: a proof that checks the guess exactly, by
+// re-searching under H' the moves whose boards H' changes (or Claims D and
+// R applied at the lookup, with each node's options kept), visits the
+// positions the full search visits (the children whose certificates hold
+// are found by both; the others, and the position a newly allowed move
+// makes, are searched by both), and spares only the node it returns.
 //
 // Steps 1 and 2 can be bounded as proof.go's are (2 with full valuations
 // where the koloser has a ko move); 3 and 4 cannot, and they decide: of
