@@ -1115,7 +1115,15 @@ func (s *kmSearch) id(b stones) uint32 {
 //     raising l0 to 6 − 2t gives T' = 2, mast 2: White's wall above t = 2
 //     falls from 3 to 2 when Black's option got better. So a wall proof
 //     must make l0 and r0 exact near their meeting point at every position
-//     it passes: every move, each valued exactly (the full search).
+//     it passes: every move, each valued exactly (the full search). Walls
+//     lean in a minority of positions, but a proof's lines pass many:
+//     counted once over the positions whose walls the search computes (not
+//     plain), l0 rises or r0 falls somewhere in 5.3% (the approach graph,
+//     Black komaster, 15,787 of its first 299,508), 12.6% and 7.4% (region
+//     18, Black and White komaster), 13.7% and 1.9% (57), 0.7% and 0.9%
+//     (41), 18.1% and 22.3% (121); mostly the koloser's wall (r0 under
+//     Black komaster, l0 under White; the komaster's only in 98 positions
+//     of 18 and 2,995 of 57).
 //  4. flags: plain, sym and kofree true, and ko, choiceIn and fallbackIn
 //     false, each say that nothing of a kind happens anywhere below; a
 //     search of one move of the winner sees part of the tree, and can show
