@@ -1148,6 +1148,20 @@ func (s *kmSearch) id(b stones) uint32 {
 // are found by both; the others, and the position a newly allowed move
 // makes, are searched by both), and spares only the node it returns.
 //
+// Step 1 alone is cheap, measured once (instrumented, not kept): before
+// each node it makes, the search proved the tvalue of the last node of
+// the board, G − v ≥ 0 then ≤ 0 by one winning move at a time (the
+// positions the tables hold decided at once, 2,000 positions at most).
+// No proof ran out of its budget, none proved a wrong tvalue, and a proof
+// took 6.5 to 9.4 positions on average (region 57, Black komaster: 209,750
+// proved with 1,388,818). Had a proved tvalue been the whole node, the
+// search would have made about (its positions outside the subtrees of the
+// outermost proved nodes, plus the proofs tried there) 278 k + 145 k
+// positions on region 18 instead of 386 k + 287 k, 114 k + 93 k on 57
+// (315 k + 278 k), 56 k + 29 k on 41, 46 k + 24 k on 78, 32 k + 17 k on
+// 121, and 202 k + 99 k on 28 (176 k + 84 k: few of its boards come back),
+// the proofs' leaves taken from tables that the full search had filled.
+//
 // Steps 1 and 2 can be bounded as proof.go's are (2 with full valuations
 // where the koloser has a ko move); 3 and 4 cannot, and they decide: of
 // the wrong guesses above (the last node of the board), the value and
