@@ -1111,9 +1111,9 @@ func (s *kmSearch) id(b stones) uint32 {
 //     walls lean: a White move to a position whose Black wall is 1 − 2t
 //     (02-minimal-ko-white.txt, Black komaster, below t = 1/3) gives
 //     r0 = 1 − 2t + t − g, which falls; and with l0 = 5 − 2t, r0 = 4 − t
-//     (T = 1, mast 3),
-//     raising l0 to 6 − 2t gives T' = 2, mast 2: White's wall above t = 2
-//     falls from 3 to 2 when Black's option got better. So a wall proof
+//     (T = 1, mast 3), raising l0 to 6 − 2t gives T' = 2, mast 2: White's
+//     wall above t = 2 falls from 3 to 2 when Black's option got better
+//     (R(t) = 4 − t up to T, then the mast). So a wall proof
 //     must make l0 and r0 exact near their meeting point at every position
 //     it passes: every move, each valued exactly (the full search). Walls
 //     lean in a minority of positions, but a proof's lines pass many:
