@@ -1148,11 +1148,15 @@ const (
 // and better than H11 by 1.33). Single stones are left out: a stone the
 // search has just played on the boundary would count as captured at
 // once (with them, 13_2 before move 64: White's H9, 28 points worse than
-// GNU Go's G6). TestJudgeRecords (as for unframedEyeSpace, the CPU
-// under the load of two runs): without the rule 26, 11/24/8, +14.67,
-// 0.31 s, 1.26 s (alone); with it 30, 11/21/7, +17.33, 0.37 s, 1.74 s;
-// room below 5 30, 9/23/7, +11.67; single stones taken too, room below
-// 7 28, 11/22/8, -14.00, below 5 30, 8/23/8, -17.00.
+// GNU Go's G6). TestJudgeRecords (as for unframedEyeSpace): without
+// the rule 26, 11/24/8, +14.67, 0.31 s, 1.26 s (alone on the machine);
+// with it 30, 11/21/7, +17.33, 0.32 s, 1.59 s (at load 5, where main
+// before both rules gave 0.31-0.32 s, 1.16-1.43 s; the maximum is 9_9
+// before move 23). Measured too: room below 5 30, 9/23/7, +11.67;
+// below 6 30, 11/21/7, +15.00; below 8 27, 12/19/11, -7.33 (13_1 before
+// move 84: C5, 10 points worse; 19_3 before 212: M13, 19 worse); at
+// least three stones 26, 12/21/10, -13.67; single stones taken too,
+// room below 7 28, 11/22/8, -14.00, below 5 30, 8/23/8, -17.00.
 const (
 	boundaryRoom   = 7
 	boundaryStones = 2
