@@ -1128,7 +1128,9 @@ const enclosedEyeSpace = 5
 // stones 25, 10/23/11, +11.33 (a 25-stone Black group of 19_1, eye
 // space 7: D17 one point worse); single stones left out 23, 9/23/14,
 // +8.00; eye space below 8 (12 stones) 26, 9/25/9, -2.33; below 10 (no
-// bound) 25, 8/26/10, -25.67; the framed rule (enclosedEyeSpace) with
+// bound) 25, 8/26/10, -25.67; with the boundary rule below too, eye
+// space below 6 30, 11/21/7, +13.33, below 8 30, 10/21/8, +1.33; the
+// framed rule (enclosedEyeSpace) with
 // 8 points 21, 8/27/13, -4.67, or without its contested-boundary
 // condition 23, 7/22/17, -64.67.
 const (
