@@ -165,8 +165,16 @@ func TestEstimateRaceCandidates(t *testing.T) {
 //     from White (C5-C6-C7): as near to both, the contested boundary, and
 //     next to D4's eye space; D4 is not taken.
 //   - "no frame": A7 White too, so Black has no frame in the position:
-//     enclosure means nothing there (the region's stones of that colour
-//     may be all there is), and D4 is not taken.
+//     D4 must live on its own inside White's frame, and the rule for
+//     such groups (unframedEyeSpace, TestScoreUnframed) takes it, one
+//     stone with four points of eye space, fewer than 7. (Before that
+//     rule, enclosure meant nothing without a frame and D4 was not
+//     taken.) Dead indeed, read by hand: every interior point next to
+//     the frame can be filled by White at any time (the stone joins an
+//     immortal chain), so Black's eyes could only be in the middle 3×3
+//     (C3-E5), and two eyes there need a Black wall across it (C4 D4
+//     E4 or C4 D4 D5...) and the points around both eyes, seven stones
+//     or more, with White answering each move inside.
 func TestScoreEnclosed(t *testing.T) {
 	tests := []struct {
 		name, diagram string
@@ -174,7 +182,7 @@ func TestScoreEnclosed(t *testing.T) {
 	}{
 		{"enclosed", "XOOOOOO\nO.o.o.O\nO.....O\nO..x..O\nO.....O\nO.o.o.O\nOOOOOOO", true},
 		{"open", "XOOOOOO\nO...o.O\nO.....O\nO..x..O\nO.....O\nO.o.o.O\nOOOOOOO", false},
-		{"no frame", "OOOOOOO\nO.o.o.O\nO.....O\nO..x..O\nO.....O\nO.o.o.O\nOOOOOOO", false},
+		{"no frame", "OOOOOOO\nO.o.o.O\nO.....O\nO..x..O\nO.....O\nO.o.o.O\nOOOOOOO", true},
 	}
 	for _, tc := range tests {
 		pos := egDiagram(t, tc.diagram)
