@@ -1646,5 +1646,18 @@ func (c *certificate) leavesHoldIndexed(masked []stones, idx *histIndex) bool {
 
 // guessBudget is the most positions the proof of a guess may expand itself
 // (the positions that solving fresh positions inside it takes are not
-// counted: their values go into the table either way).
-const guessBudget = 128
+// counted: their values go into the table either way). The budget only
+// decides when a proof gives up (a proof that runs out of it proves
+// nothing, and the position is searched in full), so no value depends on
+// it; only the positions explored do. It bounds what one wrong guess can
+// cost (edge2x5 of the benchmark set: 1.6 M positions for one failed proof
+// without a budget, 380,942 in all with any budget from 128 to 2048). It
+// was 128: a proof that runs out of it makes the position's options be
+// valued by proofs of their own, and in the corners and edges those cost
+// more than the rest of the one proof would have. Positions with 128 →
+// 1024 (2048): edge3x4 7,431,447 → 4,454,544 (4,254,107), corner3x4
+// 3,355,630 → 2,974,198 (2,948,742), corner2x6 2,263,806 → 2,226,730,
+// corner2x6-xo 608,683 → 609,376, random12-3 272,524 → 271,345,
+// random16-7 2,616,902 → 2,616,428; random12-4, random16-5 and edge2x5
+// unchanged.
+const guessBudget = 1024
