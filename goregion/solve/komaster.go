@@ -453,6 +453,10 @@ type kmSearch struct {
 	settledNodes map[stones]*kmNode
 	conway       map[cgt.Game]kmConway // the walls of plain nodes by tvalue (walls)
 
+	// slabs hands out the nodes, walls and deps this search keeps, from
+	// blocks (fewer allocations; see kmSlabs)
+	slabs kmSlabs
+
 	nodes    int
 	ko       bool
 	fallback bool
@@ -709,12 +713,7 @@ func (s *kmSearch) key(target stones, canRetake bool) (key []byte, retake bool) 
 			}
 		}
 	}
-	slices.SortFunc(hist, func(p, q stones) int {
-		if p.b != q.b {
-			return cmp.Compare(p.b, q.b)
-		}
-		return cmp.Compare(p.w, q.w)
-	})
+	sortStones(hist)
 	// A retake is possible only where the koloser's move took exactly one
 	// of the komaster's stones (a move adds one stone: it cannot give back
 	// two, and a retake loses none, so it cannot remove the taker without
@@ -740,6 +739,28 @@ func (s *kmSearch) key(target stones, canRetake bool) (key []byte, retake bool) 
 	}
 	s.keyBuf, s.histBuf = b, hist
 	return b, retake
+}
+
+// sortStones sorts bs by b, then w: by insertion where they are few (most
+// keys have a handful of recurrable boards), without a comparison function.
+func sortStones(bs []stones) {
+	if len(bs) > 16 {
+		slices.SortFunc(bs, func(p, q stones) int {
+			if p.b != q.b {
+				return cmp.Compare(p.b, q.b)
+			}
+			return cmp.Compare(p.w, q.w)
+		})
+		return
+	}
+	for i := 1; i < len(bs); i++ {
+		x := bs[i]
+		j := i
+		for ; j > 0 && (bs[j-1].b > x.b || bs[j-1].b == x.b && bs[j-1].w > x.w); j-- {
+			bs[j] = bs[j-1]
+		}
+		bs[j] = x
+	}
 }
 
 // reachable is test (3) of G(C) (table.go, Claim 2a) for the board h =
@@ -1212,11 +1233,11 @@ const (
 // hits, exactly.
 type certSet struct {
 	bit    map[uint32]uint8 // the bit of each board's number
-	groups []certGroup
-	keys   []groupKey   // keys[i] is groups[i].key()
-	index  map[bset]int // the group of each dep
-	last   int          // the group last used
-	clock  uint64       // counts the uses, for certGroup.used
+	groups []*certGroup     // by pointer: a group is allocated once, not copied as the list grows
+	keys   []groupKey       // keys[i] is groups[i].key()
+	index  map[bset]int     // the group of each dep
+	last   int              // the group last used
+	clock  uint64           // counts the uses, for certGroup.used
 }
 
 // boardCerts holds the certSets of one board: those of the sym nodes
@@ -1280,7 +1301,16 @@ type certGroup struct {
 }
 
 // groupKey is what a lookup reads of a group first (certSet.keys).
-type groupKey struct{ dep, all, any bset }
+type groupKey struct{ all, none bset }
+
+// skips reports whether a lookup with the history's mask m (certified)
+// skips the group of k: misses(m & dep, all, any), in fewer bytes, since
+// all ⊆ dep and any ⊆ dep (every hits is a mask and dep, add), so that
+// (m & dep) ⊇ all iff m ⊇ all, and (m & dep) ⊆ any iff m & none is
+// empty, none being dep &^ any.
+func (k *groupKey) skips(m bset) bool {
+	return m[0]&k.all[0] != k.all[0] || m[1]&k.all[1] != k.all[1] || (m[0]&k.none[0])|(m[1]&k.none[1]) != 0
+}
 
 // bset is a set of at most maxDep bits: the boards of a certSet, a dep,
 // hits, a history's boards among them.
@@ -1300,7 +1330,7 @@ func misses(h, all, any bset) bool {
 	return h[0]&all[0] != all[0] || h[1]&all[1] != all[1] || (h[0]&^any[0])|(h[1]&^any[1]) != 0
 }
 
-func (g *certGroup) key() groupKey { return groupKey{g.dep, g.all, g.any} }
+func (g *certGroup) key() groupKey { return groupKey{g.all, g.dep.andNot(g.any)} }
 
 // hitBit returns the bit of h in a filter of n words (n a power of 2).
 func hitBit(h bset, n int) (word int, bit uint64) {
@@ -1414,7 +1444,7 @@ func (s *kmSearch) certified(cs *certSet, ids []uint32) *kmNode {
 		cs.clock++
 	}
 	// The group last used first, then the others, the newest first.
-	if l := cs.last; l < len(gs) {
+	if l := cs.last; l < len(gs) && !cs.keys[l].skips(m) {
 		if nd := gs[l].find(m.and(gs[l].dep)); nd != nil {
 			if !s.probing {
 				gs[l].used = cs.clock
@@ -1423,10 +1453,9 @@ func (s *kmSearch) certified(cs *certSet, ids []uint32) *kmNode {
 		}
 	}
 	for i := len(gs) - 1; i >= 0; i-- {
-		// The test of find's first line on cs.keys, 48 bytes a group in
-		// one list, before the group itself is read.
-		k := &cs.keys[i]
-		if misses(m.and(k.dep), k.all, k.any) {
+		// The test of find's first line on cs.keys, 32 bytes a group in
+		// one list, before the group itself is read (groupKey.skips).
+		if cs.keys[i].skips(m) {
 			continue
 		}
 		if nd := gs[i].find(m.and(gs[i].dep)); nd != nil {
@@ -1465,7 +1494,7 @@ func (s *kmSearch) addCert(cs *certSet, nd *kmNode, hist []stones) (*certSet, bo
 			cs.evict()
 		}
 		g = len(cs.groups)
-		cs.groups = append(cs.groups, certGroup{dep: dep})
+		cs.groups = append(cs.groups, &certGroup{dep: dep})
 		cs.index[dep] = g
 	}
 	cs.groups[g].used = cs.clock
@@ -1480,8 +1509,10 @@ func (s *kmSearch) addCert(cs *certSet, nd *kmNode, hist []stones) (*certSet, bo
 
 // evict drops the half of cs's groups least recently used.
 func (cs *certSet) evict() {
-	slices.SortStableFunc(cs.groups, func(a, b certGroup) int { return cmp.Compare(a.used, b.used) })
-	cs.groups = slices.Clone(cs.groups[len(cs.groups)/2:])
+	slices.SortStableFunc(cs.groups, func(a, b *certGroup) int { return cmp.Compare(a.used, b.used) })
+	n := copy(cs.groups, cs.groups[len(cs.groups)/2:])
+	clear(cs.groups[n:]) // the dropped groups are garbage
+	cs.groups = cs.groups[:n]
 	clear(cs.index)
 	cs.keys = cs.keys[:0]
 	for i, g := range cs.groups {
@@ -1721,7 +1752,8 @@ func (s *kmSearch) solve() *kmNode {
 	if s.noSym {
 		sym = kofree
 	}
-	nd := &kmNode{plain: plain, kofree: kofree, sym: sym, ko: ko, tvalue: cgt.New(tl, tr)}
+	nd := s.slabs.node()
+	*nd = kmNode{plain: plain, kofree: kofree, sym: sym, ko: ko, tvalue: cgt.New(tl, tr)}
 	// dep: the boards gathered on s.deps, each once, but cur (on the line
 	// of every move below), sorted. The children's deps overlap: a board
 	// is kept the first time it comes (s.mark), and only a list short
@@ -1772,7 +1804,7 @@ func (s *kmSearch) solve() *kmNode {
 		if depOver || len(dep) > maxDep {
 			nd.depOver = true
 		} else if len(dep) > 0 {
-			nd.dep = slices.Clone(dep) // s.deps is scratch
+			nd.dep = s.slabs.dep(dep) // s.deps is scratch
 		}
 	}
 	store := func() { // a sym node in the tables of both searches
@@ -1863,6 +1895,7 @@ func (s *kmSearch) solve() *kmNode {
 	}
 	ans := [3]rpl{goregion.Black: l0, goregion.White: r0}
 	ans[s.km] = fill
+	nd.kmWalls = s.slabs.walls() // finish fills them
 	if err := nd.finish(l0, r0, refused, ans, n == 1, &s.arena); err != nil {
 		s.err = err
 		return &kmNode{}
@@ -1873,6 +1906,55 @@ func (s *kmSearch) solve() *kmNode {
 	setDep(ws)
 	store()
 	return nd
+}
+
+// kmSlabs hands out kmNodes, kmWalls and lists of board numbers (deps)
+// from blocks of slabSize, in place of one allocation each: most of what a
+// search makes it keeps in its tables. A list handed out has its length as
+// its capacity (an append copies it), and a block is garbage once nothing
+// it holds is reachable.
+type kmSlabs struct {
+	nodes  []kmNode
+	walls_ []kmWalls
+	deps   []uint32
+}
+
+// slabSize is the number of kmNodes, kmWalls or deps' numbers of a block.
+const slabSize = 256
+
+// node returns a new zero kmNode.
+func (sl *kmSlabs) node() *kmNode {
+	if len(sl.nodes) == 0 {
+		sl.nodes = make([]kmNode, slabSize)
+	}
+	nd := &sl.nodes[0]
+	sl.nodes = sl.nodes[1:]
+	return nd
+}
+
+// walls returns a new zero kmWalls.
+func (sl *kmSlabs) walls() *kmWalls {
+	if len(sl.walls_) == 0 {
+		sl.walls_ = make([]kmWalls, slabSize)
+	}
+	w := &sl.walls_[0]
+	sl.walls_ = sl.walls_[1:]
+	return w
+}
+
+// dep returns a copy of d.
+func (sl *kmSlabs) dep(d []uint32) []uint32 {
+	n := len(d)
+	if n > slabSize/4 {
+		return slices.Clone(d)
+	}
+	if len(sl.deps) < n {
+		sl.deps = make([]uint32, slabSize)
+	}
+	c := sl.deps[:n:n]
+	sl.deps = sl.deps[n:]
+	copy(c, d)
+	return c
 }
 
 // finish sets nd's walls from l0 and r0, the envelopes of its options'
@@ -1991,18 +2073,20 @@ func (nd *kmNode) setMastOf(l0, r0 rpl, a *qArena) error {
 		return nil
 	}
 	{
-		var lo, hi *big.Rat
+		var lo, hi q
 		if l0.inf == 0 {
-			lo = l0.at(qi(0)).rat()
+			lo = l0.at(qi(0))
 		}
 		if r0.inf == 0 {
-			hi = r0.at(qi(0)).rat()
+			hi = r0.at(qi(0))
 		}
-		nd.mast = qOf(simplestBetween(lo, hi))
+		nd.mast = simplestBetweenQ(lo, hi, l0.inf == 0, r0.inf == 0)
 	}
 	nd.temp = qi(0)
-	m := nd.mast.rat()
-	nd.l, nd.r = linear(m, 0), linear(m, 0)
+	// One list for both walls: walls are never modified.
+	buf := []q{qi(0), nd.mast}
+	nd.l = rpl{t: buf[0:1:1], x: buf[1:2:2], s: qi(0), sl: buf[2:2:2]}
+	nd.r = nd.l
 	return nil
 }
 

@@ -1,6 +1,7 @@
 package solve
 
 import (
+	"math"
 	"math/big"
 )
 
@@ -474,6 +475,73 @@ func simplestBetween(l, r *big.Rat) *big.Rat {
 		}
 		den.Lsh(den, 1)
 	}
+}
+
+// simplestBetweenQ is simplestBetween with q's: l is −∞ unless hasL, r
+// +∞ unless hasR. It computes in 64 bits where it can, and otherwise
+// with simplestBetween.
+func simplestBetweenQ(l, r q, hasL, hasR bool) q {
+	slow := func() q {
+		var lo, hi *big.Rat
+		if hasL {
+			lo = l.rat()
+		}
+		if hasR {
+			hi = r.rat()
+		}
+		return qOf(simplestBetween(lo, hi))
+	}
+	if hasL && l.isBig() || hasR && r.isBig() {
+		return slow()
+	}
+	in := func(x q) bool { return (!hasL || x.cmp(l) > 0) && (!hasR || x.cmp(r) < 0) }
+	if in(qi(0)) {
+		return qi(0)
+	}
+	// floor of n/d, d > 0
+	floor := func(n, d int64) int64 {
+		f := n / d
+		if n%d != 0 && n < 0 {
+			f--
+		}
+		return f
+	}
+	if hasR && r.sign() <= 0 {
+		c := floor(r.n, r.d)
+		if c*r.d == r.n {
+			c-- // strictly below r
+		}
+		if fits(c) && in(qi(c)) {
+			return qi(c)
+		}
+	} else if hasL {
+		c := floor(l.n, l.d) + 1
+		if fits(c) && in(qi(c)) {
+			return qi(c)
+		}
+	}
+	if !hasL || !hasR {
+		return slow()
+	}
+	// l and r in one unit interval: the dyadic of least denominator.
+	for den := int64(2); den < 1<<40; den <<= 1 {
+		ln, ok := mul64(l.n, den)
+		if !ok {
+			break
+		}
+		f := floor(ln, l.d)
+		if f == math.MaxInt64 {
+			break
+		}
+		c := mk(f+1, den)
+		if c.isBig() {
+			break
+		}
+		if in(c) {
+			return c
+		}
+	}
+	return slow()
 }
 
 func floorRat(x *big.Rat) *big.Int {

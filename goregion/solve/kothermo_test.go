@@ -37,6 +37,50 @@ func TestSimplestBetween(t *testing.T) {
 	}
 }
 
+// TestSimplestBetweenQ checks simplestBetweenQ, the 64-bit path of the
+// cold mast (setMastOf), against simplestBetween (math/big, checked by
+// TestSimplestBetween) on the table's pairs and on random pairs of
+// rationals with denominators up to 40, either end infinite or not,
+// and on ends near the 64-bit limit.
+func TestSimplestBetweenQ(t *testing.T) {
+	type pair struct {
+		l, r       *big.Rat
+		hasL, hasR bool
+	}
+	var ps []pair
+	rng := rand.New(rand.NewSource(7))
+	for range 20000 {
+		a := big.NewRat(rng.Int63n(401)-200, rng.Int63n(40)+1)
+		b := big.NewRat(rng.Int63n(401)-200, rng.Int63n(40)+1)
+		if a.Cmp(b) == 0 {
+			continue
+		}
+		if a.Cmp(b) > 0 {
+			a, b = b, a
+		}
+		ps = append(ps, pair{a, b, rng.Intn(5) > 0, rng.Intn(5) > 0})
+	}
+	big1 := new(big.Rat).SetFrac(big.NewInt(math.MaxInt64-1), big.NewInt(3))
+	big2 := new(big.Rat).SetFrac(big.NewInt(math.MaxInt64), big.NewInt(3))
+	ps = append(ps, pair{big1, big2, true, true}, pair{new(big.Rat).Neg(big2), new(big.Rat).Neg(big1), true, true},
+		pair{big.NewRat(1, math.MaxInt64), big.NewRat(2, math.MaxInt64), true, true},
+		pair{big.NewRat(math.MaxInt64-1, 1), big.NewRat(math.MaxInt64, 1), true, true})
+	for _, p := range ps {
+		var lo, hi *big.Rat
+		var lq, rq q
+		if p.hasL {
+			lo, lq = p.l, qOf(p.l)
+		}
+		if p.hasR {
+			hi, rq = p.r, qOf(p.r)
+		}
+		want := simplestBetween(lo, hi)
+		if got := simplestBetweenQ(lq, rq, p.hasL, p.hasR).rat(); got.Cmp(want) != 0 {
+			t.Errorf("simplestBetweenQ(%v, %v) = %s, want %s", lo, hi, got.RatString(), want.RatString())
+		}
+	}
+}
+
 // TestWallAlgebra checks envelope and lastMeet on the walls of the minimal
 // ko with White komaster (komaster.go): L = -t, R = -1 + 2t meet at
 // t = 1/3, x = -1/3; and with Black komaster, where the walls coincide on
