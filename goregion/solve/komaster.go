@@ -1232,12 +1232,60 @@ const (
 // then the others, the newest first, and finds a node in its group by its
 // hits, exactly.
 type certSet struct {
-	bit    map[uint32]uint8 // the bit of each board's number
-	groups []*certGroup     // by pointer: a group is allocated once, not copied as the list grows
-	keys   []groupKey       // keys[i] is groups[i].key()
-	index  map[bset]int     // the group of each dep
-	last   int              // the group last used
-	clock  uint64           // counts the uses, for certGroup.used
+	bit    bitMap       // the bit of each board's number
+	groups []*certGroup // by pointer: a group is allocated once, not copied as the list grows
+	keys   []groupKey   // keys[i] is groups[i].key()
+	index  map[bset]int // the group of each dep
+	last   int          // the group last used
+	clock  uint64       // counts the uses, for certGroup.used
+}
+
+// bitMap maps board numbers (never 0) to the bits of a certSet (at most
+// maxDep of them): an open-addressing hash table with a multiplicative
+// hash, at most half full, in place of a Go map (the lookups of every
+// recurrable board of every position, certified).
+type bitMap struct {
+	keys []uint32 // 0: an empty slot
+	vals []uint8
+	n    int
+}
+
+// slot returns the slot of k: where it is, or the empty slot where it
+// would go (the table has one).
+func (m *bitMap) slot(k uint32) int {
+	mask := uint32(len(m.keys) - 1)
+	for i := (k * 0x9E3779B1) >> 16 & mask; ; i = (i + 1) & mask {
+		if m.keys[i] == 0 || m.keys[i] == k {
+			return int(i)
+		}
+	}
+}
+
+// get returns the value of k and whether it has one.
+func (m *bitMap) get(k uint32) (uint8, bool) {
+	if m.n == 0 {
+		return 0, false
+	}
+	i := m.slot(k)
+	return m.vals[i], m.keys[i] != 0
+}
+
+// put sets the value of k (not 0, not in m).
+func (m *bitMap) put(k uint32, v uint8) {
+	if 2*(m.n+1) > len(m.keys) {
+		keys, vals := m.keys, m.vals
+		size := max(8, 2*len(keys))
+		m.keys, m.vals = make([]uint32, size), make([]uint8, size)
+		for j, x := range keys {
+			if x != 0 {
+				i := m.slot(x)
+				m.keys[i], m.vals[i] = x, vals[j]
+			}
+		}
+	}
+	i := m.slot(k)
+	m.keys[i], m.vals[i] = k, v
+	m.n++
 }
 
 // boardCerts holds the certSets of one board: those of the sym nodes
@@ -1412,7 +1460,7 @@ func (g *certGroup) add(h bset, nd *kmNode) {
 func (cs *certSet) mask(s *kmSearch, hist []stones) bset {
 	var m bset
 	for _, h := range hist {
-		if b, ok := cs.bit[s.ids.get(h)]; ok {
+		if b, ok := cs.bit.get(s.ids.get(h)); ok {
 			m.set(b)
 		}
 	}
@@ -1424,7 +1472,7 @@ func (cs *certSet) mask(s *kmSearch, hist []stones) bset {
 func (cs *certSet) maskIDs(ids []uint32) bset {
 	var m bset
 	for _, i := range ids {
-		if b, ok := cs.bit[i]; ok {
+		if b, ok := cs.bit.get(i); ok {
 			m.set(b)
 		}
 	}
@@ -1473,17 +1521,17 @@ func (s *kmSearch) certified(cs *certSet, ids []uint32) *kmNode {
 // maxGroups.
 func (s *kmSearch) addCert(cs *certSet, nd *kmNode, hist []stones) (*certSet, bool) {
 	if cs == nil {
-		cs = &certSet{bit: map[uint32]uint8{}, index: map[bset]int{}}
+		cs = &certSet{index: map[bset]int{}}
 	}
 	var dep bset
 	for _, i := range nd.dep {
-		b, ok := cs.bit[i]
+		b, ok := cs.bit.get(i)
 		if !ok {
-			if len(cs.bit) == maxDep {
+			if cs.bit.n == maxDep {
 				return cs, false // no bit left: no certificate
 			}
-			b = uint8(len(cs.bit))
-			cs.bit[i] = b
+			b = uint8(cs.bit.n)
+			cs.bit.put(i, b)
 		}
 		dep.set(b)
 	}

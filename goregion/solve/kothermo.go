@@ -113,7 +113,9 @@ func (f rpl) evalInto(out, ts []q) []q {
 		for i < f.last() && f.t[i+1].cmp(t) <= 0 {
 			i++
 		}
-		if d := t.sub(f.t[i]); d.sign() != 0 {
+		if t == f.t[i] { // at the corner (a q in 64 bits is in lowest terms)
+			out = append(out, f.x[i])
+		} else if d := t.sub(f.t[i]); d.sign() != 0 {
 			out = append(out, f.x[i].add(d.mul(f.slopeAfter(i))))
 		} else {
 			out = append(out, f.x[i])
@@ -146,7 +148,14 @@ func (f rpl) shiftIn(cq q, k int64, a *qArena) rpl {
 	for i := range f.t {
 		x := f.x[i].add(cq)
 		if k != 0 && f.t[i].sign() != 0 {
-			x = x.add(kq.mul(f.t[i]))
+			switch k {
+			case 1:
+				x = x.add(f.t[i])
+			case -1:
+				x = x.sub(f.t[i])
+			default:
+				x = x.add(kq.mul(f.t[i]))
+			}
 		}
 		g.x[i] = x
 	}

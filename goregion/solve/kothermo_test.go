@@ -184,6 +184,32 @@ func TestQ(t *testing.T) {
 	}
 }
 
+// TestGCD64 checks gcd64 against math/big on random pairs, small ones,
+// powers of 2 and their multiples, negative ones and zeros.
+func TestGCD64(t *testing.T) {
+	rng := rand.New(rand.NewSource(9))
+	pick := func() int64 {
+		switch rng.Intn(5) {
+		case 0:
+			return int64(1) << rng.Intn(62)
+		case 1:
+			return int64(rng.Intn(7)-3) << rng.Intn(40)
+		case 2:
+			return rng.Int63() >> rng.Intn(63)
+		case 3:
+			return -(rng.Int63() >> rng.Intn(63))
+		}
+		return int64(rng.Intn(100) - 50)
+	}
+	for range 100000 {
+		a, b := pick(), pick()
+		want := new(big.Int).GCD(nil, nil, new(big.Int).Abs(big.NewInt(a)), new(big.Int).Abs(big.NewInt(b)))
+		if got := gcd64(a, b); got != want.Int64() {
+			t.Fatalf("gcd64(%d, %d) = %d, want %v", a, b, got, want)
+		}
+	}
+}
+
 // TestQBigFallback lowers qLimit so that every numerator or denominator
 // beyond 8 goes through math/big (korat.go's fallback) and checks that
 // AnalyzeKo gives the same counts, miai values and thermograph corners,
