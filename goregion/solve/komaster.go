@@ -1608,7 +1608,7 @@ func (s *kmSearch) solve() *kmNode {
 	if canRetake {
 		target = s.line[n-2]
 	}
-	if v, ok := s.settled(cur); ok {
+	if v, ok := s.e.settledValue(s.e.all, cur, s.perm[n-1]); ok { // s.settled(cur): perm is cur's permanent stones (push)
 		if nd, ok := s.settledNodes[cur]; ok {
 			return nd
 		}
