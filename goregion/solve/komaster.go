@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/binary"
 	"fmt"
+	"hash/maphash"
 	"math/big"
 	"math/bits"
 	"slices"
@@ -453,6 +454,7 @@ type kmSearch struct {
 	settledNodes map[stones]*kmNode
 	conway       map[cgt.Game]kmConway // the walls of plain nodes by tvalue (walls)
 
+	games gameCache // cgt.New of small option lists (newGame)
 	// slabs hands out the nodes, walls and deps this search keeps, from
 	// blocks (fewer allocations; see kmSlabs)
 	slabs kmSlabs
@@ -578,16 +580,17 @@ func (s *kmSearch) retakenBy(cur stones, r playResult, km goregion.Color) bool {
 	return ok && back.next == cur && back.captured == 1 && back.lost == 0
 }
 
-// kmValue returns the value of a position under komaster km from the
+// kmValue returns the value of a position under komaster km (its games
+// made by c) from the
 // values of its options (lefts, rights: the koloser's ko moves left out),
 // those of the komaster split into her fills and the rest (step 4 of the
 // value, komaster.go's header): where there are fills, the position without
 // them if it is at least as good for her as every fill, else her best fill,
 // taken without a tempo (resolved); where no fill is best, the options as
 // they are (choice).
-func kmValue(lefts, rights, fills, rest []cgt.Game, km goregion.Color) (v cgt.Game, resolved, choice bool) {
+func kmValue(c *gameCache, lefts, rights, fills, rest []cgt.Game, km goregion.Color) (v cgt.Game, resolved, choice bool) {
 	if len(fills) == 0 {
-		return cgt.New(lefts, rights), false, false
+		return c.new(lefts, rights), false, false
 	}
 	better := func(a, b cgt.Game) bool { // a at least as good as b for km
 		if km == goregion.White {
@@ -603,9 +606,9 @@ func kmValue(lefts, rights, fills, rest []cgt.Game, km goregion.Color) (v cgt.Ga
 		}
 		return true
 	}
-	open := cgt.New(rest, rights) // the komaster keeps the ko open
+	open := c.new(rest, rights) // the komaster keeps the ko open
 	if km == goregion.White {
-		open = cgt.New(lefts, rest)
+		open = c.new(lefts, rest)
 	}
 	if best(open, fills) {
 		return open, true, false
@@ -615,7 +618,7 @@ func kmValue(lefts, rights, fills, rest []cgt.Game, km goregion.Color) (v cgt.Ga
 			return f, true, false
 		}
 	}
-	return cgt.New(lefts, rights), false, true
+	return c.new(lefts, rights), false, true
 }
 
 func (s *kmSearch) push(b stones, by goregion.Color) {
@@ -1801,7 +1804,7 @@ func (s *kmSearch) solve() *kmNode {
 		sym = kofree
 	}
 	nd := s.slabs.node()
-	*nd = kmNode{plain: plain, kofree: kofree, sym: sym, ko: ko, tvalue: cgt.New(tl, tr)}
+	*nd = kmNode{plain: plain, kofree: kofree, sym: sym, ko: ko, tvalue: s.games.new(tl, tr)}
 	// dep: the boards gathered on s.deps, each once, but cur (on the line
 	// of every move below), sorted. The children's deps overlap: a board
 	// is kept the first time it comes (s.mark), and only a list short
@@ -1889,7 +1892,7 @@ func (s *kmSearch) solve() *kmNode {
 	if same {
 		nd.value = nd.tvalue // the same options: kmValue would give it
 	} else {
-		nd.value, nd.resolved, nd.choice = kmValue(lefts, rights, fills, rest, s.km)
+		nd.value, nd.resolved, nd.choice = kmValue(&s.games, lefts, rights, fills, rest, s.km)
 	}
 	s.choice = s.choice || nd.choice
 	nd.choiceIn = choiceIn || nd.choice
@@ -1954,6 +1957,61 @@ func (s *kmSearch) solve() *kmNode {
 	setDep(ws)
 	store()
 	return nd
+}
+
+// gameCache remembers cgt.New of option lists of at most maxCachedOpts
+// options a side, in the order given, in a table of slots (a newer list
+// takes the slot of an older one): the same lists come back
+// with every transposition of a board. cgt.New's result depends only on
+// the options (the canonical form, interned), so a cached result is the
+// one cgt.New would give, and holding it keeps that interned node alive.
+type gameCache struct {
+	seed  maphash.Seed
+	slots []gameSlot // a power of 2 of them
+	made  int        // the games made (cgt.New) since slots was allocated
+}
+
+// The table starts with minGameCache slots, for the many small analyses,
+// and starts again with twice as many, up to maxGameCache, when it has
+// made twice as many games as it has slots.
+const (
+	maxCachedOpts = 8
+	minGameCache  = 1 << 10
+	maxGameCache  = 1 << 16
+)
+
+type gameKey struct {
+	l, r   [maxCachedOpts]cgt.Game
+	nl, nr uint8
+}
+
+type gameSlot struct {
+	key gameKey
+	v   cgt.Game
+	ok  bool
+}
+
+// new returns cgt.New(l, r) (c nil: no cache).
+func (c *gameCache) new(l, r []cgt.Game) cgt.Game {
+	if c == nil || len(l) > maxCachedOpts || len(r) > maxCachedOpts {
+		return cgt.New(l, r)
+	}
+	if c.slots == nil {
+		c.seed, c.slots = maphash.MakeSeed(), make([]gameSlot, minGameCache)
+	} else if n := len(c.slots); c.made > 2*n && n < maxGameCache {
+		c.slots, c.made = make([]gameSlot, 2*n), 0
+	}
+	k := gameKey{nl: uint8(len(l)), nr: uint8(len(r))}
+	copy(k.l[:], l)
+	copy(k.r[:], r)
+	sl := &c.slots[maphash.Comparable(c.seed, k)&uint64(len(c.slots)-1)]
+	if sl.ok && sl.key == k {
+		return sl.v
+	}
+	v := cgt.New(l, r)
+	*sl = gameSlot{k, v, true}
+	c.made++
+	return v
 }
 
 // kmSlabs hands out kmNodes, kmWalls and lists of board numbers (deps)

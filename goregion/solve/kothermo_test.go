@@ -8,6 +8,8 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/tedomari/tedomari/cgt"
 )
 
 // TestSimplestBetween checks the simplest number strictly between two
@@ -278,4 +280,38 @@ func TestQBigFallback(t *testing.T) {
 	}
 	bigs.Unlock()
 	t.Logf("%d regions, %d corners with a part beyond qLimit = 8", len(regions), beyond)
+}
+
+// TestGameCache checks gameCache.new against cgt.New on random option
+// lists (0 to 9 a side, beyond maxCachedOpts too) drawn from a few games,
+// so that lists repeat, collide in the table and outlive its growth; a
+// cached game must be the very game cgt.New gives (games are interned).
+func TestGameCache(t *testing.T) {
+	rng := rand.New(rand.NewSource(11))
+	pool := []cgt.Game{cgt.FromInt(0), cgt.FromInt(1), cgt.FromInt(-2), cgt.Star(),
+		cgt.New([]cgt.Game{cgt.FromInt(1)}, []cgt.Game{cgt.FromInt(-1)})}
+	pick := func() []cgt.Game {
+		var gs []cgt.Game
+		for n := rng.Intn(10); n > 0; n-- {
+			gs = append(gs, pool[rng.Intn(len(pool))])
+		}
+		return gs
+	}
+	var c gameCache
+	for i := 0; i < 20000; i++ {
+		l, r := pick(), pick()
+		if got, want := c.new(l, r), cgt.New(l, r); got != want {
+			t.Fatalf("call %d: new(%v, %v) = %v, want %v", i, l, r, got, want)
+		}
+		if i%100 == 0 && len(pool) < 40 { // new games, which later lists use
+			pool = append(pool, cgt.New(pick(), pick()))
+		}
+	}
+	if len(c.slots) <= minGameCache {
+		t.Errorf("the table never grew: %d slots", len(c.slots))
+	}
+	var nilCache *gameCache
+	if got := nilCache.new(pool[:2], pool[2:3]); got != cgt.New(pool[:2], pool[2:3]) {
+		t.Errorf("nil cache: %v", got)
+	}
 }
