@@ -338,7 +338,8 @@ func AnalyzeKo(ctx context.Context, pos *goregion.Position, opts Options) (a *Ko
 	ids := newIDTable()          // the boards' numbers in dep, shared
 	for i, km := range []goregion.Color{goregion.Black, goregion.White} {
 		s := &kmSearch{e: e, ctx: ctx, max: opts.MaxNodes, maxMem: opts.MaxMemory, km: km, memo: map[string]*kmNode{}, free: free, noReach: opts.noReach,
-			noCert: opts.noCert, ids: ids, noTarget: opts.noKoTarget, noSym: opts.noKoSym, noDom: opts.noKoDom, noRefused: opts.noKoRefused, checks: opts.koCheckCerts}
+			noCert: opts.noCert, ids: ids, noTarget: opts.noKoTarget, noSym: opts.noKoSym, noDom: opts.noKoDom, noRefused: opts.noKoRefused, checks: opts.koCheckCerts,
+			noWallsCache: opts.noKoWallMemo}
 		s.push(start, goregion.Empty)
 		root := s.solve()
 		if s.err != nil {
@@ -455,6 +456,14 @@ type kmSearch struct {
 	conway       map[cgt.Game]kmConway // the walls of plain nodes by tvalue (walls)
 
 	games gameCache // cgt.New of small option lists (newGame)
+	// wallsCache holds what finish made of the walls of a position's
+	// options (wallsKey), and interned the walls of the nodes below the
+	// root by their contents (intern), so that equal walls are one
+	// pointer: see wallsKey.
+	wallsCache   map[wallsKey]wallsResult
+	interned     map[uint64]*kmWalls
+	scratchWalls kmWalls
+	noWallsCache bool // Options.noKoWallMemo
 	// slabs hands out the nodes, walls and deps this search keeps, from
 	// blocks (fewer allocations; see kmSlabs)
 	slabs kmSlabs
@@ -1928,28 +1937,75 @@ func (s *kmSearch) solve() *kmNode {
 	//     next position's reset may hand them out again  [1-3] ∎
 	s.arena.reset()
 	ws := s.wsBuf[:0] // the options' walls, for setDep
-	for _, kd := range kids {
-		cl, cr := s.walls(kd.child)
-		gain := qi(moveOutcome{kd.point, kd.color, kd.res}.gain())
-		var w rpl
-		if kd.color == goregion.Black {
-			w = cr.shiftIn(gain, -1, &s.arena)
-			l0 = envelopeIn(l0, w, true, &s.arena)
-		} else {
-			w = cl.shiftIn(gain, +1, &s.arena)
-			r0 = envelopeIn(r0, w, false, &s.arena)
-		}
-		ws = append(ws, w)
-		if needFill && kd.color == s.km && kd.res.lost == 0 {
-			fill = envelopeIn(fill, w, s.km == goregion.Black, &s.arena)
+	// What finish makes of the options' walls is looked up first
+	// (wallsCache): the same walls come back under many histories.
+	var wk wallsKey
+	cacheable := !s.noWallsCache && n > 1 && len(kids) <= maxWallsKids
+	if cacheable {
+		wk = wallsKey{n: uint8(len(kids)), refused: refused, tvalue: nd.tvalue, plain: nd.plain}
+		for i, kd := range kids {
+			s.walls(kd.child)
+			wk.w[i] = kd.child.kmWalls
+			wk.gain[i] = int32(moveOutcome{kd.point, kd.color, kd.res}.gain())
+			wk.color[i] = kd.color
+			wk.fill[i] = needFill && kd.color == s.km && kd.res.lost == 0
 		}
 	}
-	ans := [3]rpl{goregion.Black: l0, goregion.White: r0}
-	ans[s.km] = fill
-	nd.kmWalls = s.slabs.walls() // finish fills them
-	if err := nd.finish(l0, r0, refused, ans, n == 1, &s.arena); err != nil {
-		s.err = err
-		return &kmNode{}
+	var hit wallsResult
+	ok := false
+	if cacheable {
+		hit, ok = s.wallsCache[wk]
+	}
+	if ok {
+		r := hit
+		for _, kd := range kids { // the walls setDep compares
+			cl, cr := s.walls(kd.child)
+			gain := qi(moveOutcome{kd.point, kd.color, kd.res}.gain())
+			if kd.color == goregion.Black {
+				ws = append(ws, cr.shiftIn(gain, -1, &s.arena))
+			} else {
+				ws = append(ws, cl.shiftIn(gain, +1, &s.arena))
+			}
+		}
+		nd.kmWalls, nd.raw, nd.plain, nd.hasMast, nd.fallback = r.w, r.raw, r.plain, r.hasMast, r.fallback
+	} else {
+		for _, kd := range kids {
+			cl, cr := s.walls(kd.child)
+			gain := qi(moveOutcome{kd.point, kd.color, kd.res}.gain())
+			var w rpl
+			if kd.color == goregion.Black {
+				w = cr.shiftIn(gain, -1, &s.arena)
+				l0 = envelopeIn(l0, w, true, &s.arena)
+			} else {
+				w = cl.shiftIn(gain, +1, &s.arena)
+				r0 = envelopeIn(r0, w, false, &s.arena)
+			}
+			ws = append(ws, w)
+			if needFill && kd.color == s.km && kd.res.lost == 0 {
+				fill = envelopeIn(fill, w, s.km == goregion.Black, &s.arena)
+			}
+		}
+		ans := [3]rpl{goregion.Black: l0, goregion.White: r0}
+		ans[s.km] = fill
+		if n == 1 {
+			nd.kmWalls = s.slabs.walls() // finish fills them, raw0 included
+		} else {
+			s.scratchWalls = kmWalls{}
+			nd.kmWalls = &s.scratchWalls // finish fills them, intern keeps them
+		}
+		if err := nd.finish(l0, r0, refused, ans, n == 1, &s.arena); err != nil {
+			s.err = err
+			return &kmNode{}
+		}
+		if n > 1 {
+			nd.kmWalls = s.intern(nd.kmWalls)
+		}
+		if cacheable {
+			if s.wallsCache == nil {
+				s.wallsCache = map[wallsKey]wallsResult{}
+			}
+			s.wallsCache[wk] = wallsResult{nd.kmWalls, nd.raw, nd.plain, nd.hasMast, nd.fallback}
+		}
 	}
 	s.fallback = s.fallback || nd.fallback
 	nd.fallbackIn = fallbackIn || nd.fallback
@@ -1957,6 +2013,98 @@ func (s *kmSearch) solve() *kmNode {
 	setDep(ws)
 	store()
 	return nd
+}
+
+// wallsKey is what finish's result (the walls, mast and flags of a node
+// that is not a root) is made of, in solve: the walls of each option as
+// its parent sees them (a pointer: the walls of plain nodes are one per
+// short game, kmSearch.conway, and those of the others one per contents,
+// intern), the option's gain, player and whether it is a fill of the
+// komaster (needFill), in the order of the moves; refused; and the node's
+// tvalue and plain flag (finish gives a plain node Conway's walls of its
+// tvalue, and the fallback is Conway's too). Why a node whose key is in
+// wallsCache may take the result there:
+//
+//  1. l0, r0 and fill are envelopes of the options' walls shifted by
+//     their gains, in the order of the moves; ans is l0 and r0 with the
+//     komaster's fill; keep is false below the root  [solve]
+//  2. finish and setMastOf read nothing else of the node than plain and
+//     tvalue, and set only kmWalls, raw, plain, hasMast and fallback
+//     (error: never stored)  [finish, setMastOf, setMast]
+//  3. equal pointers are equal walls, and no kmWalls is modified once
+//     finish has returned (interned or shared walls are read only)
+//     [intern, walls]
+//  4. so two nodes with one key get the same result, which wallsResult
+//     holds whole  [1-3] ∎
+type wallsKey struct {
+	w       [maxWallsKids]*kmWalls
+	gain    [maxWallsKids]int32
+	color   [maxWallsKids]goregion.Color
+	fill    [maxWallsKids]bool
+	n       uint8
+	refused [3]bool
+	plain   bool
+	tvalue  cgt.Game
+}
+
+// maxWallsKids is the most options a position whose walls are cached may
+// have.
+const maxWallsKids = 16
+
+// wallsResult is what finish set: kmWalls and the flags.
+type wallsResult struct {
+	w                             *kmWalls
+	raw, plain, hasMast, fallback bool
+}
+
+// intern returns walls equal to w (not a root's: raw0 nil) kept by the
+// search: an earlier one with the same contents, or a copy of w, which
+// may be scratch.
+func (s *kmSearch) intern(w *kmWalls) *kmWalls {
+	h := w.hash()
+	if old, ok := s.interned[h]; ok && old.equal(w) {
+		return old
+	}
+	c := s.slabs.walls()
+	*c = *w
+	if s.interned == nil {
+		s.interned = map[uint64]*kmWalls{}
+	}
+	if _, ok := s.interned[h]; !ok { // a collision keeps the first
+		s.interned[h] = c
+	}
+	return c
+}
+
+// hash returns a hash of the contents of w's walls, mast and temperature.
+func (w *kmWalls) hash() uint64 {
+	h := uint64(14695981039346656037)
+	mix := func(x int64) { h = (h ^ uint64(x)) * 1099511628211 }
+	qs := func(x q) { mix(x.n); mix(x.d) }
+	wall := func(f rpl) {
+		mix(int64(f.inf))
+		mix(int64(len(f.t)))
+		qs(f.s)
+		for i := range f.t {
+			qs(f.t[i])
+			qs(f.x[i])
+		}
+	}
+	wall(w.l)
+	wall(w.r)
+	qs(w.mast)
+	qs(w.temp)
+	return h
+}
+
+// equal reports whether w and v have the same walls, mast and temperature
+// (the same q's: a q in 64 bits is in lowest terms; a big one differs
+// from any other, which only leaves walls apart that could be one).
+func (w *kmWalls) equal(v *kmWalls) bool {
+	same := func(f, g rpl) bool {
+		return f.inf == g.inf && f.s == g.s && slices.Equal(f.t, g.t) && slices.Equal(f.x, g.x)
+	}
+	return w.raw0 == nil && v.raw0 == nil && same(w.l, v.l) && same(w.r, v.r) && w.mast == v.mast && w.temp == v.temp
 }
 
 // gameCache remembers cgt.New of option lists of at most maxCachedOpts
