@@ -44,8 +44,22 @@ func TestCertGroupFind(t *testing.T) {
 			for j := 0; j < 50; j++ {
 				check(sub())
 			}
-			if key := g.key(); key.dep != dep {
-				t.Fatalf("key().dep = %#x, want %#x", key.dep, dep)
+			// The key skips the group exactly where find's first test
+			// misses: never for a hits added.
+			key := g.key()
+			for k := range ref {
+				if key.skips(k) {
+					t.Fatalf("trial %d: key().skips(%#x), a hits added", trial, k)
+				}
+			}
+			for j := 0; j < 50; j++ {
+				m := bset{rng.Uint64(), rng.Uint64()}
+				if j%2 == 0 {
+					m = m.and(dep).or(g.all)
+				}
+				if got, want := key.skips(m), misses(m.and(dep), g.all, g.any); got != want {
+					t.Fatalf("trial %d: key().skips(%#x) = %v, misses = %v", trial, m, got, want)
+				}
 			}
 		}
 		if len(ref) > maxLinear && g.byHits == nil {

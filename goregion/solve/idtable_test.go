@@ -37,3 +37,39 @@ func TestIDTable(t *testing.T) {
 		}
 	}
 }
+
+// TestBitMap puts random board numbers, close ones and ones far apart, in
+// bitMaps of up to maxDep entries and checks every lookup against a Go
+// map's, through the table's growth.
+func TestBitMap(t *testing.T) {
+	rng := rand.New(rand.NewSource(3))
+	for trial := 0; trial < 300; trial++ {
+		var m bitMap
+		want := map[uint32]uint8{}
+		spread := uint32(1) << rng.Intn(31)
+		check := func(k uint32) {
+			v, ok := m.get(k)
+			w, wok := want[k]
+			if ok != wok || v != w {
+				t.Fatalf("trial %d: get(%d) = %d, %v; want %d, %v", trial, k, v, ok, w, wok)
+			}
+		}
+		for m.n < maxDep {
+			k := 1 + rng.Uint32()%spread
+			check(k)
+			if _, ok := want[k]; !ok {
+				want[k] = uint8(len(want))
+				m.put(k, want[k])
+			}
+			if spread < maxDep && m.n == int(spread) {
+				break
+			}
+		}
+		for k := range want {
+			check(k)
+		}
+		for j := 0; j < 200; j++ {
+			check(1 + rng.Uint32()%(2*spread))
+		}
+	}
+}

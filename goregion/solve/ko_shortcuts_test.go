@@ -166,3 +166,42 @@ func TestKoCertificatesHold(t *testing.T) {
 		t.Errorf("%d regions with a ko (want %d), %d certificates checked, Claims D and R changed the positions explored on %d and %d: the test checks too little", kos, want, checked, withDom, withR)
 	}
 }
+
+// TestKoWallsCacheAgrees checks that the walls cache of the ko search
+// (komaster.go, wallsKey: finish's result looked up by the options' walls,
+// gains, players, fills, refused, tvalue and plain) changes nothing: on
+// random regions of up to 9 points, mostly with a ko, every reported field
+// (koSummary: values, counts, temperatures, thermograph corners, flags)
+// and the positions explored are the same with it off (noKoWallMemo).
+func TestKoWallsCacheAgrees(t *testing.T) {
+	rng := rand.New(rand.NewSource(1417))
+	want := trials(5, 40, 300)
+	kos := 0
+	for tries := 0; kos < want && tries < 100*want; tries++ {
+		d := randomRegionBox(rng, 9, 6)
+		pos := mustDiagram(t, d)
+		on, err := AnalyzeKo(context.Background(), pos, Options{MaxNodes: 50_000})
+		if err != nil {
+			continue
+		}
+		if on.Kind == KoNone && tries%4 != 0 {
+			continue
+		}
+		off, err := AnalyzeKo(context.Background(), pos, Options{MaxNodes: 50_000, noKoWallMemo: true})
+		if err != nil {
+			t.Fatalf("%s: without the walls cache: %v", d, err)
+		}
+		if a, b := koSummary(on), koSummary(off); a != b {
+			t.Errorf("%s:\nwith the walls cache:\n%s\nwithout:\n%s", d, a, b)
+		}
+		if on.Black.Nodes != off.Black.Nodes || on.White.Nodes != off.White.Nodes {
+			t.Errorf("%s: positions %d+%d with the walls cache, %d+%d without", d, on.Black.Nodes, on.White.Nodes, off.Black.Nodes, off.White.Nodes)
+		}
+		if on.Kind != KoNone {
+			kos++
+		}
+	}
+	if kos < want {
+		t.Errorf("only %d regions with a ko compared, want %d", kos, want)
+	}
+}

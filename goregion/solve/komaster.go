@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/binary"
 	"fmt"
+	"hash/maphash"
 	"math/big"
 	"math/bits"
 	"slices"
@@ -337,7 +338,8 @@ func AnalyzeKo(ctx context.Context, pos *goregion.Position, opts Options) (a *Ko
 	ids := newIDTable()          // the boards' numbers in dep, shared
 	for i, km := range []goregion.Color{goregion.Black, goregion.White} {
 		s := &kmSearch{e: e, ctx: ctx, max: opts.MaxNodes, maxMem: opts.MaxMemory, km: km, memo: map[string]*kmNode{}, free: free, noReach: opts.noReach,
-			noCert: opts.noCert, ids: ids, noTarget: opts.noKoTarget, noSym: opts.noKoSym, noDom: opts.noKoDom, noRefused: opts.noKoRefused, checks: opts.koCheckCerts}
+			noCert: opts.noCert, ids: ids, noTarget: opts.noKoTarget, noSym: opts.noKoSym, noDom: opts.noKoDom, noRefused: opts.noKoRefused, checks: opts.koCheckCerts,
+			noWallsCache: opts.noKoWallMemo}
 		s.push(start, goregion.Empty)
 		root := s.solve()
 		if s.err != nil {
@@ -452,6 +454,19 @@ type kmSearch struct {
 	// board's whatever the history: settled)
 	settledNodes map[stones]*kmNode
 	conway       map[cgt.Game]kmConway // the walls of plain nodes by tvalue (walls)
+
+	games gameCache // cgt.New of small option lists (newGame)
+	// wallsCache holds what finish made of the walls of a position's
+	// options (wallsKey), and interned the walls of the nodes below the
+	// root by their contents (intern), so that equal walls are one
+	// pointer: see wallsKey.
+	wallsCache   map[wallsKey]wallsResult
+	interned     map[uint64]*kmWalls
+	scratchWalls kmWalls
+	noWallsCache bool // Options.noKoWallMemo
+	// slabs hands out the nodes, walls and deps this search keeps, from
+	// blocks (fewer allocations; see kmSlabs)
+	slabs kmSlabs
 
 	nodes    int
 	ko       bool
@@ -574,16 +589,17 @@ func (s *kmSearch) retakenBy(cur stones, r playResult, km goregion.Color) bool {
 	return ok && back.next == cur && back.captured == 1 && back.lost == 0
 }
 
-// kmValue returns the value of a position under komaster km from the
+// kmValue returns the value of a position under komaster km (its games
+// made by c) from the
 // values of its options (lefts, rights: the koloser's ko moves left out),
 // those of the komaster split into her fills and the rest (step 4 of the
 // value, komaster.go's header): where there are fills, the position without
 // them if it is at least as good for her as every fill, else her best fill,
 // taken without a tempo (resolved); where no fill is best, the options as
 // they are (choice).
-func kmValue(lefts, rights, fills, rest []cgt.Game, km goregion.Color) (v cgt.Game, resolved, choice bool) {
+func kmValue(c *gameCache, lefts, rights, fills, rest []cgt.Game, km goregion.Color) (v cgt.Game, resolved, choice bool) {
 	if len(fills) == 0 {
-		return cgt.New(lefts, rights), false, false
+		return c.new(lefts, rights), false, false
 	}
 	better := func(a, b cgt.Game) bool { // a at least as good as b for km
 		if km == goregion.White {
@@ -599,9 +615,9 @@ func kmValue(lefts, rights, fills, rest []cgt.Game, km goregion.Color) (v cgt.Ga
 		}
 		return true
 	}
-	open := cgt.New(rest, rights) // the komaster keeps the ko open
+	open := c.new(rest, rights) // the komaster keeps the ko open
 	if km == goregion.White {
-		open = cgt.New(lefts, rest)
+		open = c.new(lefts, rest)
 	}
 	if best(open, fills) {
 		return open, true, false
@@ -611,7 +627,7 @@ func kmValue(lefts, rights, fills, rest []cgt.Game, km goregion.Color) (v cgt.Ga
 			return f, true, false
 		}
 	}
-	return cgt.New(lefts, rights), false, true
+	return c.new(lefts, rights), false, true
 }
 
 func (s *kmSearch) push(b stones, by goregion.Color) {
@@ -709,12 +725,7 @@ func (s *kmSearch) key(target stones, canRetake bool) (key []byte, retake bool) 
 			}
 		}
 	}
-	slices.SortFunc(hist, func(p, q stones) int {
-		if p.b != q.b {
-			return cmp.Compare(p.b, q.b)
-		}
-		return cmp.Compare(p.w, q.w)
-	})
+	sortStones(hist)
 	// A retake is possible only where the koloser's move took exactly one
 	// of the komaster's stones (a move adds one stone: it cannot give back
 	// two, and a retake loses none, so it cannot remove the taker without
@@ -740,6 +751,28 @@ func (s *kmSearch) key(target stones, canRetake bool) (key []byte, retake bool) 
 	}
 	s.keyBuf, s.histBuf = b, hist
 	return b, retake
+}
+
+// sortStones sorts bs by b, then w: by insertion where they are few (most
+// keys have a handful of recurrable boards), without a comparison function.
+func sortStones(bs []stones) {
+	if len(bs) > 16 {
+		slices.SortFunc(bs, func(p, q stones) int {
+			if p.b != q.b {
+				return cmp.Compare(p.b, q.b)
+			}
+			return cmp.Compare(p.w, q.w)
+		})
+		return
+	}
+	for i := 1; i < len(bs); i++ {
+		x := bs[i]
+		j := i
+		for ; j > 0 && (bs[j-1].b > x.b || bs[j-1].b == x.b && bs[j-1].w > x.w); j-- {
+			bs[j] = bs[j-1]
+		}
+		bs[j] = x
+	}
 }
 
 // reachable is test (3) of G(C) (table.go, Claim 2a) for the board h =
@@ -1211,12 +1244,60 @@ const (
 // then the others, the newest first, and finds a node in its group by its
 // hits, exactly.
 type certSet struct {
-	bit    map[uint32]uint8 // the bit of each board's number
-	groups []certGroup
+	bit    bitMap       // the bit of each board's number
+	groups []*certGroup // by pointer: a group is allocated once, not copied as the list grows
 	keys   []groupKey   // keys[i] is groups[i].key()
 	index  map[bset]int // the group of each dep
 	last   int          // the group last used
 	clock  uint64       // counts the uses, for certGroup.used
+}
+
+// bitMap maps board numbers (never 0) to the bits of a certSet (at most
+// maxDep of them): an open-addressing hash table with a multiplicative
+// hash, at most half full, in place of a Go map (the lookups of every
+// recurrable board of every position, certified).
+type bitMap struct {
+	keys []uint32 // 0: an empty slot
+	vals []uint8
+	n    int
+}
+
+// slot returns the slot of k: where it is, or the empty slot where it
+// would go (the table has one).
+func (m *bitMap) slot(k uint32) int {
+	mask := uint32(len(m.keys) - 1)
+	for i := (k * 0x9E3779B1) >> 16 & mask; ; i = (i + 1) & mask {
+		if m.keys[i] == 0 || m.keys[i] == k {
+			return int(i)
+		}
+	}
+}
+
+// get returns the value of k and whether it has one.
+func (m *bitMap) get(k uint32) (uint8, bool) {
+	if m.n == 0 {
+		return 0, false
+	}
+	i := m.slot(k)
+	return m.vals[i], m.keys[i] != 0
+}
+
+// put sets the value of k (not 0, not in m).
+func (m *bitMap) put(k uint32, v uint8) {
+	if 2*(m.n+1) > len(m.keys) {
+		keys, vals := m.keys, m.vals
+		size := max(8, 2*len(keys))
+		m.keys, m.vals = make([]uint32, size), make([]uint8, size)
+		for j, x := range keys {
+			if x != 0 {
+				i := m.slot(x)
+				m.keys[i], m.vals[i] = x, vals[j]
+			}
+		}
+	}
+	i := m.slot(k)
+	m.keys[i], m.vals[i] = k, v
+	m.n++
 }
 
 // boardCerts holds the certSets of one board: those of the sym nodes
@@ -1280,7 +1361,16 @@ type certGroup struct {
 }
 
 // groupKey is what a lookup reads of a group first (certSet.keys).
-type groupKey struct{ dep, all, any bset }
+type groupKey struct{ all, none bset }
+
+// skips reports whether a lookup with the history's mask m (certified)
+// skips the group of k: misses(m & dep, all, any), in fewer bytes, since
+// all ⊆ dep and any ⊆ dep (every hits is a mask and dep, add), so that
+// (m & dep) ⊇ all iff m ⊇ all, and (m & dep) ⊆ any iff m & none is
+// empty, none being dep &^ any.
+func (k *groupKey) skips(m bset) bool {
+	return m[0]&k.all[0] != k.all[0] || m[1]&k.all[1] != k.all[1] || (m[0]&k.none[0])|(m[1]&k.none[1]) != 0
+}
 
 // bset is a set of at most maxDep bits: the boards of a certSet, a dep,
 // hits, a history's boards among them.
@@ -1300,7 +1390,7 @@ func misses(h, all, any bset) bool {
 	return h[0]&all[0] != all[0] || h[1]&all[1] != all[1] || (h[0]&^any[0])|(h[1]&^any[1]) != 0
 }
 
-func (g *certGroup) key() groupKey { return groupKey{g.dep, g.all, g.any} }
+func (g *certGroup) key() groupKey { return groupKey{g.all, g.dep.andNot(g.any)} }
 
 // hitBit returns the bit of h in a filter of n words (n a power of 2).
 func hitBit(h bset, n int) (word int, bit uint64) {
@@ -1382,7 +1472,7 @@ func (g *certGroup) add(h bset, nd *kmNode) {
 func (cs *certSet) mask(s *kmSearch, hist []stones) bset {
 	var m bset
 	for _, h := range hist {
-		if b, ok := cs.bit[s.ids.get(h)]; ok {
+		if b, ok := cs.bit.get(s.ids.get(h)); ok {
 			m.set(b)
 		}
 	}
@@ -1394,7 +1484,7 @@ func (cs *certSet) mask(s *kmSearch, hist []stones) bset {
 func (cs *certSet) maskIDs(ids []uint32) bset {
 	var m bset
 	for _, i := range ids {
-		if b, ok := cs.bit[i]; ok {
+		if b, ok := cs.bit.get(i); ok {
 			m.set(b)
 		}
 	}
@@ -1414,7 +1504,7 @@ func (s *kmSearch) certified(cs *certSet, ids []uint32) *kmNode {
 		cs.clock++
 	}
 	// The group last used first, then the others, the newest first.
-	if l := cs.last; l < len(gs) {
+	if l := cs.last; l < len(gs) && !cs.keys[l].skips(m) {
 		if nd := gs[l].find(m.and(gs[l].dep)); nd != nil {
 			if !s.probing {
 				gs[l].used = cs.clock
@@ -1423,10 +1513,9 @@ func (s *kmSearch) certified(cs *certSet, ids []uint32) *kmNode {
 		}
 	}
 	for i := len(gs) - 1; i >= 0; i-- {
-		// The test of find's first line on cs.keys, 48 bytes a group in
-		// one list, before the group itself is read.
-		k := &cs.keys[i]
-		if misses(m.and(k.dep), k.all, k.any) {
+		// The test of find's first line on cs.keys, 32 bytes a group in
+		// one list, before the group itself is read (groupKey.skips).
+		if cs.keys[i].skips(m) {
 			continue
 		}
 		if nd := gs[i].find(m.and(gs[i].dep)); nd != nil {
@@ -1444,17 +1533,17 @@ func (s *kmSearch) certified(cs *certSet, ids []uint32) *kmNode {
 // maxGroups.
 func (s *kmSearch) addCert(cs *certSet, nd *kmNode, hist []stones) (*certSet, bool) {
 	if cs == nil {
-		cs = &certSet{bit: map[uint32]uint8{}, index: map[bset]int{}}
+		cs = &certSet{index: map[bset]int{}}
 	}
 	var dep bset
 	for _, i := range nd.dep {
-		b, ok := cs.bit[i]
+		b, ok := cs.bit.get(i)
 		if !ok {
-			if len(cs.bit) == maxDep {
+			if cs.bit.n == maxDep {
 				return cs, false // no bit left: no certificate
 			}
-			b = uint8(len(cs.bit))
-			cs.bit[i] = b
+			b = uint8(cs.bit.n)
+			cs.bit.put(i, b)
 		}
 		dep.set(b)
 	}
@@ -1465,7 +1554,7 @@ func (s *kmSearch) addCert(cs *certSet, nd *kmNode, hist []stones) (*certSet, bo
 			cs.evict()
 		}
 		g = len(cs.groups)
-		cs.groups = append(cs.groups, certGroup{dep: dep})
+		cs.groups = append(cs.groups, &certGroup{dep: dep})
 		cs.index[dep] = g
 	}
 	cs.groups[g].used = cs.clock
@@ -1480,8 +1569,10 @@ func (s *kmSearch) addCert(cs *certSet, nd *kmNode, hist []stones) (*certSet, bo
 
 // evict drops the half of cs's groups least recently used.
 func (cs *certSet) evict() {
-	slices.SortStableFunc(cs.groups, func(a, b certGroup) int { return cmp.Compare(a.used, b.used) })
-	cs.groups = slices.Clone(cs.groups[len(cs.groups)/2:])
+	slices.SortStableFunc(cs.groups, func(a, b *certGroup) int { return cmp.Compare(a.used, b.used) })
+	n := copy(cs.groups, cs.groups[len(cs.groups)/2:])
+	clear(cs.groups[n:]) // the dropped groups are garbage
+	cs.groups = cs.groups[:n]
 	clear(cs.index)
 	cs.keys = cs.keys[:0]
 	for i, g := range cs.groups {
@@ -1529,7 +1620,7 @@ func (s *kmSearch) solve() *kmNode {
 	if canRetake {
 		target = s.line[n-2]
 	}
-	if v, ok := s.settled(cur); ok {
+	if v, ok := s.e.settledValue(s.e.all, cur, s.perm[n-1]); ok { // s.settled(cur): perm is cur's permanent stones (push)
 		if nd, ok := s.settledNodes[cur]; ok {
 			return nd
 		}
@@ -1721,7 +1812,8 @@ func (s *kmSearch) solve() *kmNode {
 	if s.noSym {
 		sym = kofree
 	}
-	nd := &kmNode{plain: plain, kofree: kofree, sym: sym, ko: ko, tvalue: cgt.New(tl, tr)}
+	nd := s.slabs.node()
+	*nd = kmNode{plain: plain, kofree: kofree, sym: sym, ko: ko, tvalue: s.games.new(tl, tr)}
 	// dep: the boards gathered on s.deps, each once, but cur (on the line
 	// of every move below), sorted. The children's deps overlap: a board
 	// is kept the first time it comes (s.mark), and only a list short
@@ -1772,7 +1864,7 @@ func (s *kmSearch) solve() *kmNode {
 		if depOver || len(dep) > maxDep {
 			nd.depOver = true
 		} else if len(dep) > 0 {
-			nd.dep = slices.Clone(dep) // s.deps is scratch
+			nd.dep = s.slabs.dep(dep) // s.deps is scratch
 		}
 	}
 	store := func() { // a sym node in the tables of both searches
@@ -1809,7 +1901,7 @@ func (s *kmSearch) solve() *kmNode {
 	if same {
 		nd.value = nd.tvalue // the same options: kmValue would give it
 	} else {
-		nd.value, nd.resolved, nd.choice = kmValue(lefts, rights, fills, rest, s.km)
+		nd.value, nd.resolved, nd.choice = kmValue(&s.games, lefts, rights, fills, rest, s.km)
 	}
 	s.choice = s.choice || nd.choice
 	nd.choiceIn = choiceIn || nd.choice
@@ -1845,27 +1937,75 @@ func (s *kmSearch) solve() *kmNode {
 	//     next position's reset may hand them out again  [1-3] ∎
 	s.arena.reset()
 	ws := s.wsBuf[:0] // the options' walls, for setDep
-	for _, kd := range kids {
-		cl, cr := s.walls(kd.child)
-		gain := qi(moveOutcome{kd.point, kd.color, kd.res}.gain())
-		var w rpl
-		if kd.color == goregion.Black {
-			w = cr.shiftIn(gain, -1, &s.arena)
-			l0 = envelopeIn(l0, w, true, &s.arena)
-		} else {
-			w = cl.shiftIn(gain, +1, &s.arena)
-			r0 = envelopeIn(r0, w, false, &s.arena)
-		}
-		ws = append(ws, w)
-		if needFill && kd.color == s.km && kd.res.lost == 0 {
-			fill = envelopeIn(fill, w, s.km == goregion.Black, &s.arena)
+	// What finish makes of the options' walls is looked up first
+	// (wallsCache): the same walls come back under many histories.
+	var wk wallsKey
+	cacheable := !s.noWallsCache && n > 1 && len(kids) <= maxWallsKids
+	if cacheable {
+		wk = wallsKey{n: uint8(len(kids)), refused: refused, tvalue: nd.tvalue, plain: nd.plain}
+		for i, kd := range kids {
+			s.walls(kd.child)
+			wk.w[i] = kd.child.kmWalls
+			wk.gain[i] = int32(moveOutcome{kd.point, kd.color, kd.res}.gain())
+			wk.color[i] = kd.color
+			wk.fill[i] = needFill && kd.color == s.km && kd.res.lost == 0
 		}
 	}
-	ans := [3]rpl{goregion.Black: l0, goregion.White: r0}
-	ans[s.km] = fill
-	if err := nd.finish(l0, r0, refused, ans, n == 1, &s.arena); err != nil {
-		s.err = err
-		return &kmNode{}
+	var hit wallsResult
+	ok := false
+	if cacheable {
+		hit, ok = s.wallsCache[wk]
+	}
+	if ok {
+		r := hit
+		for _, kd := range kids { // the walls setDep compares
+			cl, cr := s.walls(kd.child)
+			gain := qi(moveOutcome{kd.point, kd.color, kd.res}.gain())
+			if kd.color == goregion.Black {
+				ws = append(ws, cr.shiftIn(gain, -1, &s.arena))
+			} else {
+				ws = append(ws, cl.shiftIn(gain, +1, &s.arena))
+			}
+		}
+		nd.kmWalls, nd.raw, nd.plain, nd.hasMast, nd.fallback = r.w, r.raw, r.plain, r.hasMast, r.fallback
+	} else {
+		for _, kd := range kids {
+			cl, cr := s.walls(kd.child)
+			gain := qi(moveOutcome{kd.point, kd.color, kd.res}.gain())
+			var w rpl
+			if kd.color == goregion.Black {
+				w = cr.shiftIn(gain, -1, &s.arena)
+				l0 = envelopeIn(l0, w, true, &s.arena)
+			} else {
+				w = cl.shiftIn(gain, +1, &s.arena)
+				r0 = envelopeIn(r0, w, false, &s.arena)
+			}
+			ws = append(ws, w)
+			if needFill && kd.color == s.km && kd.res.lost == 0 {
+				fill = envelopeIn(fill, w, s.km == goregion.Black, &s.arena)
+			}
+		}
+		ans := [3]rpl{goregion.Black: l0, goregion.White: r0}
+		ans[s.km] = fill
+		if n == 1 {
+			nd.kmWalls = s.slabs.walls() // finish fills them, raw0 included
+		} else {
+			s.scratchWalls = kmWalls{}
+			nd.kmWalls = &s.scratchWalls // finish fills them, intern keeps them
+		}
+		if err := nd.finish(l0, r0, refused, ans, n == 1, &s.arena); err != nil {
+			s.err = err
+			return &kmNode{}
+		}
+		if n > 1 {
+			nd.kmWalls = s.intern(nd.kmWalls)
+		}
+		if cacheable {
+			if s.wallsCache == nil {
+				s.wallsCache = map[wallsKey]wallsResult{}
+			}
+			s.wallsCache[wk] = wallsResult{nd.kmWalls, nd.raw, nd.plain, nd.hasMast, nd.fallback}
+		}
 	}
 	s.fallback = s.fallback || nd.fallback
 	nd.fallbackIn = fallbackIn || nd.fallback
@@ -1873,6 +2013,202 @@ func (s *kmSearch) solve() *kmNode {
 	setDep(ws)
 	store()
 	return nd
+}
+
+// wallsKey is what finish's result (the walls, mast and flags of a node
+// that is not a root) is made of, in solve: the walls of each option as
+// its parent sees them (a pointer: the walls of plain nodes are one per
+// short game, kmSearch.conway, and those of the others one per contents,
+// intern), the option's gain, player and whether it is a fill of the
+// komaster (needFill), in the order of the moves; refused; and the node's
+// tvalue and plain flag (finish gives a plain node Conway's walls of its
+// tvalue, and the fallback is Conway's too). Why a node whose key is in
+// wallsCache may take the result there:
+//
+//  1. l0, r0 and fill are envelopes of the options' walls shifted by
+//     their gains, in the order of the moves; ans is l0 and r0 with the
+//     komaster's fill; keep is false below the root  [solve]
+//  2. finish and setMastOf read nothing else of the node than plain and
+//     tvalue, and set only kmWalls, raw, plain, hasMast and fallback
+//     (error: never stored)  [finish, setMastOf, setMast]
+//  3. equal pointers are equal walls, and no kmWalls is modified once
+//     finish has returned (interned or shared walls are read only)
+//     [intern, walls]
+//  4. so two nodes with one key get the same result, which wallsResult
+//     holds whole  [1-3] ∎
+type wallsKey struct {
+	w       [maxWallsKids]*kmWalls
+	gain    [maxWallsKids]int32
+	color   [maxWallsKids]goregion.Color
+	fill    [maxWallsKids]bool
+	n       uint8
+	refused [3]bool
+	plain   bool
+	tvalue  cgt.Game
+}
+
+// maxWallsKids is the most options a position whose walls are cached may
+// have.
+const maxWallsKids = 16
+
+// wallsResult is what finish set: kmWalls and the flags.
+type wallsResult struct {
+	w                             *kmWalls
+	raw, plain, hasMast, fallback bool
+}
+
+// intern returns walls equal to w (not a root's: raw0 nil) kept by the
+// search: an earlier one with the same contents, or a copy of w, which
+// may be scratch.
+func (s *kmSearch) intern(w *kmWalls) *kmWalls {
+	h := w.hash()
+	if old, ok := s.interned[h]; ok && old.equal(w) {
+		return old
+	}
+	c := s.slabs.walls()
+	*c = *w
+	if s.interned == nil {
+		s.interned = map[uint64]*kmWalls{}
+	}
+	if _, ok := s.interned[h]; !ok { // a collision keeps the first
+		s.interned[h] = c
+	}
+	return c
+}
+
+// hash returns a hash of the contents of w's walls, mast and temperature.
+func (w *kmWalls) hash() uint64 {
+	h := uint64(14695981039346656037)
+	mix := func(x int64) { h = (h ^ uint64(x)) * 1099511628211 }
+	qs := func(x q) { mix(x.n); mix(x.d) }
+	wall := func(f rpl) {
+		mix(int64(f.inf))
+		mix(int64(len(f.t)))
+		qs(f.s)
+		for i := range f.t {
+			qs(f.t[i])
+			qs(f.x[i])
+		}
+	}
+	wall(w.l)
+	wall(w.r)
+	qs(w.mast)
+	qs(w.temp)
+	return h
+}
+
+// equal reports whether w and v have the same walls, mast and temperature
+// (the same q's: a q in 64 bits is in lowest terms; a big one differs
+// from any other, which only leaves walls apart that could be one).
+func (w *kmWalls) equal(v *kmWalls) bool {
+	same := func(f, g rpl) bool {
+		return f.inf == g.inf && f.s == g.s && slices.Equal(f.t, g.t) && slices.Equal(f.x, g.x)
+	}
+	return w.raw0 == nil && v.raw0 == nil && same(w.l, v.l) && same(w.r, v.r) && w.mast == v.mast && w.temp == v.temp
+}
+
+// gameCache remembers cgt.New of option lists of at most maxCachedOpts
+// options a side, in the order given, in a table of slots (a newer list
+// takes the slot of an older one): the same lists come back
+// with every transposition of a board. cgt.New's result depends only on
+// the options (the canonical form, interned), so a cached result is the
+// one cgt.New would give, and holding it keeps that interned node alive.
+type gameCache struct {
+	seed  maphash.Seed
+	slots []gameSlot // a power of 2 of them
+	made  int        // the games made (cgt.New) since slots was allocated
+}
+
+// The table starts with minGameCache slots, for the many small analyses,
+// and starts again with twice as many, up to maxGameCache, when it has
+// made twice as many games as it has slots.
+const (
+	maxCachedOpts = 8
+	minGameCache  = 1 << 10
+	maxGameCache  = 1 << 16
+)
+
+type gameKey struct {
+	l, r   [maxCachedOpts]cgt.Game
+	nl, nr uint8
+}
+
+type gameSlot struct {
+	key gameKey
+	v   cgt.Game
+	ok  bool
+}
+
+// new returns cgt.New(l, r) (c nil: no cache).
+func (c *gameCache) new(l, r []cgt.Game) cgt.Game {
+	if c == nil || len(l) > maxCachedOpts || len(r) > maxCachedOpts {
+		return cgt.New(l, r)
+	}
+	if c.slots == nil {
+		c.seed, c.slots = maphash.MakeSeed(), make([]gameSlot, minGameCache)
+	} else if n := len(c.slots); c.made > 2*n && n < maxGameCache {
+		c.slots, c.made = make([]gameSlot, 2*n), 0
+	}
+	k := gameKey{nl: uint8(len(l)), nr: uint8(len(r))}
+	copy(k.l[:], l)
+	copy(k.r[:], r)
+	sl := &c.slots[maphash.Comparable(c.seed, k)&uint64(len(c.slots)-1)]
+	if sl.ok && sl.key == k {
+		return sl.v
+	}
+	v := cgt.New(l, r)
+	*sl = gameSlot{k, v, true}
+	c.made++
+	return v
+}
+
+// kmSlabs hands out kmNodes, kmWalls and lists of board numbers (deps)
+// from blocks of slabSize, in place of one allocation each: most of what a
+// search makes it keeps in its tables. A list handed out has its length as
+// its capacity (an append copies it), and a block is garbage once nothing
+// it holds is reachable.
+type kmSlabs struct {
+	nodes  []kmNode
+	walls_ []kmWalls
+	deps   []uint32
+}
+
+// slabSize is the number of kmNodes, kmWalls or deps' numbers of a block.
+const slabSize = 256
+
+// node returns a new zero kmNode.
+func (sl *kmSlabs) node() *kmNode {
+	if len(sl.nodes) == 0 {
+		sl.nodes = make([]kmNode, slabSize)
+	}
+	nd := &sl.nodes[0]
+	sl.nodes = sl.nodes[1:]
+	return nd
+}
+
+// walls returns a new zero kmWalls.
+func (sl *kmSlabs) walls() *kmWalls {
+	if len(sl.walls_) == 0 {
+		sl.walls_ = make([]kmWalls, slabSize)
+	}
+	w := &sl.walls_[0]
+	sl.walls_ = sl.walls_[1:]
+	return w
+}
+
+// dep returns a copy of d.
+func (sl *kmSlabs) dep(d []uint32) []uint32 {
+	n := len(d)
+	if n > slabSize/4 {
+		return slices.Clone(d)
+	}
+	if len(sl.deps) < n {
+		sl.deps = make([]uint32, slabSize)
+	}
+	c := sl.deps[:n:n]
+	sl.deps = sl.deps[n:]
+	copy(c, d)
+	return c
 }
 
 // finish sets nd's walls from l0 and r0, the envelopes of its options'
@@ -1991,18 +2327,20 @@ func (nd *kmNode) setMastOf(l0, r0 rpl, a *qArena) error {
 		return nil
 	}
 	{
-		var lo, hi *big.Rat
+		var lo, hi q
 		if l0.inf == 0 {
-			lo = l0.at(qi(0)).rat()
+			lo = l0.at(qi(0))
 		}
 		if r0.inf == 0 {
-			hi = r0.at(qi(0)).rat()
+			hi = r0.at(qi(0))
 		}
-		nd.mast = qOf(simplestBetween(lo, hi))
+		nd.mast = simplestBetweenQ(lo, hi, l0.inf == 0, r0.inf == 0)
 	}
 	nd.temp = qi(0)
-	m := nd.mast.rat()
-	nd.l, nd.r = linear(m, 0), linear(m, 0)
+	// One list for both walls: walls are never modified.
+	buf := []q{qi(0), nd.mast}
+	nd.l = rpl{t: buf[0:1:1], x: buf[1:2:2], s: qi(0), sl: buf[2:2:2]}
+	nd.r = nd.l
 	return nil
 }
 

@@ -102,6 +102,11 @@ func gcd64(a, b int64) int64 {
 	if y == 0 {
 		return int64(x)
 	}
+	// A power of 2 (most denominators are 1, 2, 4, …): the common
+	// factors of 2.
+	if x&(x-1) == 0 || y&(y-1) == 0 {
+		return int64(1) << min(bits.TrailingZeros64(x), bits.TrailingZeros64(y))
+	}
 	k := bits.TrailingZeros64(x | y)
 	x >>= bits.TrailingZeros64(x)
 	for y != 0 {
@@ -160,6 +165,12 @@ func mk(n, d int64) q {
 }
 
 func (a q) add(b q) q {
+	switch {
+	case b.n == 0 && b.d == 1: // + 0 (most gains of the walls' shifts)
+		return a
+	case a.n == 0 && a.d == 1:
+		return b
+	}
 	if !a.isBig() && !b.isBig() {
 		if a.d == 1 && b.d == 1 {
 			if c, ok := add64(a.n, b.n); ok {
@@ -202,11 +213,14 @@ func (a q) mul(b q) q {
 				return q{n: n, d: 1} // what mk(n, 1) gives
 			}
 		}
+		// a and b are in lowest terms: after the cross cancellation, so is
+		// the product (gcd(a.n/g1, a.d/g2) = gcd(b.n/g2, b.d/g1) = 1, and
+		// g1, g2 took the cross factors), with d > 0.
 		g1, g2 := gcd64(a.n, b.d), gcd64(b.n, a.d)
 		n, ok1 := mul64(a.n/g1, b.n/g2)
 		d, ok2 := mul64(a.d/g2, b.d/g1)
 		if ok1 && ok2 {
-			return mk(n, d)
+			return q{n: n, d: d} // mul64 checked fits
 		}
 	}
 	return qBig(new(big.Rat).Mul(a.rat(), b.rat()))

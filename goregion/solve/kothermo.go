@@ -1,6 +1,7 @@
 package solve
 
 import (
+	"math"
 	"math/big"
 )
 
@@ -112,7 +113,9 @@ func (f rpl) evalInto(out, ts []q) []q {
 		for i < f.last() && f.t[i+1].cmp(t) <= 0 {
 			i++
 		}
-		if d := t.sub(f.t[i]); d.sign() != 0 {
+		if t == f.t[i] { // at the corner (a q in 64 bits is in lowest terms)
+			out = append(out, f.x[i])
+		} else if d := t.sub(f.t[i]); d.sign() != 0 {
 			out = append(out, f.x[i].add(d.mul(f.slopeAfter(i))))
 		} else {
 			out = append(out, f.x[i])
@@ -145,7 +148,14 @@ func (f rpl) shiftIn(cq q, k int64, a *qArena) rpl {
 	for i := range f.t {
 		x := f.x[i].add(cq)
 		if k != 0 && f.t[i].sign() != 0 {
-			x = x.add(kq.mul(f.t[i]))
+			switch k {
+			case 1:
+				x = x.add(f.t[i])
+			case -1:
+				x = x.sub(f.t[i])
+			default:
+				x = x.add(kq.mul(f.t[i]))
+			}
 		}
 		g.x[i] = x
 	}
@@ -474,6 +484,73 @@ func simplestBetween(l, r *big.Rat) *big.Rat {
 		}
 		den.Lsh(den, 1)
 	}
+}
+
+// simplestBetweenQ is simplestBetween with q's: l is −∞ unless hasL, r
+// +∞ unless hasR. It computes in 64 bits where it can, and otherwise
+// with simplestBetween.
+func simplestBetweenQ(l, r q, hasL, hasR bool) q {
+	slow := func() q {
+		var lo, hi *big.Rat
+		if hasL {
+			lo = l.rat()
+		}
+		if hasR {
+			hi = r.rat()
+		}
+		return qOf(simplestBetween(lo, hi))
+	}
+	if hasL && l.isBig() || hasR && r.isBig() {
+		return slow()
+	}
+	in := func(x q) bool { return (!hasL || x.cmp(l) > 0) && (!hasR || x.cmp(r) < 0) }
+	if in(qi(0)) {
+		return qi(0)
+	}
+	// floor of n/d, d > 0
+	floor := func(n, d int64) int64 {
+		f := n / d
+		if n%d != 0 && n < 0 {
+			f--
+		}
+		return f
+	}
+	if hasR && r.sign() <= 0 {
+		c := floor(r.n, r.d)
+		if c*r.d == r.n {
+			c-- // strictly below r
+		}
+		if fits(c) && in(qi(c)) {
+			return qi(c)
+		}
+	} else if hasL {
+		c := floor(l.n, l.d) + 1
+		if fits(c) && in(qi(c)) {
+			return qi(c)
+		}
+	}
+	if !hasL || !hasR {
+		return slow()
+	}
+	// l and r in one unit interval: the dyadic of least denominator.
+	for den := int64(2); den < 1<<40; den <<= 1 {
+		ln, ok := mul64(l.n, den)
+		if !ok {
+			break
+		}
+		f := floor(ln, l.d)
+		if f == math.MaxInt64 {
+			break
+		}
+		c := mk(f+1, den)
+		if c.isBig() {
+			break
+		}
+		if in(c) {
+			return c
+		}
+	}
+	return slow()
 }
 
 func floorRat(x *big.Rat) *big.Int {

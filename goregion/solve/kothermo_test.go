@@ -8,6 +8,8 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/tedomari/tedomari/cgt"
 )
 
 // TestSimplestBetween checks the simplest number strictly between two
@@ -33,6 +35,50 @@ func TestSimplestBetween(t *testing.T) {
 	} {
 		if got := simplestBetween(r(tc.lo), r(tc.hi)); got.Cmp(mustRat(t, tc.want)) != 0 {
 			t.Errorf("simplestBetween(%q, %q) = %s, want %s", tc.lo, tc.hi, got.RatString(), tc.want)
+		}
+	}
+}
+
+// TestSimplestBetweenQ checks simplestBetweenQ, the 64-bit path of the
+// cold mast (setMastOf), against simplestBetween (math/big, checked by
+// TestSimplestBetween) on the table's pairs and on random pairs of
+// rationals with denominators up to 40, either end infinite or not,
+// and on ends near the 64-bit limit.
+func TestSimplestBetweenQ(t *testing.T) {
+	type pair struct {
+		l, r       *big.Rat
+		hasL, hasR bool
+	}
+	var ps []pair
+	rng := rand.New(rand.NewSource(7))
+	for range 20000 {
+		a := big.NewRat(rng.Int63n(401)-200, rng.Int63n(40)+1)
+		b := big.NewRat(rng.Int63n(401)-200, rng.Int63n(40)+1)
+		if a.Cmp(b) == 0 {
+			continue
+		}
+		if a.Cmp(b) > 0 {
+			a, b = b, a
+		}
+		ps = append(ps, pair{a, b, rng.Intn(5) > 0, rng.Intn(5) > 0})
+	}
+	big1 := new(big.Rat).SetFrac(big.NewInt(math.MaxInt64-1), big.NewInt(3))
+	big2 := new(big.Rat).SetFrac(big.NewInt(math.MaxInt64), big.NewInt(3))
+	ps = append(ps, pair{big1, big2, true, true}, pair{new(big.Rat).Neg(big2), new(big.Rat).Neg(big1), true, true},
+		pair{big.NewRat(1, math.MaxInt64), big.NewRat(2, math.MaxInt64), true, true},
+		pair{big.NewRat(math.MaxInt64-1, 1), big.NewRat(math.MaxInt64, 1), true, true})
+	for _, p := range ps {
+		var lo, hi *big.Rat
+		var lq, rq q
+		if p.hasL {
+			lo, lq = p.l, qOf(p.l)
+		}
+		if p.hasR {
+			hi, rq = p.r, qOf(p.r)
+		}
+		want := simplestBetween(lo, hi)
+		if got := simplestBetweenQ(lq, rq, p.hasL, p.hasR).rat(); got.Cmp(want) != 0 {
+			t.Errorf("simplestBetweenQ(%v, %v) = %s, want %s", lo, hi, got.RatString(), want.RatString())
 		}
 	}
 }
@@ -140,6 +186,32 @@ func TestQ(t *testing.T) {
 	}
 }
 
+// TestGCD64 checks gcd64 against math/big on random pairs, small ones,
+// powers of 2 and their multiples, negative ones and zeros.
+func TestGCD64(t *testing.T) {
+	rng := rand.New(rand.NewSource(9))
+	pick := func() int64 {
+		switch rng.Intn(5) {
+		case 0:
+			return int64(1) << rng.Intn(62)
+		case 1:
+			return int64(rng.Intn(7)-3) << rng.Intn(40)
+		case 2:
+			return rng.Int63() >> rng.Intn(63)
+		case 3:
+			return -(rng.Int63() >> rng.Intn(63))
+		}
+		return int64(rng.Intn(100) - 50)
+	}
+	for range 100000 {
+		a, b := pick(), pick()
+		want := new(big.Int).GCD(nil, nil, new(big.Int).Abs(big.NewInt(a)), new(big.Int).Abs(big.NewInt(b)))
+		if got := gcd64(a, b); got != want.Int64() {
+			t.Fatalf("gcd64(%d, %d) = %d, want %v", a, b, got, want)
+		}
+	}
+}
+
 // TestQBigFallback lowers qLimit so that every numerator or denominator
 // beyond 8 goes through math/big (korat.go's fallback) and checks that
 // AnalyzeKo gives the same counts, miai values and thermograph corners,
@@ -208,4 +280,38 @@ func TestQBigFallback(t *testing.T) {
 	}
 	bigs.Unlock()
 	t.Logf("%d regions, %d corners with a part beyond qLimit = 8", len(regions), beyond)
+}
+
+// TestGameCache checks gameCache.new against cgt.New on random option
+// lists (0 to 9 a side, beyond maxCachedOpts too) drawn from a few games,
+// so that lists repeat, collide in the table and outlive its growth; a
+// cached game must be the very game cgt.New gives (games are interned).
+func TestGameCache(t *testing.T) {
+	rng := rand.New(rand.NewSource(11))
+	pool := []cgt.Game{cgt.FromInt(0), cgt.FromInt(1), cgt.FromInt(-2), cgt.Star(),
+		cgt.New([]cgt.Game{cgt.FromInt(1)}, []cgt.Game{cgt.FromInt(-1)})}
+	pick := func() []cgt.Game {
+		var gs []cgt.Game
+		for n := rng.Intn(10); n > 0; n-- {
+			gs = append(gs, pool[rng.Intn(len(pool))])
+		}
+		return gs
+	}
+	var c gameCache
+	for i := 0; i < 20000; i++ {
+		l, r := pick(), pick()
+		if got, want := c.new(l, r), cgt.New(l, r); got != want {
+			t.Fatalf("call %d: new(%v, %v) = %v, want %v", i, l, r, got, want)
+		}
+		if i%100 == 0 && len(pool) < 40 { // new games, which later lists use
+			pool = append(pool, cgt.New(pick(), pick()))
+		}
+	}
+	if len(c.slots) <= minGameCache {
+		t.Errorf("the table never grew: %d slots", len(c.slots))
+	}
+	var nilCache *gameCache
+	if got := nilCache.new(pool[:2], pool[2:3]); got != cgt.New(pool[:2], pool[2:3]) {
+		t.Errorf("nil cache: %v", got)
+	}
 }

@@ -88,6 +88,7 @@ type Options struct {
 	noKoSym       bool            // tests and benchmarks: the two komaster searches share only their ko-free nodes, not all sym ones (komaster.go, Claim S)
 	noKoDom       bool            // tests and benchmarks: the ko search's certificates keep the boards of dominated moves (komaster.go, Claim D)
 	noKoRefused   bool            // tests and benchmarks: the ko search's certificates keep the boards of refused moves (komaster.go, Claim R; noKoDom turns it off too)
+	noKoWallMemo  bool            // tests and benchmarks: the ko search computes every position's walls (komaster.go, wallsKey)
 	koCheckCerts  int             // tests: the nodes the ko search finds by a certificate that are searched again without (kmSearch.checkCert)
 	onCount       func(total int) // benchmarks: called every 4096 positions with the positions explored (a heap profile at a given count)
 	keepCertified bool            // tests and benchmarks: the values certificates give go into the table too
