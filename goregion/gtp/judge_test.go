@@ -24,6 +24,8 @@ var (
 	judgeLevel    = flag.Int("judge-level", 10, "GNU Go's level in the playouts of -judge-records")
 	judgeSeeds    = flag.Int("judge-seeds", 3, "playouts per move in -judge-records, with GNU Go's --seed 1, 2, …")
 	judgeOnly     = flag.String("judge-only", "", "with -judge-records: only the positions whose \"file move\" contains this text")
+	judgeHoldout  = flag.Bool("judge-holdout", false, "with -judge-records: judge the hold-out records of package endgame (testdata/holdout) instead of testdata/records")
+	makeHoldout   = flag.Bool("make-holdout", false, "write the GNU Go self-play games of the hold-out set (holdoutGames) missing from package endgame's testdata/holdout (see TestMakeHoldout)")
 	judgeEstimate endgame.EstimateOptions
 )
 
@@ -58,6 +60,18 @@ func init() {
 //	go test ./goregion/gtp -run TestJudgeRecords -judge-records \
 //		-judge-cache testdata/judge-cache.tsv -judge-est-timeout 60s -v
 //
+// With -judge-holdout the same judge runs on the hold-out records of
+// package endgame (testdata/holdout, written by TestMakeHoldout: GNU Go
+// self-play with seeds none of testdata/records uses), with the same
+// positions (16, 8 and 0 moves before the end, a rule fixed before any
+// result was seen), so that rules tuned on the first records are measured
+// on games they were not tuned on. The cache keys name the file
+// ("holdout-9_101.sgf"), so the two sets share -judge-cache without
+// clashing:
+//
+//	go test ./goregion/gtp -run TestJudgeRecords -judge-records -judge-holdout \
+//		-judge-cache testdata/judge-cache.tsv -v
+//
 // (-judge-est-timeout 60s: kept from when the default time bound was 2 s
 // and a loaded machine cut some trees; the default is now a safety valve
 // of 30 s, and the trees depend on the estimate's position bound only.)
@@ -74,9 +88,13 @@ func TestJudgeRecords(t *testing.T) {
 	cache := openJudgeCache(t, *judgeCache)
 	e := newTestEngine(t, "no-suicide", 19)
 	e.UseEndgame(EndgameOptions{Timeout: 10 * time.Second, Estimate: judgeEstimate})
-	files, err := filepath.Glob("../endgame/testdata/records/*.sgf")
+	dir := "../endgame/testdata/records"
+	if *judgeHoldout {
+		dir = "../endgame/testdata/holdout"
+	}
+	files, err := filepath.Glob(filepath.Join(dir, "*.sgf"))
 	if err != nil || len(files) == 0 {
-		t.Fatalf("no records: %v", err)
+		t.Fatalf("no records in %s: %v", dir, err)
 	}
 	var sb strings.Builder
 	fmt.Fprintf(&sb, "\n| record | move | to play | tedomari | kind | CPU | GNU Go | tedomari's figure | GNU Go's figure | verdict |\n|---|---|---|---|---|---|---|---|---|---|\n")
@@ -380,4 +398,124 @@ func (c *judgeCacheFile) get(t *testing.T, key string, ask func() (string, error
 	}
 	c.put(key, v)
 	return v
+}
+
+// holdoutGames are the games of the hold-out set: board size and GNU Go
+// seed. testdata/records uses seeds 1-12 (9×9), 1-6 (13×13) and 1-5
+// (19×19); these seeds are chosen apart from those, and the list was fixed
+// before any position of it was judged.
+var holdoutGames = []struct{ size, seed int }{
+	{9, 101}, {9, 102}, {9, 103}, {9, 104}, {9, 105}, {9, 106},
+	{13, 101}, {13, 102}, {13, 103}, {13, 104},
+	{19, 101},
+}
+
+// TestMakeHoldout (with -make-holdout) writes the games of holdoutGames
+// missing from package endgame's testdata/holdout, made as those of
+// testdata/records were: GNU Go 3.8 at level 1 plays both colours (one
+// process, `gnugo --mode gtp --level 1 --never-resign --seed N`, komi
+// 6.5; without --never-resign GNU Go resigned the 19×19 game of seed 101)
+// from the empty board until two passes in a row; the record ends with the
+// two passes and RE is GNU Go's final_score. A game identical to another of either set
+// fails the test rather than being replaced quietly.
+func TestMakeHoldout(t *testing.T) {
+	if !*makeHoldout {
+		t.Skip("needs -make-holdout")
+	}
+	gnugo := gnugoPath(t)
+	dir := "../endgame/testdata/holdout"
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	seen := map[string]string{}
+	old, _ := filepath.Glob("../endgame/testdata/*/*.sgf")
+	for _, f := range old {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, moves, _ := strings.Cut(string(data), "\n")
+		seen[moves] = f
+	}
+	for _, g := range holdoutGames {
+		path := filepath.Join(dir, fmt.Sprintf("holdout-%d_%d.sgf", g.size, g.seed))
+		if _, err := os.Stat(path); err == nil {
+			continue
+		}
+		sgf, err := selfPlay(gnugo, g.size, g.seed)
+		if err != nil {
+			t.Fatalf("%s: %v", path, err)
+		}
+		_, moves, _ := strings.Cut(sgf, "\n")
+		if f, ok := seen[moves]; ok {
+			t.Fatalf("%s: the same game as %s", path, f)
+		}
+		seen[moves] = path
+		if err := os.WriteFile(path, []byte(sgf), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("wrote %s", path)
+	}
+}
+
+// selfPlay is one GNU Go self-play game at level 1 (see TestMakeHoldout)
+// as an SGF record in the layout of testdata/records: the header line,
+// then the moves on one line.
+func selfPlay(gnugo string, size, seed int) (string, error) {
+	p, err := startGTP(gnugo, "--mode", "gtp", "--level", "1", "--never-resign", "--seed", strconv.Itoa(seed))
+	if err != nil {
+		return "", err
+	}
+	defer p.close()
+	for _, c := range []string{fmt.Sprintf("boardsize %d", size), "clear_board", "komi 6.5"} {
+		if _, err := p.send(c); err != nil {
+			return "", err
+		}
+	}
+	var moves strings.Builder
+	passes := 0
+	turn := "black"
+	for i := 0; passes < 2; i++ {
+		if i >= judgeMaxMoves {
+			return "", fmt.Errorf("no end after %d moves", judgeMaxMoves)
+		}
+		m, err := p.send("genmove " + turn)
+		if err != nil {
+			return "", err
+		}
+		v := ""
+		if strings.EqualFold(m, "pass") {
+			passes++
+		} else {
+			passes = 0
+			if v, err = sgfPoint(m, size); err != nil {
+				return "", err
+			}
+		}
+		fmt.Fprintf(&moves, ";%s[%s]", map[string]string{"black": "B", "white": "W"}[turn], v)
+		turn = map[string]string{"black": "white", "white": "black"}[turn]
+	}
+	score, err := p.send("final_score")
+	if err != nil {
+		return "", err
+	}
+	return fmt.Sprintf("(;GM[1]FF[4]SZ[%d]KM[6.5]RE[%s]\n%s)\n", size, score, moves.String()), nil
+}
+
+// sgfPoint converts a GTP vertex ("E5") to SGF coordinates ("ee") on a
+// board of the given size.
+func sgfPoint(v string, size int) (string, error) {
+	v = strings.ToUpper(v)
+	if len(v) < 2 || v[0] < 'A' || v[0] > 'Z' || v[0] == 'I' {
+		return "", fmt.Errorf("not a vertex: %q", v)
+	}
+	x := int(v[0] - 'A')
+	if v[0] > 'I' {
+		x--
+	}
+	row, err := strconv.Atoi(v[1:])
+	if err != nil || row < 1 || row > size || x >= size {
+		return "", fmt.Errorf("not a vertex on %d×%d: %q", size, size, v)
+	}
+	return string(rune('a'+x)) + string(rune('a'+size-row)), nil
 }
