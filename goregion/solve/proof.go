@@ -473,10 +473,6 @@ func (s *search) win(pr *proof, left bool, g cgt.Game) bool {
 			st.pruneNodes++
 		}
 	}
-	opts := g.Left()
-	if !left {
-		opts = g.Right()
-	}
 	run := s.run[len(s.run)-1]
 	// In C's run, the certificate under way records the boards that the
 	// moves produce and the ones that superko refuses.
@@ -526,12 +522,17 @@ func (s *search) win(pr *proof, left bool, g cgt.Game) bool {
 	if !s.opts.noOrder {
 		later = s.orderByGuess(later, left, g)
 	}
+	// g's options, only now: a known move above often wins without them
+	// (Left and Right allocate).
+	opts := g.Left()
+	if !left {
+		opts = g.Right()
+	}
 	// The moves in g that the guess of the current position says win come
 	// before the moves in the position (replyFirst); the others after.
 	if !s.opts.noReply {
-		var rest []cgt.Game
-		opts, rest = s.replyFirst(opts, left)
-		for _, o := range opts {
+		first := s.replyFirst(opts, left)
+		for _, o := range opts[:first] {
 			if !s.win(pr, !left, o) && s.err == nil && !pr.aborted {
 				return true
 			}
@@ -539,7 +540,7 @@ func (s *search) win(pr *proof, left bool, g cgt.Game) bool {
 				return false
 			}
 		}
-		opts = rest
+		opts = opts[first:]
 	}
 	for _, m := range later {
 		s.push(m.res.next, run)
@@ -560,11 +561,12 @@ func (s *search) win(pr *proof, left bool, g cgt.Game) bool {
 	return false
 }
 
-// replyFirst splits opts, the options of g for the mover in the
+// replyFirst reorders opts, the options of g for the mover in the
 // winning-strategy search at the current position (Black if left, in the
-// sum of the position and g), into those after which the guess of the
-// position's value (its board's value without history, or with another
-// history, as orderByGuess reads it) says the mover wins, and the others.
+// sum of the position and g), in place and stably: first those after which
+// the guess of the position's value (its board's value without history, or
+// with another history, as orderByGuess reads it) says the mover wins, then
+// the others; it returns the number of the first (0 without a guess).
 // win tries the first before the moves in the position and the others
 // after them.
 //
@@ -583,9 +585,9 @@ func (s *search) win(pr *proof, left bool, g cgt.Game) bool {
 // With a budget, a proof may finish in one order and run out in another:
 // one that runs out proves nothing and the position is searched in full,
 // so the value is exact either way.
-func (s *search) replyFirst(opts []cgt.Game, left bool) (first, rest []cgt.Game) {
+func (s *search) replyFirst(opts []cgt.Game, left bool) (first int) {
 	if len(opts) == 0 {
-		return nil, nil
+		return 0
 	}
 	b := s.pieceKey(s.line[len(s.line)-1])
 	e, ok := s.tt1.get(b)
@@ -594,16 +596,21 @@ func (s *search) replyFirst(opts []cgt.Game, left bool) (first, rest []cgt.Game)
 		guess, ok = s.ttN.last(b)
 	}
 	if !ok {
-		return nil, opts
+		return 0
 	}
+	// In place, stably: opts[i] moves to opts[first] with first ≤ i, after
+	// it was read.
+	rest := make([]cgt.Game, 0, 32)
 	for _, o := range opts {
 		if s.wins(guess, !left, o) {
 			rest = append(rest, o)
 		} else {
-			first = append(first, o)
+			opts[first] = o
+			first++
 		}
 	}
-	return first, rest
+	copy(opts[first:], rest)
+	return first
 }
 
 // orderByGuess reorders the moves ms of the winning-strategy search at the
@@ -1102,9 +1109,14 @@ func (s *search) seal(c *certificate, v cgt.Game, ko bool) {
 	if len(c.parts) > 0 {
 		all := s.mergeBuf[:0]
 		w := walks.Add(1)
-		stack := []*hashSet{c.own}
+		// The stack is the search's scratch (sealStack), cleared after
+		// the walk up to its highest mark (hi), so that it keeps no set
+		// alive.
+		stack := append(s.sealStack[:0], c.own)
+		hi := 1
 		c.own.walk = w
 		for len(stack) > 0 {
+			hi = max(hi, len(stack))
 			p := stack[len(stack)-1]
 			stack = stack[:len(stack)-1]
 			all = append(all, p.h...)
@@ -1115,6 +1127,8 @@ func (s *search) seal(c *certificate, v cgt.Game, ko bool) {
 				}
 			}
 		}
+		clear(stack[:hi])
+		s.sealStack = stack[:0]
 		sortHashes(all, &s.sortBuf)
 		all = slices.Compact(all)
 		c.nTested = len(all)

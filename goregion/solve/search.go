@@ -50,6 +50,7 @@ type search struct {
 	certBytes int                         // about the bytes that certs holds (keep)
 	sortBuf   []uint32                    // scratch of sortHashes
 	mergeBuf  []uint32                    // scratch of seal: the hashes of a certificate's parts
+	sealStack []*hashSet                  // scratch of seal: the stack of its walk of the parts
 	partSeen  map[*hashSet]bool           // scratch of seal: the parts met
 	maskBuf   []stones                    // scratch of certified: the history masked
 	hashBuf   []uint32                    // and hashed
