@@ -231,7 +231,9 @@ type directOption struct {
 // proveGuess is guessed without certificates: the guesses, and their
 // proofs.
 func (s *search) proveGuess(k ttKey) (ttEntry, bool) {
-	var guesses []cgt.Game
+	// At most maxSimilar + 4 guesses (below): room on the stack.
+	var guessArr [maxSimilar + 4]cgt.Game
+	guesses := guessArr[:0]
 	add := func(v cgt.Game) {
 		if !slices.Contains(guesses, v) {
 			guesses = append(guesses, v)
@@ -261,7 +263,8 @@ func (s *search) proveGuess(k ttKey) (ttEntry, bool) {
 			v          cgt.Game
 			same, diff int
 		}
-		cs := make([]cand, 0, len(hs))
+		var csArr [maxSimilar]cand
+		cs := csArr[:0]
 		for _, h := range hs { // the newest first
 			same := 0
 			ids := s.ttN.sets.ids(h.set)
@@ -1275,8 +1278,12 @@ func (s *search) keep(board pieceKey, c *certificate) {
 	}
 	cs := s.certs[board]
 	if len(cs) == maxCertificates {
+		// The oldest goes; the others move down in place (cs[1:] and an
+		// append made a new array each time).
 		s.certBytes -= cs[0].size()
-		cs = cs[1:]
+		copy(cs, cs[1:])
+		cs[len(cs)-1] = c
+		return
 	}
 	s.certs[board] = append(cs, c)
 }
