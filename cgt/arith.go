@@ -37,24 +37,26 @@ func add(g, h *node) *node {
 		if k.isNum {
 			x, k = k, x
 		}
-		left := make([]*node, len(k.left))
-		for i, o := range k.left {
-			left[i] = add(o, x)
+		defer optRelease(len(optStack))
+		left := optScratch(len(k.left))
+		for _, o := range k.left {
+			left = append(left, add(o, x))
 		}
-		right := make([]*node, len(k.right))
-		for i, o := range k.right {
-			right[i] = add(o, x)
+		right := optScratch(len(k.right))
+		for _, o := range k.right {
+			right = append(right, add(o, x))
 		}
 		r = internForm(left, right)
 	default:
-		left := make([]*node, 0, len(g.left)+len(h.left))
+		defer optRelease(len(optStack))
+		left := optScratch(len(g.left) + len(h.left))
 		for _, o := range g.left {
 			left = append(left, add(o, h))
 		}
 		for _, o := range h.left {
 			left = append(left, add(g, o))
 		}
-		right := make([]*node, 0, len(g.right)+len(h.right))
+		right := optScratch(len(g.right) + len(h.right))
 		for _, o := range g.right {
 			right = append(right, add(o, h))
 		}
@@ -77,13 +79,14 @@ func neg(g *node) *node {
 	if g.isNum {
 		r = numberNode(g.num.Neg())
 	} else {
-		left := make([]*node, len(g.right))
-		for i, o := range g.right {
-			left[i] = neg(o)
+		defer optRelease(len(optStack))
+		left := optScratch(len(g.right))
+		for _, o := range g.right {
+			left = append(left, neg(o))
 		}
-		right := make([]*node, len(g.left))
-		for i, o := range g.left {
-			right[i] = neg(o)
+		right := optScratch(len(g.left))
+		for _, o := range g.left {
+			right = append(right, neg(o))
 		}
 		r = internForm(left, right)
 	}

@@ -84,6 +84,10 @@ func ReleaseCaches() {
 	mu.Lock()
 	releaseMemos()
 	ageTables()
+	if len(optStack) == 0 {
+		optStack = nil
+	}
+	internBuf = nil
 	mu.Unlock()
 	fmtMu.Lock()
 	fmtCache.release()

@@ -6,32 +6,78 @@ import (
 )
 
 // internForm returns the interned node with the given options, which must
-// already form a canonical game that is not a number. It takes ownership of
-// the slices.
+// already form a canonical game that is not a number. It only reads the
+// slices (they may be scratch, see optScratch): a new node gets a copy of
+// the options, Left and Right in one exact-size allocation, so that the
+// node holds no spare capacity and the collector meets one object of
+// options rather than two.
 func internForm(left, right []*node) *node {
+	nl := len(left)
+	all := append(append(internBuf[:0], left...), right...)
+	internBuf = all
 	byID := func(a, b *node) int { return int(a.id) - int(b.id) }
-	slices.SortFunc(left, byID)
-	slices.SortFunc(right, byID)
-	key := make([]byte, 0, 4*(len(left)+len(right)+1))
-	key = binary.LittleEndian.AppendUint32(key, uint32(len(left)))
-	for _, o := range left {
+	slices.SortFunc(all[:nl], byID)
+	slices.SortFunc(all[nl:], byID)
+	key := binary.LittleEndian.AppendUint32(internKey[:0], uint32(nl))
+	for _, o := range all {
 		key = binary.LittleEndian.AppendUint32(key, o.id)
 	}
-	for _, o := range right {
-		key = binary.LittleEndian.AppendUint32(key, o.id)
+	internKey = key
+	n := lookupForm(key)
+	if n == nil {
+		own := slices.Clone(all)
+		n = &node{id: newID(), left: own[:nl:nl], right: own[nl:], optsReady: true}
+		forms.put(string(key), n)
 	}
-	// forms.get, written out so that string(key) does not allocate.
+	clear(all)
+	return n
+}
+
+// lookupForm is forms.get, written out so that string(key) does not
+// allocate.
+func lookupForm(key []byte) *node {
 	if n, ok := forms.young[string(key)]; ok {
 		return n
 	}
 	if w, ok := forms.old[string(key)]; ok {
-		if n := w.Value(); n != nil {
-			return n
-		}
+		return w.Value()
 	}
-	n := &node{id: newID(), left: left, right: right, optsReady: true}
-	forms.put(string(key), n)
-	return n
+	return nil
+}
+
+// internBuf and internKey are internForm's scratch (it calls nothing that
+// interns): the options, sorted, and the key. Guarded by mu.
+var (
+	internBuf []*node
+	internKey []byte
+)
+
+// optStack is a stack of scratch slices of options (optScratch), for the
+// slices that live only while a canonical form is computed: canonical,
+// add and New take theirs from it and give them back (optRelease) before
+// they return, since internForm copies what a new node keeps. Guarded by
+// mu.
+var optStack []*node
+
+// optScratch returns a slice of length 0 and capacity n on top of
+// optStack. A slice given out earlier keeps its contents when the stack
+// has to grow: it stays in the old array, which the stack leaves.
+func optScratch(n int) []*node {
+	l := len(optStack)
+	if cap(optStack)-l < n {
+		grown := make([]*node, l, max(2*cap(optStack), l+n, 256))
+		copy(grown, optStack)
+		optStack = grown
+	}
+	optStack = optStack[:l+n]
+	return optStack[l : l : l+n]
+}
+
+// optRelease gives back the scratch slices taken since optStack had
+// length mark, clearing them so that they hold no node alive.
+func optRelease(mark int) {
+	clear(optStack[mark:])
+	optStack = optStack[:mark]
 }
 
 // canonical returns the canonical form of {left | right}, whose options are
@@ -39,6 +85,7 @@ func internForm(left, right []*node) *node {
 // (Theorem 4.2), repeating until neither is left (Theorem 4.3), and turns
 // games equal to numbers into number nodes (Theorem 2.4).
 func canonical(left, right []*node) *node {
+	defer optRelease(len(optStack))
 	for {
 		tick()
 		left = maximal(left)
@@ -53,56 +100,69 @@ func canonical(left, right []*node) *node {
 			return internForm(left, right)
 		}
 		g := form{left, right}
-		changed := false
+		// The new option lists are made only once an option reverses.
 		var newLeft []*node
-		for _, gl := range left {
-			if rev := reverseLeft(gl, g); rev != nil {
-				newLeft = append(newLeft, *rev...)
-				changed = true
-			} else {
+		changedLeft := false
+		for i, gl := range left {
+			if rev, ok := reverseLeft(gl, g); ok {
+				if !changedLeft {
+					newLeft = append(optScratch(len(left)+len(rev)), left[:i]...)
+					changedLeft = true
+				}
+				newLeft = append(newLeft, rev...)
+			} else if changedLeft {
 				newLeft = append(newLeft, gl)
 			}
 		}
 		var newRight []*node
-		for _, gr := range right {
-			if rev := reverseRight(gr, g); rev != nil {
-				newRight = append(newRight, *rev...)
-				changed = true
-			} else {
+		changedRight := false
+		for i, gr := range right {
+			if rev, ok := reverseRight(gr, g); ok {
+				if !changedRight {
+					newRight = append(optScratch(len(right)+len(rev)), right[:i]...)
+					changedRight = true
+				}
+				newRight = append(newRight, rev...)
+			} else if changedRight {
 				newRight = append(newRight, gr)
 			}
 		}
-		if !changed {
+		if !changedLeft && !changedRight {
 			return internForm(left, right)
 		}
-		left, right = newLeft, newRight
+		if changedLeft {
+			left = newLeft
+		}
+		if changedRight {
+			right = newRight
+		}
 	}
 }
 
 // reverseLeft returns the replacement of the Left option gl of g when gl is
 // reversible through some gl^R ≤ g (the Left options of that gl^R), or nil.
-func reverseLeft(gl *node, g form) *[]*node {
+func reverseLeft(gl *node, g form) ([]*node, bool) {
 	_, glr := opts(gl)
 	for _, x := range glr {
 		if leqNodeForm(x, g) {
 			l, _ := opts(x)
-			return &l
+			return l, true
 		}
 	}
-	return nil
+	return nil, false
 }
 
 // reverseRight returns the replacement of the Right option gr of g when gr
 // is reversible through some gr^L ≥ g, or nil.
-func reverseRight(gr *node, g form) *[]*node {
+func reverseRight(gr *node, g form) ([]*node, bool) {
 	grl, _ := opts(gr)
 	for _, x := range grl {
 		if leqFormNode(g, x) {
 			_, r := opts(x)
-			return &r
+			return r, true
 		}
 	}
-	return nil
+	return nil, false
 }
 
 func allNumbers(ns []*node) bool {
@@ -160,7 +220,10 @@ func undominated(ns []*node, worse func(a, b *node) bool) []*node {
 	if len(ns) <= 1 {
 		return ns
 	}
-	out := make([]*node, 0, len(ns))
+	// ns itself when every option stays; otherwise a scratch slice
+	// (optScratch), made at the first option dropped.
+	var out []*node
+	dropped := false
 	for i, n := range ns {
 		keep := true
 		for j, m := range ns {
@@ -179,9 +242,16 @@ func undominated(ns []*node, worse func(a, b *node) bool) []*node {
 				break
 			}
 		}
-		if keep {
+		switch {
+		case !keep && !dropped:
+			out = append(optScratch(len(ns)-1), ns[:i]...)
+			dropped = true
+		case keep && dropped:
 			out = append(out, n)
 		}
+	}
+	if !dropped {
+		return ns
 	}
 	return out
 }

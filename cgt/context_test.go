@@ -98,6 +98,14 @@ func TestTablesAfterCancellation(t *testing.T) {
 				_, _ = g.CoolContext(ctx, DyadicFromInt(1))
 			}
 			cancel()
+			// A cancellation gives back the scratch slices of the
+			// computations it stopped (canonical.go, optScratch).
+			mu.Lock()
+			left := len(optStack)
+			mu.Unlock()
+			if left != 0 {
+				t.Errorf("after a cancellation at %v of %.20s…: %d scratch options not given back", d, s, left)
+			}
 		}
 		for n := 2; n <= 25; n++ {
 			up, upStar := Ups(n), Ups(n).Add(Star())

@@ -126,7 +126,17 @@ func FromDyadic(d Dyadic) Game {
 func New(left, right []Game) Game {
 	mu.Lock()
 	defer mu.Unlock()
-	return wrap(canonical(nodesOf(left), nodesOf(right)))
+	defer optRelease(len(optStack))
+	return wrap(canonical(scratchNodes(left), scratchNodes(right)))
+}
+
+// scratchNodes is nodesOf into a scratch slice (optScratch).
+func scratchNodes(gs []Game) []*node {
+	ns := optScratch(len(gs))
+	for _, g := range gs {
+		ns = append(ns, g.node())
+	}
+	return ns
 }
 
 // Star returns * = {0|0}.

@@ -160,6 +160,7 @@ func norton(n, u *node) *node {
 	tick()
 	// U plus each undominated incentive of U (CGSuite's incentives(u, true,
 	// true): duplicates and dominated incentives removed).
+	defer optRelease(len(optStack)) // maximal's scratch
 	var inc []*node
 	ul, ur := opts(u)
 	mu := neg(u)

@@ -142,7 +142,9 @@ func (g Game) RightIncentives() []Game {
 
 func undominatedSorted(gs []Game) []Game {
 	mu.Lock()
+	mark := len(optStack)
 	out := gamesOf(maximal(nodesOf(gs)))
+	optRelease(mark)
 	mu.Unlock()
 	slices.SortFunc(out, compareGames)
 	return out

@@ -433,6 +433,7 @@ func (g Game) UndominatedIncentives(ctx context.Context) (inc []Game, err error)
 	defer catch(&err)
 	inc = locked(ctx, func() []Game {
 		left, right := incentives(g.node())
+		defer optRelease(len(optStack))
 		all := nodesOf(append(left, right...))
 		return gamesOf(maximal(all))
 	})

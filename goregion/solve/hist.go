@@ -35,8 +35,12 @@ type histTable struct {
 	boards   []stones          // the boards of the sets, by number
 	boardIDs map[stones]uint32 // and their numbers
 
-	rings map[pieceKey]uint32 // the ring of each board stored, in ring
-	ring  []simRing
+	rings map[pieceKey]uint32 // the ring of each board stored, by number (ringAt)
+	// The rings, in chunks of ringChunk: a chunk is never copied, where a
+	// single slice grown by append left a copy of all the rings as garbage
+	// at each doubling (random16-5: 44 MB allocated for 22 MB kept).
+	ring  [][]simRing
+	nRing uint32
 
 	idx     histIndex // scratch of sameSet: an index of a long set
 	idxHash []uint32  // and its boards' hashes
@@ -193,16 +197,27 @@ func (t *histTable) boardID(b stones) uint32 {
 	return id
 }
 
+// ringChunk is the number of rings in a chunk of histTable.ring.
+const ringChunk = 1024
+
+// ringAt returns ring number r.
+func (t *histTable) ringAt(r uint32) *simRing {
+	return &t.ring[r/ringChunk][r%ringChunk]
+}
+
 // remember makes e the newest value of board k, dropping the oldest when
 // its ring is full.
 func (t *histTable) remember(k pieceKey, e simEntry) {
 	r, ok := t.rings[k]
 	if !ok {
-		r = uint32(len(t.ring))
-		t.ring = append(t.ring, simRing{})
+		r = t.nRing
+		if r%ringChunk == 0 {
+			t.ring = append(t.ring, make([]simRing, ringChunk))
+		}
+		t.nRing++
 		t.rings[k] = r
 	}
-	g := &t.ring[r]
+	g := t.ringAt(r)
 	g.e[g.next] = e
 	g.next = (g.next + 1) % maxSimilar
 	if g.n < maxSimilar {
@@ -216,7 +231,7 @@ func (t *histTable) last(k pieceKey) (cgt.Game, bool) {
 	if !ok {
 		return cgt.Game{}, false
 	}
-	g := &t.ring[r]
+	g := t.ringAt(r)
 	return t.ids.vals[g.e[(g.next+maxSimilar-1)%maxSimilar].val-1], true
 }
 
@@ -227,7 +242,7 @@ func (t *histTable) similar(k pieceKey, buf []simEntry) []simEntry {
 	if !ok {
 		return buf
 	}
-	g := &t.ring[r]
+	g := t.ringAt(r)
 	for i := range int(g.n) {
 		buf = append(buf, g.e[(int(g.next)+maxSimilar-1-i)%maxSimilar])
 	}

@@ -231,7 +231,9 @@ type directOption struct {
 // proveGuess is guessed without certificates: the guesses, and their
 // proofs.
 func (s *search) proveGuess(k ttKey) (ttEntry, bool) {
-	var guesses []cgt.Game
+	// At most maxSimilar + 4 guesses (below): room on the stack.
+	var guessArr [maxSimilar + 4]cgt.Game
+	guesses := guessArr[:0]
 	add := func(v cgt.Game) {
 		if !slices.Contains(guesses, v) {
 			guesses = append(guesses, v)
@@ -261,7 +263,8 @@ func (s *search) proveGuess(k ttKey) (ttEntry, bool) {
 			v          cgt.Game
 			same, diff int
 		}
-		cs := make([]cand, 0, len(hs))
+		var csArr [maxSimilar]cand
+		cs := csArr[:0]
 		for _, h := range hs { // the newest first
 			same := 0
 			ids := s.ttN.sets.ids(h.set)
@@ -473,10 +476,6 @@ func (s *search) win(pr *proof, left bool, g cgt.Game) bool {
 			st.pruneNodes++
 		}
 	}
-	opts := g.Left()
-	if !left {
-		opts = g.Right()
-	}
 	run := s.run[len(s.run)-1]
 	// In C's run, the certificate under way records the boards that the
 	// moves produce and the ones that superko refuses.
@@ -526,12 +525,17 @@ func (s *search) win(pr *proof, left bool, g cgt.Game) bool {
 	if !s.opts.noOrder {
 		later = s.orderByGuess(later, left, g)
 	}
+	// g's options, only now: a known move above often wins without them
+	// (Left and Right allocate).
+	opts := g.Left()
+	if !left {
+		opts = g.Right()
+	}
 	// The moves in g that the guess of the current position says win come
 	// before the moves in the position (replyFirst); the others after.
 	if !s.opts.noReply {
-		var rest []cgt.Game
-		opts, rest = s.replyFirst(opts, left)
-		for _, o := range opts {
+		first := s.replyFirst(opts, left)
+		for _, o := range opts[:first] {
 			if !s.win(pr, !left, o) && s.err == nil && !pr.aborted {
 				return true
 			}
@@ -539,7 +543,7 @@ func (s *search) win(pr *proof, left bool, g cgt.Game) bool {
 				return false
 			}
 		}
-		opts = rest
+		opts = opts[first:]
 	}
 	for _, m := range later {
 		s.push(m.res.next, run)
@@ -560,11 +564,12 @@ func (s *search) win(pr *proof, left bool, g cgt.Game) bool {
 	return false
 }
 
-// replyFirst splits opts, the options of g for the mover in the
+// replyFirst reorders opts, the options of g for the mover in the
 // winning-strategy search at the current position (Black if left, in the
-// sum of the position and g), into those after which the guess of the
-// position's value (its board's value without history, or with another
-// history, as orderByGuess reads it) says the mover wins, and the others.
+// sum of the position and g), in place and stably: first those after which
+// the guess of the position's value (its board's value without history, or
+// with another history, as orderByGuess reads it) says the mover wins, then
+// the others; it returns the number of the first (0 without a guess).
 // win tries the first before the moves in the position and the others
 // after them.
 //
@@ -583,9 +588,9 @@ func (s *search) win(pr *proof, left bool, g cgt.Game) bool {
 // With a budget, a proof may finish in one order and run out in another:
 // one that runs out proves nothing and the position is searched in full,
 // so the value is exact either way.
-func (s *search) replyFirst(opts []cgt.Game, left bool) (first, rest []cgt.Game) {
+func (s *search) replyFirst(opts []cgt.Game, left bool) (first int) {
 	if len(opts) == 0 {
-		return nil, nil
+		return 0
 	}
 	b := s.pieceKey(s.line[len(s.line)-1])
 	e, ok := s.tt1.get(b)
@@ -594,16 +599,21 @@ func (s *search) replyFirst(opts []cgt.Game, left bool) (first, rest []cgt.Game)
 		guess, ok = s.ttN.last(b)
 	}
 	if !ok {
-		return nil, opts
+		return 0
 	}
+	// In place, stably: opts[i] moves to opts[first] with first ≤ i, after
+	// it was read.
+	rest := make([]cgt.Game, 0, 32)
 	for _, o := range opts {
 		if s.wins(guess, !left, o) {
 			rest = append(rest, o)
 		} else {
-			first = append(first, o)
+			opts[first] = o
+			first++
 		}
 	}
-	return first, rest
+	copy(opts[first:], rest)
+	return first
 }
 
 // orderByGuess reorders the moves ms of the winning-strategy search at the
@@ -1102,9 +1112,14 @@ func (s *search) seal(c *certificate, v cgt.Game, ko bool) {
 	if len(c.parts) > 0 {
 		all := s.mergeBuf[:0]
 		w := walks.Add(1)
-		stack := []*hashSet{c.own}
+		// The stack is the search's scratch (sealStack), cleared after
+		// the walk up to its highest mark (hi), so that it keeps no set
+		// alive.
+		stack := append(s.sealStack[:0], c.own)
+		hi := 1
 		c.own.walk = w
 		for len(stack) > 0 {
+			hi = max(hi, len(stack))
 			p := stack[len(stack)-1]
 			stack = stack[:len(stack)-1]
 			all = append(all, p.h...)
@@ -1115,6 +1130,8 @@ func (s *search) seal(c *certificate, v cgt.Game, ko bool) {
 				}
 			}
 		}
+		clear(stack[:hi])
+		s.sealStack = stack[:0]
 		sortHashes(all, &s.sortBuf)
 		all = slices.Compact(all)
 		c.nTested = len(all)
@@ -1261,8 +1278,12 @@ func (s *search) keep(board pieceKey, c *certificate) {
 	}
 	cs := s.certs[board]
 	if len(cs) == maxCertificates {
+		// The oldest goes; the others move down in place (cs[1:] and an
+		// append made a new array each time).
 		s.certBytes -= cs[0].size()
-		cs = cs[1:]
+		copy(cs, cs[1:])
+		cs[len(cs)-1] = c
+		return
 	}
 	s.certs[board] = append(cs, c)
 }

@@ -50,6 +50,8 @@ type search struct {
 	certBytes int                         // about the bytes that certs holds (keep)
 	sortBuf   []uint32                    // scratch of sortHashes
 	mergeBuf  []uint32                    // scratch of seal: the hashes of a certificate's parts
+	sealStack []*hashSet                  // scratch of seal: the stack of its walk of the parts
+	valStack  []cgt.Game                  // scratch of solve: the options' values (valScratch)
 	partSeen  map[*hashSet]bool           // scratch of seal: the parts met
 	maskBuf   []stones                    // scratch of certified: the history masked
 	hashBuf   []uint32                    // and hashed
@@ -285,7 +287,9 @@ func (s *search) solve() ttEntry {
 		}
 	}
 	ms, ko := s.moves()
-	var left, right []cgt.Game
+	// The options' values, in scratch (cgt.New copies what it keeps).
+	defer s.valRelease(len(s.valStack))
+	left, right := s.valScratch(len(ms)), s.valScratch(len(ms))
 	run := s.run[len(s.run)-1]
 	// Where options may be proved dominated (prune.go), the moves that add
 	// no permanent stone come last, to be compared with those valued first.
@@ -339,6 +343,29 @@ func (s *search) solve() ttEntry {
 		s.store(k, e)
 	}
 	return e
+}
+
+// valScratch returns a slice of length 0 and capacity n on top of
+// valStack, the stack of the options' values of the positions that solve
+// is expanding (each its own region, the deeper ones above). A slice given
+// out earlier keeps its contents when the stack has to grow: it stays in
+// the old array, which the stack leaves.
+func (s *search) valScratch(n int) []cgt.Game {
+	l := len(s.valStack)
+	if cap(s.valStack)-l < n {
+		grown := make([]cgt.Game, l, max(2*cap(s.valStack), l+n, 256))
+		copy(grown, s.valStack)
+		s.valStack = grown
+	}
+	s.valStack = s.valStack[:l+n]
+	return s.valStack[l : l : l+n]
+}
+
+// valRelease gives back the slices valScratch gave out since valStack had
+// length mark, clearing them so that they hold no value alive.
+func (s *search) valRelease(mark int) {
+	clear(s.valStack[mark:])
+	s.valStack = s.valStack[:mark]
 }
 
 // splitSolve solves the current position, whose history cannot recur, as a
