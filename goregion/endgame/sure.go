@@ -164,8 +164,30 @@ func sureJudge(pos *goregion.Position, chain []int, status map[int]byte, why map
 				pts = append(pts, q)
 			}
 		}
-		dc := distances(pos, c, dead, skip)
-		do := distances(pos, c.Opponent(), dead, none)
+		// An opponent chain in atari next to the group (not safe) is no
+		// wall: the group takes it by filling its last liberty, so its
+		// stones count as dead here (no source of the opponent's
+		// distances, and passable), as they would once taken.
+		gdead := dead
+		for _, q := range pts {
+			for _, w := range b.Neighbors(q) {
+				if pos.Colors[w] != c.Opponent() || gdead[w] || status[chain[w]] == 's' || pos.Immortal[w] {
+					continue
+				}
+				opp := chainPoints(b, pos.Colors, int(w))
+				if len(chainLiberties(pos, opp)) != 1 {
+					continue
+				}
+				if &gdead[0] == &dead[0] {
+					gdead = slices.Clone(dead)
+				}
+				for _, x := range opp {
+					gdead[x] = true
+				}
+			}
+		}
+		dc := distances(pos, c, gdead, skip)
+		do := distances(pos, c.Opponent(), gdead, none)
 		near := nearEmpty(pos, pts, 2)
 		ok := len(near) > 0
 		for _, q := range near {
@@ -177,7 +199,7 @@ func sureJudge(pos *goregion.Position, chain []int, status map[int]byte, why map
 		// Its own space: the empty points nearer to it than to every
 		// opponent stone. Five or more may leave room for two eyes.
 		if ok {
-			dg := distancesFrom(pos, pts, dead)
+			dg := distancesFrom(pos, pts, gdead)
 			own := 0
 			for q, d := range dg {
 				if d > 0 && pos.Colors[q] == goregion.Empty && (do[q] < 0 || d < do[q]) {
@@ -350,6 +372,19 @@ func sureJudge(pos *goregion.Position, chain []int, status map[int]byte, why map
 		}
 	}
 	return black, white
+}
+
+// chainLiberties returns the empty points next to the stones pts.
+func chainLiberties(pos *goregion.Position, pts []int) []int {
+	var libs []int
+	for _, q := range pts {
+		for _, w := range pos.Board.Neighbors(q) {
+			if pos.Colors[w] == goregion.Empty && !slices.Contains(libs, int(w)) {
+				libs = append(libs, int(w))
+			}
+		}
+	}
+	return libs
 }
 
 // undecidedGroups returns the chains whose status is 0 (by their first
