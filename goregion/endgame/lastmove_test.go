@@ -1,8 +1,12 @@
 package endgame
 
 import (
+	"context"
 	"slices"
 	"testing"
+
+	"github.com/tedomari/tedomari/cgt"
+	"github.com/tedomari/tedomari/goregion"
 )
 
 // lastMove9 is the board of the hold-out record holdout-9_103.sgf before
@@ -47,5 +51,46 @@ func TestSureDeadAtariWall(t *testing.T) {
 	}
 	if !slices.Contains(dead, black) {
 		t.Errorf("Black's J4 (one liberty, in White's eye space) not judged dead; dead chains %v", dead)
+	}
+}
+
+// TestSuggestPassNoWorseThanStatic: at temperature 0 the estimate
+// suggests a move that keeps a region's stop only if that stop is no
+// worse for the mover than the region as it stands (its static score,
+// the count if both pass now). On lastMove9 the estimate of the lower
+// right is -7 + Miny (Black's H2 threatens White's eye space and White
+// answers, a point of its territory filled), its static score -8
+// (White's seven points and the prisoner J4): White's J3 "keeps" the stop
+// -7 but is a point worse than passing, as GNU Go's playouts say
+// (lastMove9). The one dame of TestEstimateKnown ("one dame", *: static
+// score 0, C2 keeps 0) is still played.
+func TestSuggestPassNoWorseThanStatic(t *testing.T) {
+	pos := mustDiagram(t, trim(lastMove9))
+	rules := mustRules(t, "no-suicide")
+	s, _, err := Assess(pos, rules, Marks{}, false, JudgeOptions{MaxDepth: 12})
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := Analyze(context.Background(), pos, goregion.White, Prisoners{Black: 3, White: 2}, cgt.NewDyadic(13, 1), s,
+		Options{MaxNodes: 50_000, NoKoAnalysis: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The regions that are not settled are estimated, as when the solver
+	// cannot resolve them (the lower right is not resolved within 50,000
+	// positions today; a stronger solver must not make the test vacuous).
+	u := *a
+	u.Regions = slices.Clone(a.Regions)
+	for i := range u.Regions {
+		if !u.Regions[i].Settled {
+			u.Regions[i].Resolved = false
+		}
+	}
+	sg, err := u.Suggest(context.Background(), EstimateOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !sg.Pass {
+		t.Errorf("suggested %s, want a pass (every move fills a point of a settled area)", sg)
 	}
 }
