@@ -39,7 +39,9 @@ import (
 //     for the opponent with the group itself left out of the distances,
 //     and fewer than five empty points are nearer to the group than to
 //     every opponent stone: it lies deep in the opponent's area with no
-//     space of its own.
+//     space of its own. An opponent chain in atari next to the group
+//     (not safe) counts as dead in this judgement: the group takes it
+//     by filling its last liberty, so it is no wall (TestSureDeadAtariWall).
 //   - Alive by area. A chain that no other rule decides is judged alive
 //     when at least two of its liberties are sure for its colour and the
 //     sure points of its colour connected to it (components of the sure
