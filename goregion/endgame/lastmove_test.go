@@ -3,6 +3,7 @@ package endgame
 import (
 	"context"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/tedomari/tedomari/cgt"
@@ -93,4 +94,42 @@ func TestSuggestPassNoWorseThanStatic(t *testing.T) {
 	if !sg.Pass {
 		t.Errorf("suggested %s, want a pass (every move fills a point of a settled area)", sg)
 	}
+}
+
+// TestSureCapturePoint: the last liberty of a chain that is neither safe
+// nor dead is not sure for the chain's colour (sure.go, capture point).
+// GNU Go's 13×13 game (seed 6) before move 115, the left side (read by
+// hand from the board):
+//
+//	9 . . X . X
+//	8 X X O X .
+//	7 . X O X .
+//	6 X O O . X
+//	5 O O . X X
+//
+// Black's A6 has one liberty, A7: White's A7 takes it (and Black may take
+// back at A6: a ko). A7 is therefore no sure point of Black's, though no
+// White stone can reach it through empty points; Black's A8-B8-B7 has
+// three liberties, A7 A9 B9, of which only A9 and B9 lie in Black's sure
+// area (the top left corner, Black's C9 C12 B11 around it). It is still
+// alive by area (two sure liberties, twelve sure points): the rule changes
+// what the assumption states, not the verdict here.
+func TestSureCapturePoint(t *testing.T) {
+	rules := mustRules(t, "no-suicide")
+	for _, x := range recordPositions(t) {
+		if x.file != "gnugo-13_6.sgf" || x.move != 115 {
+			continue
+		}
+		pos := x.rp.Position
+		_, as, err := Assess(pos, rules, Marks{}, false, JudgeOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		const want = "black A8 (judged alive: 2 liberties in its sure area"
+		if !strings.Contains(strings.Join(as, "; "), want) {
+			t.Errorf("assumptions %q lack %q (A7 is where White captures A6: not sure for Black)", as, want)
+		}
+		return
+	}
+	t.Fatal("gnugo-13_6.sgf before move 115 is not among the record positions")
 }

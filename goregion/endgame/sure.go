@@ -29,6 +29,9 @@ import (
 //     cannot usefully play there (a stone it plays is captured, or its
 //     capture is answered at no cost: a prisoner for the point filled), and
 //     c need not play there to defend.
+//   - Capture point. The last liberty of a chain of c that is neither
+//     safe nor dead is not sure for c: the opponent plays there and
+//     captures (a ko point is such a point).
 //   - Enclosure. A connected set of sure points of c must have at least
 //     one stone of c next to it for every four of its points; a larger one
 //     is open space where the opponent might live, not territory, and none
@@ -223,6 +226,20 @@ func sureJudge(pos *goregion.Position, chain []int, status map[int]byte, why map
 	db := distances(pos, goregion.Black, dead, none)
 	dw := distances(pos, goregion.White, dead, none)
 	sure := sureFor(pos, db, dw, dist)
+	// Capture points: the last liberty of a chain of the owner's colour
+	// (neither safe nor dead) is not sure for the owner, however far the
+	// opponent's stones: the opponent plays there and captures (a ko
+	// point is one). (13×13 seed 6 before move 115: A7, the last
+	// liberty of Black's A6, was a "sure" liberty of Black's A8-B8-B7;
+	// TestSureCapturePoint.)
+	for p, c := range pos.Colors {
+		if c == goregion.Empty || chain[p] != p || status[p] != 0 || dead[p] || pos.Immortal[p] {
+			continue
+		}
+		if libs := chainLiberties(pos, chainPoints(b, pos.Colors, p)); len(libs) == 1 && sure[libs[0]] == c {
+			sure[libs[0]] = goregion.Empty
+		}
+	}
 	// Enclosure: a component of sure points needs at least one stone of its
 	// owner next to it for every four of its points, else it is open space
 	// (where the opponent may live), not territory.
