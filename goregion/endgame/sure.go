@@ -29,6 +29,9 @@ import (
 //     cannot usefully play there (a stone it plays is captured, or its
 //     capture is answered at no cost: a prisoner for the point filled), and
 //     c need not play there to defend.
+//   - Capture point. The last liberty of a chain of c that is neither
+//     safe nor dead is not sure for c: the opponent plays there and
+//     captures (a ko point is such a point).
 //   - Enclosure. A connected set of sure points of c must have at least
 //     one stone of c next to it for every four of its points; a larger one
 //     is open space where the opponent might live, not territory, and none
@@ -39,7 +42,9 @@ import (
 //     for the opponent with the group itself left out of the distances,
 //     and fewer than five empty points are nearer to the group than to
 //     every opponent stone: it lies deep in the opponent's area with no
-//     space of its own.
+//     space of its own. An opponent chain in atari next to the group
+//     (not safe) counts as dead in this judgement: the group takes it
+//     by filling its last liberty, so it is no wall (TestSureDeadAtariWall).
 //   - Alive by area. A chain that no other rule decides is judged alive
 //     when at least two of its liberties are sure for its colour and the
 //     sure points of its colour connected to it (components of the sure
@@ -164,8 +169,30 @@ func sureJudge(pos *goregion.Position, chain []int, status map[int]byte, why map
 				pts = append(pts, q)
 			}
 		}
-		dc := distances(pos, c, dead, skip)
-		do := distances(pos, c.Opponent(), dead, none)
+		// An opponent chain in atari next to the group (not safe) is no
+		// wall: the group takes it by filling its last liberty, so its
+		// stones count as dead here (no source of the opponent's
+		// distances, and passable), as they would once taken.
+		gdead := dead
+		for _, q := range pts {
+			for _, w := range b.Neighbors(q) {
+				if pos.Colors[w] != c.Opponent() || gdead[w] || status[chain[w]] == 's' || pos.Immortal[w] {
+					continue
+				}
+				opp := chainPoints(b, pos.Colors, int(w))
+				if len(chainLiberties(pos, opp)) != 1 {
+					continue
+				}
+				if &gdead[0] == &dead[0] {
+					gdead = slices.Clone(dead)
+				}
+				for _, x := range opp {
+					gdead[x] = true
+				}
+			}
+		}
+		dc := distances(pos, c, gdead, skip)
+		do := distances(pos, c.Opponent(), gdead, none)
 		near := nearEmpty(pos, pts, 2)
 		ok := len(near) > 0
 		for _, q := range near {
@@ -177,7 +204,7 @@ func sureJudge(pos *goregion.Position, chain []int, status map[int]byte, why map
 		// Its own space: the empty points nearer to it than to every
 		// opponent stone. Five or more may leave room for two eyes.
 		if ok {
-			dg := distancesFrom(pos, pts, dead)
+			dg := distancesFrom(pos, pts, gdead)
 			own := 0
 			for q, d := range dg {
 				if d > 0 && pos.Colors[q] == goregion.Empty && (do[q] < 0 || d < do[q]) {
@@ -199,6 +226,20 @@ func sureJudge(pos *goregion.Position, chain []int, status map[int]byte, why map
 	db := distances(pos, goregion.Black, dead, none)
 	dw := distances(pos, goregion.White, dead, none)
 	sure := sureFor(pos, db, dw, dist)
+	// Capture points: the last liberty of a chain of the owner's colour
+	// (neither safe nor dead) is not sure for the owner, however far the
+	// opponent's stones: the opponent plays there and captures (a ko
+	// point is one). (13×13 seed 6 before move 115: A7, the last
+	// liberty of Black's A6, was a "sure" liberty of Black's A8-B8-B7;
+	// TestSureCapturePoint.)
+	for p, c := range pos.Colors {
+		if c == goregion.Empty || chain[p] != p || status[p] != 0 || dead[p] || pos.Immortal[p] {
+			continue
+		}
+		if libs := chainLiberties(pos, chainPoints(b, pos.Colors, p)); len(libs) == 1 && sure[libs[0]] == c {
+			sure[libs[0]] = goregion.Empty
+		}
+	}
 	// Enclosure: a component of sure points needs at least one stone of its
 	// owner next to it for every four of its points, else it is open space
 	// (where the opponent may live), not territory.
@@ -350,6 +391,19 @@ func sureJudge(pos *goregion.Position, chain []int, status map[int]byte, why map
 		}
 	}
 	return black, white
+}
+
+// chainLiberties returns the empty points next to the stones pts.
+func chainLiberties(pos *goregion.Position, pts []int) []int {
+	var libs []int
+	for _, q := range pts {
+		for _, w := range pos.Board.Neighbors(q) {
+			if pos.Colors[w] == goregion.Empty && !slices.Contains(libs, int(w)) {
+				libs = append(libs, int(w))
+			}
+		}
+	}
+	return libs
 }
 
 // undecidedGroups returns the chains whose status is 0 (by their first
