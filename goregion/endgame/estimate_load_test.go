@@ -3,7 +3,6 @@ package endgame
 import (
 	"context"
 	"runtime"
-	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -107,13 +106,7 @@ func TestSuggestSaysTimedOut(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	u := *a
-	u.Regions = slices.Clone(a.Regions)
-	for i := range u.Regions {
-		if !u.Regions[i].Settled {
-			u.Regions[i].Resolved = false
-		}
-	}
+	u := unresolvedCopy(a)
 	for _, tc := range []struct {
 		timeout time.Duration
 		cut     bool

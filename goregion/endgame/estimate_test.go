@@ -21,6 +21,19 @@ func estimateAll(t *testing.T, pos *goregion.Position, toPlay goregion.Color) (*
 	if !a.Resolved {
 		t.Fatalf("not resolved:\n%s", pos)
 	}
+	u := unresolvedCopy(a)
+	s, err := u.Suggest(context.Background(), EstimateOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return a, s
+}
+
+// unresolvedCopy returns a copy of a in which every region that is not
+// settled is marked unresolved, so that Suggest estimates it as it would a
+// region the solver could not resolve (a stronger solver must not make a
+// test of the estimate vacuous).
+func unresolvedCopy(a *Analysis) *Analysis {
 	u := *a
 	u.Regions = slices.Clone(a.Regions)
 	for i := range u.Regions {
@@ -28,11 +41,7 @@ func estimateAll(t *testing.T, pos *goregion.Position, toPlay goregion.Color) (*
 			u.Regions[i].Resolved = false
 		}
 	}
-	s, err := u.Suggest(context.Background(), EstimateOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return a, s
+	return &u
 }
 
 // TestEstimateKnown checks the estimate on regions whose exact values are

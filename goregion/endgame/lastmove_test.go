@@ -80,13 +80,7 @@ func TestSuggestPassNoWorseThanStatic(t *testing.T) {
 	// The regions that are not settled are estimated, as when the solver
 	// cannot resolve them (the lower right is not resolved within 50,000
 	// positions today; a stronger solver must not make the test vacuous).
-	u := *a
-	u.Regions = slices.Clone(a.Regions)
-	for i := range u.Regions {
-		if !u.Regions[i].Settled {
-			u.Regions[i].Resolved = false
-		}
-	}
+	u := unresolvedCopy(a)
 	sg, err := u.Suggest(context.Background(), EstimateOptions{})
 	if err != nil {
 		t.Fatal(err)
