@@ -100,43 +100,37 @@ func canonical(left, right []*node) *node {
 			return internForm(left, right)
 		}
 		g := form{left, right}
-		// The new option lists are made only once an option reverses.
-		var newLeft []*node
-		changedLeft := false
-		for i, gl := range left {
-			if rev, ok := reverseLeft(gl, g); ok {
-				if !changedLeft {
-					newLeft = append(optScratch(len(left)+len(rev)), left[:i]...)
-					changedLeft = true
-				}
-				newLeft = append(newLeft, rev...)
-			} else if changedLeft {
-				newLeft = append(newLeft, gl)
-			}
-		}
-		var newRight []*node
-		changedRight := false
-		for i, gr := range right {
-			if rev, ok := reverseRight(gr, g); ok {
-				if !changedRight {
-					newRight = append(optScratch(len(right)+len(rev)), right[:i]...)
-					changedRight = true
-				}
-				newRight = append(newRight, rev...)
-			} else if changedRight {
-				newRight = append(newRight, gr)
-			}
-		}
+		newLeft, changedLeft := bypass(left, g, reverseLeft)
+		newRight, changedRight := bypass(right, g, reverseRight)
 		if !changedLeft && !changedRight {
 			return internForm(left, right)
 		}
-		if changedLeft {
-			left = newLeft
-		}
-		if changedRight {
-			right = newRight
+		left, right = newLeft, newRight
+	}
+}
+
+// bypass returns the options os of g with each one that reverse finds
+// reversible replaced by its replacement, and whether any was; the new
+// list is made (in scratch) only once an option reverses, else os itself
+// is returned.
+func bypass(os []*node, g form, reverse func(*node, form) ([]*node, bool)) ([]*node, bool) {
+	var out []*node
+	changed := false
+	for i, o := range os {
+		if rev, ok := reverse(o, g); ok {
+			if !changed {
+				out = append(optScratch(len(os)+len(rev)), os[:i]...)
+				changed = true
+			}
+			out = append(out, rev...)
+		} else if changed {
+			out = append(out, o)
 		}
 	}
+	if !changed {
+		return os, false
+	}
+	return out, true
 }
 
 // reverseLeft returns the replacement of the Left option gl of g when gl is
