@@ -338,7 +338,7 @@ func AnalyzeKo(ctx context.Context, pos *goregion.Position, opts Options) (a *Ko
 	ids := newIDTable()          // the boards' numbers in dep, shared
 	for i, km := range []goregion.Color{goregion.Black, goregion.White} {
 		s := &kmSearch{e: e, ctx: ctx, max: opts.MaxNodes, maxMem: opts.MaxMemory, km: km, memo: map[string]*kmNode{}, free: free, noReach: opts.noReach,
-			noCert: opts.noCert, ids: ids, noTarget: opts.noKoTarget, noSym: opts.noKoSym, noDom: opts.noKoDom, noRefused: opts.noKoRefused, checks: opts.koCheckCerts,
+			noCert: opts.noCert, ids: ids, noTarget: opts.noKoTarget, noRetake: opts.noKoRetake, noSym: opts.noKoSym, noDom: opts.noKoDom, noRefused: opts.noKoRefused, checks: opts.koCheckCerts,
 			noWallsCache: opts.noKoWallMemo}
 		s.push(start, goregion.Empty)
 		root := s.solve()
@@ -420,6 +420,9 @@ type kmSearch struct {
 	// noTarget: the key keeps the retake's target where no retake can
 	// happen (Options.noKoTarget)
 	noTarget bool
+	// noRetake: the key keeps the retake's target where the komaster's
+	// move on the captured point does not retake (Options.noKoRetake)
+	noRetake bool
 	// ids holds a number for each board met (kmNode.dep) and, by board,
 	// the nodes with a certificate (kmNode.dep), grouped by dep and found
 	// by their hits (certSet): shared by both searches, each of which has
@@ -729,14 +732,23 @@ func (s *kmSearch) key(target stones, canRetake bool) (key []byte, retake bool) 
 	// A retake is possible only where the koloser's move took exactly one
 	// of the komaster's stones (a move adds one stone: it cannot give back
 	// two, and a retake loses none, so it cannot remove the taker without
-	// capturing it), and only to a recurrable board: otherwise whether the
-	// komaster may retake changes nothing.
+	// capturing it), only to a recurrable board, and only where the
+	// komaster's move on the captured point captures exactly the taker,
+	// loses none and gives the target back (the only move that can make
+	// the target: it is the one board with her stone there): otherwise
+	// whether the komaster may retake changes nothing (solve allows a move
+	// to a board of the line as a retake only when it is that move).
 	if canRetake && !s.noTarget {
 		mine, now := target.b, s.line[n-1].b
 		if s.km == goregion.White {
 			mine, now = target.w, s.line[n-1].w
 		}
 		canRetake = bits.OnesCount64(mine&^now) == 1 && slices.Contains(hist, target)
+		if canRetake && !s.noRetake {
+			q := bits.TrailingZeros64(mine &^ now)
+			back, ok := s.e.play(s.line[n-1], q, s.km)
+			canRetake = ok && back.next == target && back.captured == 1 && back.lost == 0
+		}
 	}
 	retake = canRetake
 	if retake {
@@ -848,9 +860,11 @@ func (s *kmSearch) id(b stones) uint32 {
 // on the target: it is kept in one certSet for both searches
 // (boardCerts.free). The key keeps the retake's target only
 // where the koloser's last move took exactly one of the komaster's stones
-// and the target is in G (key): otherwise no move can retake (a move adds
-// one stone and a retake loses none; a move can make only boards of A(C)),
-// and the node is the same with or without the target. Nodes with a
+// and the target is in G (key), and the komaster's move on the captured
+// point retakes (key plays it): otherwise no move can retake (a move adds
+// one stone and a retake loses none; a move can make only boards of A(C);
+// only a move on that point can give the target back, the one board with
+// her stone there), and the node is the same with or without the target. Nodes with a
 // certificate are kept only in their certSet (an equal key has equal hits),
 // the others (dep over maxDep, or no bit left) under their whole key.
 

@@ -85,6 +85,7 @@ type Options struct {
 	noUnion       bool            // tests and benchmarks: certificates have no Bloom filter of their tested set (unionFilter)
 	noRelax       bool            // tests and benchmarks: the certificates of proofs record every board the moves produce, not only those the proof needs (Claim 3)
 	noKoTarget    bool            // tests and benchmarks: the ko search's key keeps the retake's target where no retake can happen
+	noKoRetake    bool            // tests and benchmarks: the ko search's key keeps the retake's target where the komaster's move on the captured point does not retake (komaster.go, key)
 	noKoSym       bool            // tests and benchmarks: the two komaster searches share only their ko-free nodes, not all sym ones (komaster.go, Claim S)
 	noKoDom       bool            // tests and benchmarks: the ko search's certificates keep the boards of dominated moves (komaster.go, Claim D)
 	noKoRefused   bool            // tests and benchmarks: the ko search's certificates keep the boards of refused moves (komaster.go, Claim R; noKoDom turns it off too)
