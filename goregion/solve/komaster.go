@@ -1151,13 +1151,18 @@ func (s *kmSearch) id(b stones) uint32 {
 // under 0.2%); ignoring the flags' conditions (c) and (c') at most 0.4%
 // (18; 78 then makes 2% more); comparing values and tvalues only, not the
 // walls, 13% on 18 (579 k) and 14% on 78 (169 k), 3 to 5% on 41 and 121,
-// 1.4% on 28, and 4% more on 57. And between the searches: of the nodes
-// that are not sym that the White-komaster search makes and the
-// Black-komaster one made under the same key, the same value, tvalue, walls
-// and flags in 45% (18: 75 k of 168 k), 50% (41), 32% (28), 19% (121) and
-// 14% (57): a class of nodes shared beyond Claim S would spare at most
-// that. What is left is the histories themselves, which only guesses from
-// another history (below) would pass over.
+// 1.4% on 28, and 4% more on 57. The sound part of the last (a move's wall
+// within the envelopes that the walls of the moves that stay make, solve's
+// l0 or r0 and the fills', in place of one other move's wall: adding or
+// removing it changes no envelope) was tried and not kept: 18 662 k -> 657
+// k, 78 196 k -> 194 k, 121 231 k -> 233 k, the others within 0.1%. And
+// between the searches: of the nodes that are not sym that the
+// White-komaster search makes and the Black-komaster one made under the
+// same key, the same value, tvalue, walls and flags in 45% (18: 75 k of 168
+// k), 50% (41), 32% (28), 19% (121) and 14% (57): a class of nodes shared
+// beyond Claim S would spare at most that. What is left is the histories
+// themselves, which only guesses from another history (below) would pass
+// over.
 
 // # Guesses from the same board: what a proof must show (not written)
 //
