@@ -55,11 +55,14 @@ func koSummaryWith(a *KoAnalysis, show func(cgt.Game) string) string {
 // certificates, Claim D, noKoDom, and of refused ones, Claim R,
 // noKoRefused), and with all off, is the same as with all on (a run over
 // 100,000 positions is left out). Each shortcut must spare positions on
-// some region, against all on, or against the run named by base: on these
-// regions test (3) spared positions only by dropping the retake's target
-// from the recurrable boards, which noKoRetake's test now does first (of
-// TestKoTimes's 12-point regions, it still spares 39 positions on region
-// 18 and 17 on 28), so it is counted with noKoRetake on both sides.
+// some region, against all on, or against the run named by base. Test (3)
+// is counted with noKoRetake on both sides: a board it drops is in no dep
+// (it cannot be made below), so the certificates never see it, and on
+// these regions it spared positions only where it dropped the retake's
+// target, which turned the key's retake flag off; the komaster's move on
+// the captured point then does not retake either, and noKoRetake's test
+// turns the flag off by itself (of TestKoTimes's 12-point regions, test
+// (3) still spares 39 positions on region 18 and 17 on 28).
 func TestKoShortcutsAgree(t *testing.T) {
 	rng := rand.New(rand.NewSource(1415))
 	want := trials(5, 20, 400)
