@@ -32,6 +32,7 @@ type reader struct {
 	b      *goregion.Board
 	imm    []bool // immortal points (a region's frame), or nil
 	budget int
+	room   int   // liberties at which a chain counts as out (getsOut); 0: confinedRoom
 	mark   []int // scratch: stamp per point
 	stamp  int
 }
