@@ -78,8 +78,8 @@ func TestRegionSection41Moves(t *testing.T) {
 }
 
 func TestRegionErrors(t *testing.T) {
-	if _, err := runRegionArgs(t, "--max-nodes", "10", "testdata/region_parts.txt"); err == nil || !strings.Contains(err.Error(), "--max-nodes") {
-		t.Errorf("region --max-nodes 10: %v, want the node-limit error", err)
+	if _, err := runRegionArgs(t, "--max-nodes", "5", "testdata/region_parts.txt"); err == nil || !strings.Contains(err.Error(), "--max-nodes") {
+		t.Errorf("region --max-nodes 5: %v, want the node-limit error", err)
 	}
 	if _, err := runRegionArgs(t, "testdata/no-such-file.txt"); err == nil {
 		t.Errorf("region of a missing file: no error")

@@ -60,7 +60,9 @@
 //     captured on the way to it, and the stones that capture them (Claim 2a).
 //  2. Pieces (search.go, splitSolve): once permanent stones cut a piece into
 //     smaller ones, and no board of the history can recur, the value is the
-//     sum of the pieces', each solved on its own (not with WholeLine).
+//     sum of the pieces', each solved on its own (not with WholeLine). Such
+//     a position is neither stored under its own key nor counted among the
+//     positions explored: the pieces are (splitFirst).
 //  3. Settled territory (search.go, settled): a piece where every stone of
 //     one player would be permanent at once and none of the other's could
 //     be, with every group alive, is worth n + 2m without search (Blom,

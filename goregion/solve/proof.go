@@ -135,6 +135,10 @@ func (s *search) direct(k ttKey) (ttEntry, bool) {
 		*o = directOption{}
 		if v, ok := s.settled(); ok && !s.opts.noSettle {
 			o.v, o.known = v, true
+		} else if s.splitFirst() {
+			// Fresh (it starts a run) and not in the table under its own
+			// key: valued below from its pieces (knownNow, known).
+			o.k = ttKey{}
 		} else {
 			var e ttEntry
 			var hit bool
@@ -692,6 +696,18 @@ func (s *search) knownValue(pr *proof, solve bool) (cgt.Game, bool) {
 			return v, true
 		}
 	}
+	// A position that starts a run and splits is never in the table under
+	// its own key (splitFirst): its pieces are. Nor is it in the run of the
+	// certificate's board C (it starts a run of its own, below C), so
+	// recordLeaf would record nothing.
+	tried := false // splitKnown tried and failed
+	if s.splitFirst() && !s.opts.noSplitKnown && s.run[len(s.run)-1] != pr.cert.run {
+		tried = true
+		if v, ko, ok := s.splitKnown(); ok {
+			pr.ko = pr.ko || ko
+			return v, true
+		}
+	}
 	k, e, ok := s.lookup()
 	if ok && s.memo {
 		pr.ko = pr.ko || e.ko
@@ -709,7 +725,7 @@ func (s *search) knownValue(pr *proof, solve bool) (cgt.Game, bool) {
 		}
 		return cgt.Game{}, false
 	}
-	if s.split && !s.opts.noSplitKnown {
+	if s.split && !s.opts.noSplitKnown && !tried {
 		if v, ko, ok := s.splitKnown(); ok {
 			pr.ko = pr.ko || ko
 			s.recordLeaf(pr.cert, k)

@@ -74,6 +74,7 @@ type Options struct {
 	noPieces      bool            // tests and benchmarks: do not split parts into pieces
 	noPrune       bool            // tests and benchmarks: no options proved dominated without their values
 	noSplitKnown  bool            // tests and benchmarks: proofs value split positions only by solving them
+	keepSplit     bool            // tests and benchmarks: positions that split into pieces are looked up, counted and stored under their own key (splitFirst)
 	noParallel    bool            // tests and benchmarks: the parts are solved one after the other
 	noReach       bool            // tests and benchmarks: no test (3) of G(C) (removedBy)
 	noSimilar     bool            // tests and benchmarks: no guesses from the values of the board with similar histories
