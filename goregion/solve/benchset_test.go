@@ -239,6 +239,8 @@ func benchOptions() Options {
 			opts.noRelax = true
 		case "certstore":
 			opts.keepCertified = true
+		case "histlookup":
+			opts.keepHistGet = true
 		case "splitfirst":
 			opts.keepSplit = true
 		}

@@ -96,7 +96,7 @@ func TestHistTable(t *testing.T) {
 		k, set := key()
 		if i%3 != 0 {
 			e := ttEntry{value: values[rng.Intn(len(values))], ko: rng.Intn(2) == 0}
-			tab.put(k, set, setHash(set), e)
+			tab.put(k, set, setHash(set), e, true)
 			ref[refKey(k, set)] = e
 			hist[k] = append(hist[k], stored{e.value, set})
 		}
@@ -132,7 +132,7 @@ func TestHistTable(t *testing.T) {
 	// A hash collision is a miss: a set given with the hash of another.
 	k := pieceKey{mask: 7, b: 1}
 	a, b := []stones{pool[2], pool[3]}, []stones{pool[2], pool[4]}
-	tab.put(k, a, 12345, ttEntry{value: values[1]})
+	tab.put(k, a, 12345, ttEntry{value: values[1]}, true)
 	if e, ok := tab.get(k, b, 12345); ok {
 		t.Errorf("get with another set of the same hash = %v, want a miss", e)
 	}

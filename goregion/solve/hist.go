@@ -143,11 +143,14 @@ func (t *histTable) get(k pieceKey, set []stones, h uint64) (ttEntry, bool) {
 // put enters e under board k with the set of boards set (masked, without
 // repeats), whose setHash is h, replacing an entry of the same key; and
 // makes e.value the newest value of board k (last, similar).
-func (t *histTable) put(k pieceKey, set []stones, h uint64, e ttEntry) {
+func (t *histTable) put(k pieceKey, set []stones, h uint64, e ttEntry, index bool) {
 	id := t.ids.maskIDAdd(k.mask)
 	v := t.ids.valueMeta(e)
 	o := t.sets.intern(set, h, t)
 	t.remember(k, simEntry{v >> 1, o})
+	if !index {
+		return
+	}
 	if 4*(t.n+1) > 3*len(t.slots) {
 		t.grow()
 	}

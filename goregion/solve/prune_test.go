@@ -31,6 +31,7 @@ func TestSolveShortcutsAgree(t *testing.T) {
 		{"union filters of the certificates' tested sets (unionFilter)", func(o *Options) { o.noUnion = true }},
 		{"certificates of proofs with only the boards the proof needs (Claim 3, steps 4b-4d)", func(o *Options) { o.noRelax = true }},
 		{"split positions neither looked up nor stored under their own key (splitFirst)", func(o *Options) { o.keepSplit = true }},
+		{"positions with recurrable boards not looked up (histMiss)", func(o *Options) { o.keepHistGet = true }},
 	}
 	rng := rand.New(rand.NewSource(13))
 	count := trials(10, 30, 400)

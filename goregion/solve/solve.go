@@ -75,6 +75,7 @@ type Options struct {
 	noPrune       bool            // tests and benchmarks: no options proved dominated without their values
 	noSplitKnown  bool            // tests and benchmarks: proofs value split positions only by solving them
 	keepSplit     bool            // tests and benchmarks: positions that split into pieces are looked up, counted and stored under their own key (splitFirst)
+	keepHistGet   bool            // tests and benchmarks: positions with recurrable boards are looked up in the table of such positions (histMiss)
 	noParallel    bool            // tests and benchmarks: the parts are solved one after the other
 	noReach       bool            // tests and benchmarks: no test (3) of G(C) (removedBy)
 	noSimilar     bool            // tests and benchmarks: no guesses from the values of the board with similar histories
