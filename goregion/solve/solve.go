@@ -374,9 +374,19 @@ func solveWith(ctx context.Context, pos *goregion.Position, opts Options, kept *
 		progress(opts.Progress, int(total.nodes.Load()), time.Since(started))
 	}
 	// The first moves: the option of a move in one part is its value there
-	// plus the values of the other parts.
-	for _, sv := range searches {
-		rest := sol.Value.Sub(sv.value)
+	// plus the values of the other parts, rest: their sum, as prefix and
+	// suffix sums (sol.Value.Sub(sv.value) is the same game, but a
+	// canonical sum of the whole value and the part's negative: with one
+	// part G + (−G), a fifth of the time of random12-4 of the benchmark
+	// set).
+	suffix := make([]cgt.Game, len(searches)+1)
+	for i := len(searches) - 1; i >= 0; i-- {
+		suffix[i] = suffix[i+1].Add(searches[i].value)
+	}
+	var prefix cgt.Game
+	for i, sv := range searches {
+		rest := prefix.Add(suffix[i+1])
+		prefix = prefix.Add(sv.value)
 		ms, _ := sv.s.moves()
 		for _, m := range ms {
 			sv.s.push(m.res.next, 0)
