@@ -121,6 +121,7 @@ func (s *search) restart(ctx context.Context, start stones, opts Options, total 
 	s.err, s.nodes = nil, 0
 	s.line, s.perm, s.run = s.line[:0], s.perm[:0], s.run[:0]
 	s.mask, s.clos = s.e.all, s.e.all
+	s.setStart(start)
 	s.push(start, 0)
 }
 

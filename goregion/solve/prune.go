@@ -110,7 +110,7 @@ func (s *search) winSplit(pr *proof, left bool, g cgt.Game) (bool, bool) {
 	cur, perm := s.line[n-1], s.perm[n-1]
 	free := s.mask &^ (perm.b | perm.w)
 	empty := s.mask &^ (cur.b | cur.w)
-	if free == s.mask || s.e.dead(cur) {
+	if free == s.mask || s.dead(cur) {
 		return false, false
 	}
 	if !s.opts.noSettle {
@@ -133,7 +133,7 @@ func (s *search) winSplit(pr *proof, left bool, g cgt.Game) (bool, bool) {
 	enter := func(piece uint64) {
 		s.line, s.perm, s.run = s.spare()
 		s.mask, s.clos = piece, piece|s.e.around(piece)
-		s.push(cur, 0)
+		s.pushPiece(cur, perm)
 	}
 	var unknown []uint64
 	sum := cgt.Game{}

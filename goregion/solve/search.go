@@ -71,6 +71,9 @@ type search struct {
 	suspBuf   []uint32       // scratch of holdsMasked (certified)
 	histIdx   histIndex      // scratch of certified: the index of a long history
 
+	start     stones // the board the search started from (newSearch, restart)
+	startDead bool   // it has a group without liberties that is not permanent (dead)
+
 	nodes   int     // positions expanded (transposition hits not counted)
 	total   *shared // what the searches of one solve share
 	err     error
@@ -86,8 +89,24 @@ func newSearch(ctx context.Context, e *engine, start stones, opts Options, total
 		started: started}
 	s.tt1 = newFreshTable()
 	s.ttN = newHistTable(s.tt1)
+	s.setStart(start)
 	s.push(start, 0)
 	return s
+}
+
+// setStart makes b the board the search starts from.
+func (s *search) setStart(b stones) {
+	s.start, s.startDead = b, s.e.dead(b)
+}
+
+// dead is engine.dead(b) for a board b of the search: only its start can
+// have a group without liberties that is not permanent [every move removes
+// all such groups (engine.play: the opponent's, then the mover's, and a
+// removal only adds liberties), so a board that a move produced has none;
+// and a board equal to the start is the start], so it is found once, and
+// dead compares boards (engine.dead grew every group: 3 % of the time).
+func (s *search) dead(b stones) bool {
+	return s.startDead && b == s.start
 }
 
 // push appends board s to the line; prevRun is the start of the previous
@@ -101,6 +120,16 @@ func (s *search) push(b stones, prevRun int) {
 	s.line = append(s.line, b)
 	s.perm = append(s.perm, p)
 	s.run = append(s.run, run)
+}
+
+// pushPiece starts the line of a piece (splitSolve, winSplit) with board
+// b, whose permanent stones perm were found for the line it comes from:
+// push(b, 0) without computing them again [engine.permanent depends on
+// the board only].
+func (s *search) pushPiece(b, perm stones) {
+	s.line = append(s.line, b)
+	s.perm = append(s.perm, perm)
+	s.run = append(s.run, len(s.line)-1)
 }
 
 func (s *search) pop() {
@@ -422,7 +451,7 @@ func (s *search) splitSolve() (ttEntry, bool) {
 			pieces = append(pieces, piece)
 		}
 	}
-	if len(pieces) == 1 && pieces[0] == s.mask || s.e.dead(cur) {
+	if len(pieces) == 1 && pieces[0] == s.mask || s.dead(cur) {
 		return ttEntry{}, false
 	}
 	saved := struct {
@@ -434,7 +463,7 @@ func (s *search) splitSolve() (ttEntry, bool) {
 	for i, piece := range pieces {
 		s.line, s.perm, s.run = s.spare()
 		s.mask, s.clos = piece, piece|s.e.around(piece)
-		s.push(cur, 0)
+		s.pushPiece(cur, perm)
 		e := s.solve()
 		if s.err != nil {
 			break
@@ -497,7 +526,7 @@ func (s *search) splitKnown() (cgt.Game, bool, bool) {
 	cur, perm := s.line[n-1], s.perm[n-1]
 	free := s.mask &^ (perm.b | perm.w)
 	empty := s.mask &^ (cur.b | cur.w)
-	if free == s.mask || s.e.dead(cur) {
+	if free == s.mask || s.dead(cur) {
 		return cgt.Game{}, false, false
 	}
 	saved := struct {
