@@ -1310,8 +1310,10 @@ func (e *estimator) enclosed(col []goregion.Color, db, dw []int) (gone []int, v 
 // groups with or without a frame, records -3.33 (9_6 before 25: Black's
 // C5 against White's C4-C3-C2, 15 points worse than B3; 9_2 before 30
 // -3), hold-out -18.00; groups with a frame only, records +16.67 (13_5
-// before 66: E8 instead of D6, -0.67), hold-out -18.00. The framed and
-// contact conditions were
+// before 66: E8 instead of D6, -0.67), hold-out -18.00; walls in
+// contact only, groups with or without a frame, records -2.67 (9_6
+// before 25 C5 and 9_2 before 30 G2 again), hold-out -18.00. The framed
+// and contact conditions were
 // chosen after seeing those records' losses, and the two hold-out
 // positions that gain had been looked at before: neither set is clean
 // for this rule.
