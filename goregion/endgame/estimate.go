@@ -1312,7 +1312,9 @@ func (e *estimator) enclosed(col []goregion.Color, db, dw []int) (gone []int, v 
 // -3), hold-out -18.00; groups with a frame only, records +16.67 (13_5
 // before 66: E8 instead of D6, -0.67), hold-out -18.00; walls in
 // contact only, groups with or without a frame, records -2.67 (9_6
-// before 25 C5 and 9_2 before 30 G2 again), hold-out -18.00. The framed
+// before 25 C5 and 9_2 before 30 G2 again), hold-out -18.00; walls
+// with no more liberties than the group (not fewer), records +14.67,
+// hold-out -35.00. The framed
 // and contact conditions were
 // chosen after seeing those records' losses, and the two hold-out
 // positions that gain had been looked at before: neither set is clean
