@@ -72,8 +72,10 @@
 // the local positions of the other regions they are immortal stones of
 // their owner, so that a region costs what its contested part costs. The
 // same distances judge chains that no proof decides: dead when the group
-// lies in the opponent's sure area with fewer than five points of its own,
-// alive when two of its liberties lie in a sure area of its colour of at
+// lies in the opponent's sure area with fewer than five points of its own
+// (unless an opponent chain of two stones or more, neither safe nor dead,
+// next to the group or to its liberties has fewer liberties than the
+// group: a capturing race with its wall), alive when two of its liberties lie in a sure area of its colour of at
 // least seven points, unless it may be in a capturing race (at most three
 // liberties, next to an undecided opponent chain with at least as many less
 // one). A sure point next to a stone that is not safe, and then (once) one
