@@ -53,7 +53,9 @@ func koSummaryWith(a *KoAnalysis, show func(cgt.Game) string) string {
 // point does not retake, noKoRetake; the sym nodes shared between the two
 // searches, Claim S, noKoSym; the boards of dominated moves left out of the
 // certificates, Claim D, noKoDom, and of refused ones, Claim R,
-// noKoRefused), and with all off, is the same as with all on (a run over
+// noKoRefused; the statements of a run, komaster_runs.go's Claim U,
+// noKoRuns, counted against their building in every run, koRunsAt 1),
+// and with all off, is the same as with all on (a run over
 // 100,000 positions is left out). Each shortcut must spare positions on
 // some region, against all on, or against the run named by base. Test (3)
 // is counted with noKoRetake on both sides: a board it drops is in no dep
@@ -79,9 +81,19 @@ func TestKoShortcutsAgree(t *testing.T) {
 		{"noKoDom", Options{noKoDom: true}, -1},
 		{"noKoRefused", Options{noKoRefused: true}, -1},
 		{"noReach and noKoRetake", Options{noReach: true, noKoRetake: true}, 3},
-		{"all off", Options{noCert: true, noReach: true, noKoTarget: true, noKoSym: true, noKoDom: true}, -1},
+		{"all off", Options{noCert: true, noReach: true, noKoTarget: true, noKoSym: true, noKoDom: true, noKoRuns: true}, -1},
+		{"koRunsAt 1", Options{koRunsAt: 1}, -1},
+		{"noKoRuns", Options{noKoRuns: true}, 9},
 	}
-	exempt := map[string]bool{"noReach": true} // need not spare positions against all on (counted against its base instead)
+	// noReach need not spare positions against all on (counted against its
+	// base instead); "koRunsAt 1" is no shortcut turned off but the
+	// statements of komaster_runs.go built in every run (the default builds
+	// them only in runs of runsAt positions, which these regions never
+	// reach): it is compared, and noKoRuns against it, but on runs this
+	// small the statements' combines cost more positions than they spare:
+	// TestKoRunsSpare shows them sparing positions where they are built by
+	// default.
+	exempt := map[string]bool{"noReach": true, "koRunsAt 1": true, "noKoRuns": true}
 	kos, fewer, compared, skipped := 0, 0, 0, 0
 	spared := make([]int, len(offs)) // spared[i]: the regions where off i explored more positions
 	for tries := 0; kos < want && tries < 100*want; tries++ {
@@ -221,5 +233,97 @@ func TestKoWallsCacheAgrees(t *testing.T) {
 	}
 	if kos < want {
 		t.Errorf("only %d regions with a ko compared, want %d", kos, want)
+	}
+}
+
+// TestKoRunsAgree checks the statements of komaster_runs.go (Claim U):
+// on random regions of up to 9 points, mostly with a ko, the analysis
+// that builds the statements of every run at its first position
+// (koRunsAt 1) reports every field (koSummary) as the one without them
+// (noKoRuns); and on regions of up to 7 points the nodes it takes from
+// the statements are searched again without certificates nor statements
+// (koCheckCerts, checkCert) and must be the same.
+func TestKoRunsAgree(t *testing.T) {
+	rng := rand.New(rand.NewSource(1419))
+	want := trials(5, 40, 120)
+	kos, runs := 0, 0
+	for tries := 0; kos < want && tries < 100*want; tries++ {
+		d := randomRegionBox(rng, 9, 6)
+		pos := mustDiagram(t, d)
+		off, err := AnalyzeKo(context.Background(), pos, Options{MaxNodes: 50_000, noKoRuns: true})
+		if err != nil {
+			continue
+		}
+		if off.Kind == KoNone && tries%4 != 0 {
+			continue
+		}
+		on, err := AnalyzeKo(context.Background(), pos, Options{MaxNodes: 200_000, koRunsAt: 1})
+		if err != nil {
+			t.Fatalf("%s: with the statements of every run: %v", d, err)
+		}
+		if a, b := koSummary(on), koSummary(off); a != b {
+			t.Errorf("%s:\nwith the statements:\n%s\nwithout:\n%s", d, a, b)
+		}
+		runs += on.Black.runsChecked + on.White.runsChecked
+		if off.Kind != KoNone {
+			kos++
+		}
+	}
+	if kos < want || runs == 0 {
+		t.Errorf("%d regions with a ko compared (want %d), %d runs valued by statements: the test checks too little", kos, want, runs)
+	}
+	checked := 0
+	for tries, n := 0, 0; n < want && tries < 100*want; tries++ {
+		d := randomRegionBox(rng, 7, 5)
+		pos := mustDiagram(t, d)
+		a, err := AnalyzeKo(context.Background(), pos, Options{MaxNodes: 50_000, koRunsAt: 1, noCert: true, koCheckCerts: 400})
+		if errors.Is(err, ErrNodeLimit) {
+			continue
+		}
+		if err != nil {
+			t.Fatalf("%s:\n%v", d, err)
+		}
+		if a.Kind == KoNone {
+			continue
+		}
+		n++
+		checked += a.Black.certsChecked + a.White.certsChecked
+	}
+	t.Logf("%d regions with a ko compared, %d runs valued by statements; %d nodes from statements searched again", kos, runs, checked)
+	if checked == 0 {
+		t.Errorf("no node from a statement was searched again")
+	}
+}
+
+// TestKoRunsSpare checks that the statements of komaster_runs.go spare
+// positions where the default builds them: on region 121 of TestKoTimes
+// (seed 12; 231,034 positions without them, 149,253 with them when
+// measured) the analysis with them explores fewer positions and reports
+// the same (koSummary).
+func TestKoRunsSpare(t *testing.T) {
+	if testing.Short() {
+		t.Skip("two analyses of a 12-point region")
+	}
+	rng := rand.New(rand.NewSource(12))
+	var d string
+	for i := 0; i <= 121; i++ {
+		d = randomRegionBox(rng, 12, 7) // drawn as TestKoTimes draws them
+	}
+	pos := mustDiagram(t, d)
+	on, err := AnalyzeKo(context.Background(), pos, Options{MaxNodes: 1_000_000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	off, err := AnalyzeKo(context.Background(), pos, Options{MaxNodes: 1_000_000, noKoRuns: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a, b := koSummary(on), koSummary(off); a != b {
+		t.Errorf("%s:\nwith the statements:\n%s\nwithout:\n%s", d, a, b)
+	}
+	n, m := on.Black.Nodes+on.White.Nodes, off.Black.Nodes+off.White.Nodes
+	t.Logf("region 121: %d positions with the statements (%d runs), %d without", n, on.Black.runsChecked+on.White.runsChecked, m)
+	if n >= m {
+		t.Errorf("region 121: %d positions with the statements, %d without: they spare nothing", n, m)
 	}
 }

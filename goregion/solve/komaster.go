@@ -286,6 +286,7 @@ type KomasterResult struct {
 	// the value keeps them as her moves (step 4).
 	KeptChoice   bool
 	certsChecked int // tests: the nodes found by a certificate searched again (Options.koCheckCerts)
+	runsChecked  int // tests: the runs whose statements were checked and used (komaster_runs.go)
 	// LeftMoves and RightMoves are the first moves of Black and White under
 	// this hypothesis, in the order of the board points, each with the short
 	// game it leads to (prisoners included) and the marks of Blom §4.1.
@@ -340,6 +341,13 @@ func AnalyzeKo(ctx context.Context, pos *goregion.Position, opts Options) (a *Ko
 		s := &kmSearch{e: e, ctx: ctx, max: opts.MaxNodes, maxMem: opts.MaxMemory, km: km, memo: map[string]*kmNode{}, free: free, noReach: opts.noReach,
 			noCert: opts.noCert, ids: ids, noTarget: opts.noKoTarget, noRetake: opts.noKoRetake, noSym: opts.noKoSym, noDom: opts.noKoDom, noRefused: opts.noKoRefused, checks: opts.koCheckCerts,
 			noWallsCache: opts.noKoWallMemo}
+		if !opts.noKoRuns {
+			s.runsAt = runsAt
+			if opts.koRunsAt > 0 {
+				s.runsAt = opts.koRunsAt
+			}
+			s.runs, s.runCount, s.runTry = map[stones]*runSystem{}, map[stones]int{}, map[stones]int{}
+		}
 		s.push(start, goregion.Empty)
 		root := s.solve()
 		if s.err != nil {
@@ -358,6 +366,7 @@ func AnalyzeKo(ctx context.Context, pos *goregion.Position, opts Options) (a *Ko
 		}
 		r.KeptChoice = s.choice
 		r.certsChecked = s.checked
+		r.runsChecked = s.runsChecked
 		markOptions(r.LeftMoves, r.Value, true)
 		markOptions(r.RightMoves, r.Value, false)
 		roots[i] = root
@@ -476,6 +485,22 @@ type kmSearch struct {
 	fallback bool
 	choice   bool // some resolution kept the komaster's choice (kmNode.choice)
 	err      error
+
+	// hook, in the search of a run's combine (runSystem), gives the
+	// nodes of the positions below hookDepth boards of the line
+	hook      func(*kmSearch, int) *kmNode
+	hookDepth int
+	// runs holds the statements of the runs (komaster_runs.go) by their
+	// permanent stones (nil: tried, not checked); runCount the positions
+	// made in each run, runTry the count at which a run whose statements
+	// failed is tried again, runsAt the count that first builds them (0:
+	// never)
+	runs     map[stones]*runSystem
+	runCount map[stones]int
+	runTry   map[stones]int
+	runsAt   int
+	// runsChecked: the runs whose statements passed their check
+	runsChecked int
 }
 
 // kmNode is a solved position of a komaster search.
@@ -1119,6 +1144,13 @@ func (s *kmSearch) id(b stones) uint32 {
 // approach graph passes 1,000,000 positions in the Black-komaster search
 // either way.
 //
+// Where a run is small, its boards can be valued for every history at
+// once, by statements checked as a whole (komaster_runs.go, Claim U):
+// region 14's positions go to runs of 21 to 120 boards (765 k of its first
+// 1 M on one run of 36 boards, 210 k on another), and the nodes it makes
+// there have 75 distinct results; the statements of those two runs are
+// checked with about 2,000 combines each.
+//
 // Where the positions of the unfinished regions go (instrumented once, not
 // kept; the first 300,000 positions of the Black-komaster search, but the
 // kinds of nodes of region 14, counted over its first 550,000): region 14
@@ -1673,6 +1705,9 @@ func (s *kmSearch) solve() *kmNode {
 	n := len(s.line)
 	cur := s.line[n-1]
 	hist := s.line[s.run[n-1]:]
+	if s.hook != nil && n > s.hookDepth {
+		return s.hook(s, n)
+	}
 	koloser := s.km.Opponent()
 	var target stones
 	canRetake := n >= 2 && s.by[n-1] == koloser
@@ -1691,6 +1726,16 @@ func (s *kmSearch) solve() *kmNode {
 		}
 		s.settledNodes[cur] = nd
 		return nd
+	}
+	if s.runsAt > 0 && n > 1 {
+		if nd := s.runNode(n); nd != nil {
+			s.absorb(nd)
+			s.checkCert(nd) // tests: searched again without certificates nor statements
+			return nd
+		}
+		if s.err != nil {
+			return &kmNode{}
+		}
 	}
 	kb, retake := s.key(target, canRetake)
 	nh := len(s.histBuf)
@@ -1737,6 +1782,9 @@ func (s *kmSearch) solve() *kmNode {
 	// kb is scratch, which the recursion below overwrites: keep its parts.
 	pk := string(pre)
 	s.nodes++
+	if s.runsAt > 0 {
+		s.runCount[s.perm[n-1]]++
+	}
 	if s.max > 0 && s.nodes > s.max {
 		s.err = ErrNodeLimit
 		return &kmNode{}

@@ -92,6 +92,8 @@ type Options struct {
 	noKoDom       bool            // tests and benchmarks: the ko search's certificates keep the boards of dominated moves (komaster.go, Claim D)
 	noKoRefused   bool            // tests and benchmarks: the ko search's certificates keep the boards of refused moves (komaster.go, Claim R; noKoDom turns it off too)
 	noKoWallMemo  bool            // tests and benchmarks: the ko search computes every position's walls (komaster.go, wallsKey)
+	noKoRuns      bool            // tests and benchmarks: the ko search values no run's boards by statements (komaster_runs.go, Claim U)
+	koRunsAt      int             // tests: the positions of a run after which the ko search builds its statements, if not 0 (runsAt)
 	koCheckCerts  int             // tests: the nodes the ko search finds by a certificate that are searched again without (kmSearch.checkCert)
 	onCount       func(total int) // benchmarks: called every 4096 positions with the positions explored (a heap profile at a given count)
 	keepCertified bool            // tests and benchmarks: the values certificates give go into the table too

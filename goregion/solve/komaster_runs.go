@@ -1,0 +1,699 @@
+package solve
+
+import (
+	"encoding/binary"
+	"math/bits"
+	"slices"
+
+	"github.com/tedomari/tedomari/cgt"
+	"github.com/tedomari/tedomari/goregion"
+)
+
+// # The boards of a run, valued for every history at once
+//
+// Where a run (the boards with one set of permanent stones) is small but
+// its boards are cycled through in many orders, the histories are too many
+// for the keys and certificates (region 14 of TestKoTimes: 765 k positions
+// on the 36 boards of one run, and not done at 12 M), though the results
+// are few (75 distinct nodes there). Then the search values the run's
+// boards for every history at once, by statements it checks.
+//
+// Let S be the boards reachable from a board of the run by moves that add
+// no permanent stone (the run's moves; every other move makes a board with
+// more permanent stones, an exit, whose node does not depend on the
+// boards of S: no board of S can recur below it, table.go's Lemma). For a
+// set H ⊆ S (the boards of S on the line, the current one apart) let
+// v(C, t, H) be the node solve makes at C with H on the line, t being the
+// retake's target where the koloser's last move may be retaken (key), or
+// none. It is defined by the recursion solve follows, for any set H, a
+// line or not: the moves to boards of H are refused (but the retake of
+// t), each other move's node is v(C', t', H ∪ {C}) or an exit's, and the
+// node is made of them as solve makes it (combine). The recursion ends:
+// each move but a retake makes a board not in H, which joins H.
+//
+// A statement (C, t, E, R) claims v(C, t, H) = R(H ∩ E) for every H ⊆ S,
+// E a set of boards of S and R a table over the subsets of E.
+//
+// Claim U. If every statement of S (one for each C and each t a move of
+// the run can give C) is locally consistent, that is, for every H ⊆ S,
+// combine(C, t, H) with each child's node taken from its statement is
+// R(C, t)(H ∩ E(C, t)), then every statement holds.
+//
+// Proof, by induction on the length of the longest line from C under H
+// (finite: the recursion ends).
+//
+//  1. v(C, t, H) is combine(C, t, H) with the children's nodes v(C', t',
+//     H ∪ {C}) and the exits' nodes                       [solve, combine]
+//  2. each child's longest line is shorter, so its node is its
+//     statement's R(C', t')((H ∪ {C}) ∩ E(C', t'))         [induction]
+//  3. so v(C, t, H) is combine(C, t, H) with the children's nodes from
+//     their statements, which is R(C, t)(H ∩ E(C, t))    [1, 2; local consistency] ∎
+//
+// combine depends on H only through which moves are refused (the boards
+// of C's moves in H) and the children's patterns ((H ∪ {C}) ∩ E of each),
+// so the check of local consistency at (C, t) goes over the subsets of
+// E(C, t), the boards of C's moves and the children's E's, not over S.
+// combine is solve's own code: solve at C on a line of H's boards (after
+// a board out of the run, so that C is not a root), its children taken
+// from the statements by kmSearch.hook, without tables (noCert, its own
+// memo cleared before each), so that it reads nothing but the line, the
+// children's nodes and the exits'. Its result depends on the children's
+// nodes only through what kmNodeDiff compares, so combines are
+// remembered by the statement, the refused moves and the children's
+// nodes, each interned up to kmNodeDiff.
+//
+// The statements are found by iteration: E starts empty, R from combine
+// with every board of S on the line (every move of the run refused but a
+// retake), and R is recomputed from the children's rows until nothing
+// changes; then every statement is checked over all its subsets, and
+// where a subset's combine differs the boards that made it differ join
+// E. Only the check makes the result: a system whose check passes
+// everywhere is used (Claim U), any other is dropped (too many boards to
+// enumerate, no fixpoint, or a bound on the work reached) and the search
+// goes on as without it.
+//
+// The search uses a statement at C (the board of the line, in S, not the
+// root) with the line's boards of the run: a node equal (kmNodeDiff) to
+// the one its search would make, by Claim U, which it takes over as a
+// node found in a table (absorb; the flags of its subtree with it, so
+// that Ko, KeptChoice and Interlocked are those of the full search). Its
+// dep is E(C, t): the node holds for every line whose boards of the run
+// among E are the same, which is what Claim K asks of a child's dep (the
+// other boards of S on the line, or off it, give the same node; the
+// boards of other runs are never made below C). The target is the one
+// key keeps (retakeTarget): where solve's own test would allow a retake
+// key's does too, and otherwise no move is a retake either way (key).
+// Each combine counts as a position (KomasterResult.Nodes), whether the
+// system is used or dropped. Options.noKoRuns turns this off;
+// TestKoRunsAgree builds the statements of every run (koRunsAt 1) on
+// random regions and compares every reported field, and searches the
+// nodes taken from statements again without certificates nor statements
+// (checkCert); TestKoShortcutsAgree compares them too.
+//
+// Measured (TestKoTimes's regions, 1,000,000 positions a hypothesis):
+// region 14's two largest runs (36 boards each, 765 k and 210 k of its
+// first 1 M positions) are checked with 2,056 and 2,079 combines, 75
+// distinct nodes, E of at most 12 boards (4.6 on average); region 14 still
+// does not finish (other runs of 83 and 120 boards fail the bounds). Where
+// the statements are built after runsAt positions of the run: 41 239 k ->
+// 178 k positions, 57 592 k -> 259 k, 121 231 k -> 149 k, the other
+// finished regions unchanged; TestKoDump's analyses (200,000 positions a
+// hypothesis) report the same fields everywhere, and two more finish. Built
+// after 20,000 positions, 57 takes 199 k, 121 89 k and region 86 finishes
+// (1.53 M positions; not within 1 M with 50,000), but region 18 takes 874 k
+// (662 k): its twelve runs of 75 boards all fail the bounds, each after up
+// to 20 k combines. Runs of more boards than maxRunBoards are not tried
+// (region 78: one of 104 boards, which failed at 12 k combines).
+
+// runsAt is the positions made in one run after which the search builds
+// its statements (Options.koRunsAt overrides it).
+const runsAt = 50_000
+
+// Bounds on the work of one system: the boards of S, the boards one check
+// enumerates the subsets of, the size of one E, the signatures read (per
+// position the run has made), the combines where the run has made fewer
+// positions than minRunWork (the bound is the positions the run has made),
+// the growth of the run before it is tried again after a failure, the
+// rounds of iteration and check, and the passes of one iteration (then
+// the check, which grows E where they do not settle).
+const (
+	maxRunBoards = 96
+	maxRunFree   = 22
+	maxRunE      = 16
+	runSigsPer   = 200
+	minRunWork   = 2_000
+	runsRetry    = 8
+	maxRunRounds = 50
+	maxRunIter   = 30
+)
+
+// runKid is a move of the run from a statement's board.
+type runKid struct {
+	st     int  // the statement of the board it makes
+	board  int  // that board's index in S
+	retake bool // the komaster's retake of the statement's target: allowed though the target is on the line
+}
+
+// runStmt is a statement (C, t, E, R).
+type runStmt struct {
+	c, t  stones
+	hasT  bool
+	board int       // C's index in S
+	tb    int       // t's index in S, if hasT
+	e     []int     // E, indices in S
+	row   []*kmNode // R, by the subset of E (bit i: e[i] on the line)
+	kids  []runKid
+	out   map[int]*kmNode // the nodes given to the search, with their dep
+}
+
+type runKey struct {
+	c, t stones
+	hasT bool
+}
+
+// runSystem holds the statements of one run.
+type runSystem struct {
+	s     *kmSearch // the search (its exits are solved there)
+	f     *kmSearch // combine's search
+	perm  stones
+	S     []stones
+	index map[stones]int
+	stmts []runStmt
+	byKey map[runKey]int
+	exits map[stones]*kmNode
+	// the combine under way: its statement and line (a set over S)
+	cst   int
+	line  []uint64
+	canon map[runCanonKey][]*kmNode
+	ids   map[*kmNode]uint32
+	memo  map[string]*kmNode
+	sigs  int
+	work  int // combines
+	// the bounds on work and sigs: as many combines as the positions the
+	// run has made, runSigsPer times as many signatures
+	maxWork, maxSigs int
+	// passed[i]: statement i passed its last check (no culprit, its rows
+	// a fixpoint there): with its rows and its children's unchanged it
+	// passes again (rows that oscillate may come back equal without ever
+	// having passed)
+	passed []bool
+	buf    []byte
+}
+
+type runCanonKey struct {
+	v, tv cgt.Game
+	flags uint16
+	wh    uint64
+}
+
+// retakeTarget returns the retake's target of the board next, made from c
+// by a move of mover, as key keeps it: c where the mover is the koloser,
+// it took exactly one of the komaster's stones and her move there gives c
+// back capturing one stone and losing none.
+func (s *kmSearch) retakeTarget(c, next stones, mover goregion.Color) bool {
+	if mover != s.km.Opponent() {
+		return false
+	}
+	mine, now := c.b, next.b
+	if s.km == goregion.White {
+		mine, now = c.w, next.w
+	}
+	if bits.OnesCount64(mine&^now) != 1 {
+		return false
+	}
+	back, ok := s.e.play(next, bits.TrailingZeros64(mine&^now), s.km)
+	return ok && back.next == c && back.captured == 1 && back.lost == 0
+}
+
+// runNode returns the node of the last board of the line from its run's
+// statements, or nil (no system for the run, or the board or target has
+// no statement). n > 1.
+func (s *kmSearch) runNode(n int) *kmNode {
+	p := s.perm[n-1]
+	rs, ok := s.runs[p]
+	if !ok || rs == nil {
+		// (again) after runsAt positions in the run, then each time the
+		// run has made runsRetry times more since the last try
+		if c, at := s.runCount[p], s.runTry[p]; c < s.runsAt || c < at {
+			return nil
+		}
+		rs = s.buildRun(s.line[n-1], p, s.runCount[p])
+		if s.err != nil {
+			return nil
+		}
+		s.runs[p] = rs
+		s.runTry[p] = runsRetry * s.runCount[p]
+		if rs == nil {
+			return nil
+		}
+	}
+	cur := s.line[n-1]
+	k := runKey{c: cur}
+	if s.perm[n-2] == p && s.retakeTarget(s.line[n-2], cur, s.by[n-1]) {
+		k.t, k.hasT = s.line[n-2], true
+	}
+	i, ok := rs.byKey[k]
+	if !ok {
+		return nil
+	}
+	st := &rs.stmts[i]
+	pat := 0
+	run := s.line[s.run[n-1] : n-1]
+	for j, b := range st.e {
+		if slices.Contains(run, rs.S[b]) {
+			pat |= 1 << j
+		}
+	}
+	if nd, ok := st.out[pat]; ok {
+		return nd
+	}
+	nd := s.slabs.node()
+	*nd = *st.row[pat]
+	nd.dep, nd.depOver = nil, false
+	if len(st.e) > 0 {
+		dep := make([]uint32, 0, len(st.e))
+		for _, b := range st.e {
+			dep = append(dep, s.id(rs.S[b]))
+		}
+		slices.Sort(dep)
+		nd.dep = dep
+	}
+	if st.out == nil {
+		st.out = map[int]*kmNode{}
+	}
+	st.out[pat] = nd
+	return nd
+}
+
+// buildRun makes and checks the statements of the run of board start
+// (permanent stones perm), or returns nil.
+func (s *kmSearch) buildRun(start, perm stones, made int) *runSystem {
+	made = max(made, minRunWork)
+	rs := &runSystem{s: s, perm: perm, maxWork: made, maxSigs: runSigsPer * made, index: map[stones]int{start: 0}, S: []stones{start}, byKey: map[runKey]int{},
+		exits: map[stones]*kmNode{}, canon: map[runCanonKey][]*kmNode{}, ids: map[*kmNode]uint32{}, memo: map[string]*kmNode{}}
+	type move struct {
+		next      stones
+		c         goregion.Color
+		takeBack  bool // a take of one stone losing none by the komaster
+		hasTarget bool // the child's key has this board as target
+	}
+	moves := map[stones][]move{}
+	for q := 0; q < len(rs.S); q++ {
+		c := rs.S[q]
+		for empty := s.e.all &^ (c.b | c.w); empty != 0; empty &= empty - 1 {
+			p := bits.TrailingZeros64(empty)
+			for _, col := range bothColors {
+				r, ok := s.e.play(c, p, col)
+				if !ok || r.next == c || s.e.permanent(r.next) != perm {
+					continue
+				}
+				moves[c] = append(moves[c], move{r.next, col, col == s.km && r.captured == 1 && r.lost == 0, s.retakeTarget(c, r.next, col)})
+				if _, ok := rs.index[r.next]; !ok {
+					if len(rs.S) == maxRunBoards {
+						return nil
+					}
+					rs.index[r.next] = len(rs.S)
+					rs.S = append(rs.S, r.next)
+				}
+			}
+		}
+	}
+	add := func(k runKey) int {
+		if i, ok := rs.byKey[k]; ok {
+			return i
+		}
+		rs.byKey[k] = len(rs.stmts)
+		st := runStmt{c: k.c, t: k.t, hasT: k.hasT, board: rs.index[k.c]}
+		if k.hasT {
+			st.tb = rs.index[k.t]
+		}
+		rs.stmts = append(rs.stmts, st)
+		return len(rs.stmts) - 1
+	}
+	for _, c := range rs.S {
+		add(runKey{c: c})
+		for _, m := range moves[c] {
+			if m.hasTarget {
+				add(runKey{c: m.next, t: c, hasT: true})
+			}
+		}
+	}
+	for i := range rs.stmts {
+		st := &rs.stmts[i]
+		for _, m := range moves[st.c] {
+			k := runKey{c: m.next}
+			if m.hasTarget {
+				k.t, k.hasT = st.c, true
+			}
+			st.kids = append(st.kids, runKid{st: rs.byKey[k], board: rs.index[m.next], retake: st.hasT && m.next == st.t && m.takeBack})
+		}
+	}
+	rs.f = &kmSearch{e: s.e, ctx: s.ctx, km: s.km, memo: map[string]*kmNode{}, free: map[string]*kmNode{}, ids: s.ids, noCert: true,
+		noSym: s.noSym, noWallsCache: true, hook: rs.hook}
+	rs.line = make([]uint64, (len(rs.S)+63)/64)
+	ok := rs.solveAll()
+	s.nodes += rs.work // each combine is a position expanded
+	if !ok {
+		return nil
+	}
+	s.runsChecked++
+	return rs
+}
+
+func (rs *runSystem) has(b int) bool { return rs.line[b>>6]&(1<<(b&63)) != 0 }
+func (rs *runSystem) set(b int, v bool) {
+	if v {
+		rs.line[b>>6] |= 1 << (b & 63)
+	} else {
+		rs.line[b>>6] &^= 1 << (b & 63)
+	}
+}
+
+// pattern returns the subset of st's E on the line rs.line, with the
+// board extra on it too (-1: none).
+func (rs *runSystem) pattern(st *runStmt, extra int) int {
+	m := 0
+	for i, b := range st.e {
+		if b == extra || rs.has(b) {
+			m |= 1 << i
+		}
+	}
+	return m
+}
+
+// hook gives combine's search the node of a child of its position: an
+// exit's from the search, the others from their statements.
+func (rs *runSystem) hook(f *kmSearch, n int) *kmNode {
+	child := f.line[n-1]
+	if f.perm[n-1] != rs.perm {
+		if nd, ok := rs.exits[child]; ok {
+			return nd
+		}
+		s := rs.s
+		s.push(child, f.by[n-1])
+		nd := s.solve()
+		s.pop()
+		if s.err != nil {
+			f.err = s.err // combine's search stops, and the system with it
+			return &kmNode{}
+		}
+		rs.exits[child] = nd
+		return nd
+	}
+	st := &rs.stmts[rs.cst]
+	for _, k := range st.kids {
+		if rs.S[k.board] == child {
+			ks := &rs.stmts[k.st]
+			return ks.row[rs.pattern(ks, st.board)]
+		}
+	}
+	panic("solve: a move of the run without a statement")
+}
+
+// combine returns the node solve makes at statement i with the boards of
+// rs.line on the line (the children from their statements' rows).
+func (rs *runSystem) combine(i int) *kmNode {
+	rs.work++
+	st := &rs.stmts[i]
+	f := rs.f
+	clear(f.memo)
+	clear(f.free)
+	f.line, f.perm, f.run, f.by, f.remAt, f.remOK = f.line[:0], f.perm[:0], f.run[:0], f.by[:0], f.remAt[:0], f.remOK[:0]
+	f.push(st.c, goregion.Empty) // out of the run: C is no root
+	for b, x := range rs.S {
+		if rs.has(b) && b != st.board && !(st.hasT && b == st.tb) {
+			f.push(x, rs.s.km)
+		}
+	}
+	if st.hasT {
+		f.push(st.t, rs.s.km)
+		f.push(st.c, rs.s.km.Opponent())
+	} else {
+		f.push(st.c, rs.s.km) // no retake
+	}
+	for j := range f.run {
+		f.run[j] = 1
+	}
+	f.run[0] = 0
+	f.hookDepth = len(f.line)
+	rs.cst = i
+	nd := f.solve()
+	if f.err != nil {
+		rs.s.err = f.err
+		return nil
+	}
+	return rs.intern(nd)
+}
+
+// intern returns the node kept for nd's contents (kmNodeDiff).
+func (rs *runSystem) intern(nd *kmNode) *kmNode {
+	nd.walls()
+	var fl uint16
+	for i, b := range []bool{nd.plain, nd.kofree, nd.sym, nd.ko, nd.raw, nd.fallback, nd.resolved, nd.choice, nd.choiceIn, nd.fallbackIn, nd.hasMast} {
+		if b {
+			fl |= 1 << i
+		}
+	}
+	k := runCanonKey{nd.value, nd.tvalue, fl, 0}
+	if nd.kmWalls != nil {
+		k.wh = nd.kmWalls.hash()
+	}
+	for _, o := range rs.canon[k] {
+		if kmNodeDiff(o, nd) == "" {
+			return o
+		}
+	}
+	rs.canon[k] = append(rs.canon[k], nd)
+	rs.ids[nd] = uint32(len(rs.ids) + 1)
+	return nd
+}
+
+// eval returns combine at statement i with the line rs.line, remembered
+// by what combine reads: the refused moves and the children's nodes.
+func (rs *runSystem) eval(i int) *kmNode {
+	rs.sigs++
+	st := &rs.stmts[i]
+	b := binary.LittleEndian.AppendUint32(rs.buf[:0], uint32(i))
+	for _, k := range st.kids {
+		if rs.has(k.board) && !k.retake {
+			b = binary.LittleEndian.AppendUint32(b, 0)
+			continue
+		}
+		ks := &rs.stmts[k.st]
+		b = binary.LittleEndian.AppendUint32(b, rs.ids[ks.row[rs.pattern(ks, st.board)]])
+	}
+	rs.buf = b
+	if nd, ok := rs.memo[string(b)]; ok {
+		return nd
+	}
+	key := string(b)
+	nd := rs.combine(i)
+	if nd != nil {
+		rs.memo[key] = nd
+	}
+	return nd
+}
+
+// setLine puts on rs.line the subset m of st's E, st's target, and
+// nothing else.
+func (rs *runSystem) setLine(st *runStmt, m int) {
+	clear(rs.line)
+	for j, b := range st.e {
+		if m&(1<<j) != 0 {
+			rs.set(b, true)
+		}
+	}
+	if st.hasT {
+		rs.set(st.tb, true)
+	}
+}
+
+// solveAll finds the statements and checks them (Claim U); false when
+// they are not all checked.
+func (rs *runSystem) solveAll() bool {
+	s := rs.s
+	// R from every board of S on the line.
+	for b := range rs.S {
+		rs.set(b, true)
+	}
+	for i := range rs.stmts {
+		// every move of the run is refused but a retake, whose child's
+		// moves are all refused: no row is read but the retake's.
+		rs.stmts[i].row = []*kmNode{nil}
+	}
+	for i := range rs.stmts {
+		if rs.stmts[i].row[0] != nil {
+			continue // a retake's position, made first
+		}
+		nd := rs.combineSafe(i)
+		if s.err != nil || nd == nil {
+			return false
+		}
+		rs.stmts[i].row[0] = nd
+	}
+	var last [][]*kmNode // the rows at the last check: a statement none of whose rows nor its children's changed since passes again
+	for round := 0; ; round++ {
+		rs.iterate() // a fixpoint or not, the check decides
+		if s.err != nil || rs.over() {
+			return false
+		}
+		skip := make([]bool, len(rs.stmts))
+		if last != nil {
+			dirty := make([]bool, len(rs.stmts))
+			for i := range rs.stmts {
+				dirty[i] = !slices.Equal(last[i], rs.stmts[i].row)
+			}
+			for i := range rs.stmts {
+				skip[i] = rs.passed[i] && !dirty[i]
+				for _, k := range rs.stmts[i].kids {
+					skip[i] = skip[i] && !dirty[k.st]
+				}
+			}
+		}
+		last = make([][]*kmNode, len(rs.stmts))
+		for i := range rs.stmts {
+			last[i] = rs.stmts[i].row
+		}
+		grown, unsettled, ok := rs.check(skip)
+		if !ok || s.err != nil || round == maxRunRounds {
+			return false
+		}
+		if !grown && !unsettled {
+			return true // every statement checked over all its subsets (Claim U)
+		}
+	}
+}
+
+// combineSafe is combine where the children's rows may not be set yet
+// (the first pass): a child without a row is solved as the all-refused
+// line would.
+func (rs *runSystem) combineSafe(i int) *kmNode {
+	st := &rs.stmts[i]
+	for _, k := range st.kids {
+		if k.retake && rs.stmts[k.st].row[0] == nil {
+			// the retake's position, with every board of S on the line:
+			// its moves of the run are all refused (the koloser may not
+			// take back: the board is on the line), so its row is its
+			// combine, which reads no row
+			ks := &rs.stmts[k.st]
+			nd := rs.combine(k.st)
+			if nd == nil {
+				return nil
+			}
+			ks.row[0] = nd
+		}
+	}
+	return rs.combine(i)
+}
+
+// iterate recomputes the rows from the children's until none changes;
+// false when that does not happen within a bound or the work is over.
+func (rs *runSystem) iterate() bool {
+	for it := 0; it < maxRunIter; it++ {
+		changed := false
+		next := make([][]*kmNode, len(rs.stmts))
+		for i := range rs.stmts {
+			st := &rs.stmts[i]
+			row := make([]*kmNode, len(st.row))
+			for m := range row {
+				rs.setLine(st, m)
+				if row[m] = rs.eval(i); row[m] == nil {
+					return false
+				}
+				changed = changed || row[m] != st.row[m]
+			}
+			next[i] = row
+		}
+		for i := range rs.stmts {
+			rs.stmts[i].row = next[i]
+		}
+		if !changed {
+			return true
+		}
+		if rs.over() {
+			return false
+		}
+	}
+	return false
+}
+
+// over reports whether the system's work is over its bounds.
+func (rs *runSystem) over() bool {
+	return rs.sigs > rs.maxSigs || rs.work > rs.maxWork || rs.s.max > 0 && rs.s.nodes+rs.work > rs.s.max
+}
+
+// check checks every statement over all its subsets (Claim U), but those
+// skip names (they passed the last check, and neither their rows nor
+// their children's changed since: the same combines, the same rows; a
+// statement that did not pass is checked again even where its rows came
+// back unchanged, as oscillating rows do);
+// where one fails, the boards that made it fail join its E and grown is
+// true. ok is false when the check could not be made (too many boards,
+// bounds).
+func (rs *runSystem) check(skip []bool) (grown, unsettled, ok bool) {
+	newE := make([][]int, len(rs.stmts))
+	if rs.passed == nil {
+		rs.passed = make([]bool, len(rs.stmts))
+	}
+	for i := range rs.stmts {
+		if skip[i] {
+			continue
+		}
+		rs.passed[i] = false
+		st := &rs.stmts[i]
+		in := map[int]bool{st.board: true}
+		if st.hasT {
+			in[st.tb] = true
+		}
+		for _, b := range st.e {
+			in[b] = true
+		}
+		var free []int
+		for _, k := range st.kids {
+			for _, b := range append([]int{k.board}, rs.stmts[k.st].e...) {
+				if !in[b] {
+					in[b] = true
+					free = append(free, b)
+				}
+			}
+		}
+		if len(free) > maxRunFree {
+			return false, false, false
+		}
+		var culprits []int
+		settledHere := true
+		for m := range st.row {
+			rs.setLine(st, m)
+			base := rs.eval(i) // the combine with none of free on the line
+			if base == nil {
+				return false, false, false
+			}
+			if base != st.row[m] {
+				unsettled = true // the rows are no fixpoint yet
+				settledHere = false
+			}
+			for fm := 1; fm < 1<<len(free); fm++ {
+				for j, b := range free {
+					rs.set(b, fm&(1<<j) != 0)
+				}
+				nd := rs.eval(i)
+				if nd == nil {
+					return false, false, false
+				}
+				if nd != base {
+					for j, b := range free {
+						if fm&(1<<j) != 0 && !slices.Contains(culprits, b) {
+							culprits = append(culprits, b)
+						}
+					}
+					break
+				}
+			}
+			if rs.over() {
+				return false, false, false
+			}
+		}
+		rs.passed[i] = settledHere && len(culprits) == 0
+		if len(culprits) > 0 {
+			if len(st.e)+len(culprits) > maxRunE {
+				return false, false, false
+			}
+			newE[i] = append(slices.Clip(st.e), culprits...)
+		}
+	}
+	for i, e := range newE {
+		if e == nil {
+			continue
+		}
+		st := &rs.stmts[i]
+		old := st.row
+		st.e = e
+		row := make([]*kmNode, 1<<len(e))
+		for m := range row {
+			row[m] = old[m&(len(old)-1)]
+		}
+		st.row = row
+		grown = true
+	}
+	return grown, unsettled, true
+}
