@@ -26,6 +26,8 @@ var (
 	judgeOnly     = flag.String("judge-only", "", "with -judge-records: only the positions whose \"file move\" contains this text")
 	judgeHoldout  = flag.Bool("judge-holdout", false, "with -judge-records: judge the hold-out records of package endgame (testdata/holdout) instead of testdata/records")
 	makeHoldout   = flag.Bool("make-holdout", false, "write the GNU Go self-play games of the hold-out set (holdoutGames) missing from package endgame's testdata/holdout (see TestMakeHoldout)")
+	judgeHoldout2 = flag.Bool("judge-holdout2", false, "with -judge-records: judge the second hold-out records of package endgame (testdata/holdout2) instead of testdata/records")
+	makeHoldout2  = flag.Bool("make-holdout2", false, "write the GNU Go self-play games of the second hold-out set (holdout2Games) missing from package endgame's testdata/holdout2 (see TestMakeHoldout)")
 	judgeEstimate endgame.EstimateOptions
 )
 
@@ -72,6 +74,15 @@ func init() {
 //	go test ./goregion/gtp -run TestJudgeRecords -judge-records -judge-holdout \
 //		-judge-cache testdata/judge-cache.tsv -v
 //
+// -judge-holdout2 judges the second hold-out (testdata/holdout2, files
+// "holdout2-9_107.sgf" and so on, written by TestMakeHoldout with
+// -make-holdout2), made the same way with new seeds after the first
+// hold-out had been looked at while tuning, and judged before any rule was
+// tuned after it:
+//
+//	go test ./goregion/gtp -run TestJudgeRecords -judge-records -judge-holdout2 \
+//		-judge-cache testdata/judge-cache.tsv -v
+//
 // (-judge-est-timeout 60s: kept from when the default time bound was 2 s
 // and a loaded machine cut some trees; the default is now a safety valve
 // of 30 s, and the trees depend on the estimate's position bound only.)
@@ -89,8 +100,13 @@ func TestJudgeRecords(t *testing.T) {
 	e := newTestEngine(t, "no-suicide", 19)
 	e.UseEndgame(EndgameOptions{Timeout: 10 * time.Second, Estimate: judgeEstimate})
 	dir := "../endgame/testdata/records"
-	if *judgeHoldout {
+	switch {
+	case *judgeHoldout && *judgeHoldout2:
+		t.Fatal("-judge-holdout and -judge-holdout2: one set at a time")
+	case *judgeHoldout:
 		dir = "../endgame/testdata/holdout"
+	case *judgeHoldout2:
+		dir = "../endgame/testdata/holdout2"
 	}
 	files, err := filepath.Glob(filepath.Join(dir, "*.sgf"))
 	if err != nil || len(files) == 0 {
@@ -410,8 +426,21 @@ var holdoutGames = []struct{ size, seed int }{
 	{19, 101},
 }
 
+// holdout2Games are the games of the second hold-out set
+// (testdata/holdout2), chosen apart from the seeds of testdata/records and
+// of holdoutGames, fixed before any of its games was made: the first
+// hold-out had been looked at while tuning the estimate, so it no longer
+// measures the rules honestly.
+var holdout2Games = []struct{ size, seed int }{
+	{9, 107}, {9, 108}, {9, 109}, {9, 110}, {9, 111}, {9, 112},
+	{13, 105}, {13, 106}, {13, 107}, {13, 108},
+	{19, 102},
+}
+
 // TestMakeHoldout (with -make-holdout) writes the games of holdoutGames
-// missing from package endgame's testdata/holdout, made as those of
+// missing from package endgame's testdata/holdout (with -make-holdout2,
+// those of holdout2Games missing from testdata/holdout2, named
+// "holdout2-SIZE_SEED.sgf"), made as those of
 // testdata/records were: GNU Go 3.8 at level 1 plays both colours (one
 // process, `gnugo --mode gtp --level 1 --never-resign --seed N`, komi
 // 6.5; without --never-resign GNU Go resigned the 19×19 game of seed 101)
@@ -419,14 +448,10 @@ var holdoutGames = []struct{ size, seed int }{
 // two passes and RE is GNU Go's final_score. A game identical to another of either set
 // fails the test rather than being replaced quietly.
 func TestMakeHoldout(t *testing.T) {
-	if !*makeHoldout {
-		t.Skip("needs -make-holdout")
+	if !*makeHoldout && !*makeHoldout2 {
+		t.Skip("needs -make-holdout or -make-holdout2")
 	}
 	gnugo := gnugoPath(t)
-	dir := "../endgame/testdata/holdout"
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		t.Fatal(err)
-	}
 	seen := map[string]string{}
 	old, _ := filepath.Glob("../endgame/testdata/*/*.sgf")
 	for _, f := range old {
@@ -437,24 +462,41 @@ func TestMakeHoldout(t *testing.T) {
 		_, moves, _ := strings.Cut(string(data), "\n")
 		seen[moves] = f
 	}
-	for _, g := range holdoutGames {
-		path := filepath.Join(dir, fmt.Sprintf("holdout-%d_%d.sgf", g.size, g.seed))
-		if _, err := os.Stat(path); err == nil {
-			continue
-		}
-		sgf, err := selfPlay(gnugo, g.size, g.seed)
-		if err != nil {
-			t.Fatalf("%s: %v", path, err)
-		}
-		_, moves, _ := strings.Cut(sgf, "\n")
-		if f, ok := seen[moves]; ok {
-			t.Fatalf("%s: the same game as %s", path, f)
-		}
-		seen[moves] = path
-		if err := os.WriteFile(path, []byte(sgf), 0o644); err != nil {
+	type set struct {
+		dir, prefix string
+		games       []struct{ size, seed int }
+	}
+	var sets []set
+	if *makeHoldout {
+		sets = append(sets, set{"../endgame/testdata/holdout", "holdout", holdoutGames})
+	}
+	if *makeHoldout2 {
+		sets = append(sets, set{"../endgame/testdata/holdout2", "holdout2", holdout2Games})
+	}
+	for _, st := range sets {
+		if err := os.MkdirAll(st.dir, 0o755); err != nil {
 			t.Fatal(err)
 		}
-		t.Logf("wrote %s", path)
+		for _, g := range st.games {
+			path := filepath.Join(st.dir, fmt.Sprintf("%s-%d_%d.sgf", st.prefix, g.size, g.seed))
+			if _, err := os.Stat(path); err == nil {
+				continue
+			}
+			start := time.Now()
+			sgf, err := selfPlay(gnugo, g.size, g.seed)
+			if err != nil {
+				t.Fatalf("%s: %v", path, err)
+			}
+			_, moves, _ := strings.Cut(sgf, "\n")
+			if f, ok := seen[moves]; ok {
+				t.Fatalf("%s: the same game as %s", path, f)
+			}
+			seen[moves] = path
+			if err := os.WriteFile(path, []byte(sgf), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			t.Logf("wrote %s (%v)", path, time.Since(start).Round(time.Second))
+		}
 	}
 }
 
