@@ -123,10 +123,28 @@ import (
 // (662 k): its twelve runs of 75 boards all fail the bounds, each after up
 // to 20 k combines. Runs of more boards than maxRunBoards are not tried
 // (region 78: one of 104 boards, which failed at 12 k combines).
+//
+// With the check reading each signature once (above): the failed systems
+// cost much less CPU (region 14's first 1 M positions 13.0 -> 7.5 s, 109
+// 19 -> 8.5 s, 74 8.4 -> 6.5 s), 41 1.2 -> 0.85 s, the positions all but
+// the same. Built after 40,000 positions (not 50,000): 41 178 k -> 158 k,
+// 57 260 k -> 240 k, 121 149 k -> 129 k, every other region of
+// TestKoTimes the same positions (18's runs stay under 40,000). Not kept:
+// building after 20,000 with two rules that drop a system early (its rows
+// still oscillate after the first round; the next round's combines,
+// extrapolated from the last two rounds' growth, pass the bound) gives 41
+// 118 k, 57 200 k, 121 89 k, but 18 693 k (662 k) and, in TestKoDump,
+// two analyses 28-33 % more positions (small 88: 237 k -> 314 k, small
+// 481: 62 k -> 79 k; with 30,000, small 88 no longer finishes within
+// 200,000 a hypothesis). Larger runs (maxRunBoards 1024): region 86's of
+// 105 boards passes (2,185 combines) but one of 256 fails at 50 k, 78
+// takes 209 k (196 k), 91's of 168 boards fails; the approach graph of
+// examples/ko/README.md's run of 118 boards fails after 50 k and 402 k
+// combines (2,762 distinct nodes, E of 13 boards).
 
 // runsAt is the positions made in one run after which the search builds
 // its statements (Options.koRunsAt overrides it).
-const runsAt = 50_000
+const runsAt = 40_000
 
 // Bounds on the work of one system: the boards of S, the boards one check
 // enumerates the subsets of, the size of one E, the signatures read (per
