@@ -301,7 +301,7 @@ func TestKoRunsAgree(t *testing.T) {
 
 // TestKoRunsSpare checks that the statements of komaster_runs.go spare
 // positions where the default builds them: on region 121 of TestKoTimes
-// (seed 12; 231,034 positions without them, 149,253 with them when
+// (seed 12; 231,034 positions without them, 129,253 with them when
 // measured) the analysis with them explores fewer positions and reports
 // the same (koSummary).
 func TestKoRunsSpare(t *testing.T) {
