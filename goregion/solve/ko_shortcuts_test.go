@@ -240,13 +240,16 @@ func TestKoWallsCacheAgrees(t *testing.T) {
 // on random regions of up to 9 points, mostly with a ko, the analysis
 // that builds the statements of every run at its first position
 // (koRunsAt 1) reports every field (koSummary) as the one without them
-// (noKoRuns); and on regions of up to 7 points the nodes it takes from
+// (noKoRuns), its checks comparing the signatures they read with those
+// of every subset (koFullCheck: check's product over each child's
+// private boards, and the children's E cut to what their rows depend
+// on, miss none); and on regions of up to 7 points the nodes it takes from
 // the statements are searched again without certificates nor statements
 // (koCheckCerts, checkCert) and must be the same.
 func TestKoRunsAgree(t *testing.T) {
 	rng := rand.New(rand.NewSource(1419))
 	want := trials(5, 40, 120)
-	kos, runs := 0, 0
+	kos, runs, full := 0, 0, 0
 	for tries := 0; kos < want && tries < 100*want; tries++ {
 		d := randomRegionBox(rng, 9, 6)
 		pos := mustDiagram(t, d)
@@ -257,7 +260,7 @@ func TestKoRunsAgree(t *testing.T) {
 		if off.Kind == KoNone && tries%4 != 0 {
 			continue
 		}
-		on, err := AnalyzeKo(context.Background(), pos, Options{MaxNodes: 200_000, koRunsAt: 1})
+		on, err := AnalyzeKo(context.Background(), pos, Options{MaxNodes: 200_000, koRunsAt: 1, koFullCheck: true})
 		if err != nil {
 			t.Fatalf("%s: with the statements of every run: %v", d, err)
 		}
@@ -265,12 +268,13 @@ func TestKoRunsAgree(t *testing.T) {
 			t.Errorf("%s:\nwith the statements:\n%s\nwithout:\n%s", d, a, b)
 		}
 		runs += on.Black.runsChecked + on.White.runsChecked
+		full += on.Black.runsFullChecked + on.White.runsFullChecked
 		if off.Kind != KoNone {
 			kos++
 		}
 	}
-	if kos < want || runs == 0 {
-		t.Errorf("%d regions with a ko compared (want %d), %d runs valued by statements: the test checks too little", kos, want, runs)
+	if kos < want || runs == 0 || full == 0 {
+		t.Errorf("%d regions with a ko compared (want %d), %d runs valued by statements, %d checks compared with every subset: the test checks too little", kos, want, runs, full)
 	}
 	checked := 0
 	for tries, n := 0, 0; n < want && tries < 100*want; tries++ {
@@ -289,7 +293,7 @@ func TestKoRunsAgree(t *testing.T) {
 		n++
 		checked += a.Black.certsChecked + a.White.certsChecked
 	}
-	t.Logf("%d regions with a ko compared, %d runs valued by statements; %d nodes from statements searched again", kos, runs, checked)
+	t.Logf("%d regions with a ko compared, %d runs valued by statements (%d checks of a statement's pattern compared with every subset, koFullCheck); %d nodes from statements searched again", kos, runs, full, checked)
 	if checked == 0 {
 		t.Errorf("no node from a statement was searched again")
 	}
@@ -297,7 +301,7 @@ func TestKoRunsAgree(t *testing.T) {
 
 // TestKoRunsSpare checks that the statements of komaster_runs.go spare
 // positions where the default builds them: on region 121 of TestKoTimes
-// (seed 12; 231,034 positions without them, 149,253 with them when
+// (seed 12; 231,034 positions without them, 129,253 with them when
 // measured) the analysis with them explores fewer positions and reports
 // the same (koSummary).
 func TestKoRunsSpare(t *testing.T) {

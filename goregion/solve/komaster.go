@@ -284,9 +284,10 @@ type KomasterResult struct {
 	// KeptChoice reports that in some position of the search the komaster's
 	// fills were incomparable and keeping the ko open was not better: there
 	// the value keeps them as her moves (step 4).
-	KeptChoice   bool
-	certsChecked int // tests: the nodes found by a certificate searched again (Options.koCheckCerts)
-	runsChecked  int // tests: the runs whose statements were checked and used (komaster_runs.go)
+	KeptChoice      bool
+	certsChecked    int // tests: the nodes found by a certificate searched again (Options.koCheckCerts)
+	runsFullChecked int // tests: the checks of a run's statements compared with every subset (Options.koFullCheck)
+	runsChecked     int // tests: the runs whose statements were checked and used (komaster_runs.go)
 	// LeftMoves and RightMoves are the first moves of Black and White under
 	// this hypothesis, in the order of the board points, each with the short
 	// game it leads to (prisoners included) and the marks of Blom §4.1.
@@ -347,6 +348,7 @@ func AnalyzeKo(ctx context.Context, pos *goregion.Position, opts Options) (a *Ko
 				s.runsAt = opts.koRunsAt
 			}
 			s.runs, s.runCount, s.runTry = map[stones]*runSystem{}, map[stones]int{}, map[stones]int{}
+			s.runsFullCheck = opts.koFullCheck
 		}
 		s.push(start, goregion.Empty)
 		root := s.solve()
@@ -367,6 +369,7 @@ func AnalyzeKo(ctx context.Context, pos *goregion.Position, opts Options) (a *Ko
 		r.KeptChoice = s.choice
 		r.certsChecked = s.checked
 		r.runsChecked = s.runsChecked
+		r.runsFullChecked = s.runsFullChecked
 		markOptions(r.LeftMoves, r.Value, true)
 		markOptions(r.RightMoves, r.Value, false)
 		roots[i] = root
@@ -499,6 +502,11 @@ type kmSearch struct {
 	runCount map[stones]int
 	runTry   map[stones]int
 	runsAt   int
+	// runsFullCheck (tests): each check of a statement also goes over
+	// every subset of its children's boards and E's, and panics where the
+	// signatures differ from check's (komaster_runs.go, check)
+	runsFullCheck   bool
+	runsFullChecked int // the checks of a statement so compared
 	// runsChecked: the runs whose statements passed their check
 	runsChecked int
 }

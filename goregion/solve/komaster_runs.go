@@ -2,6 +2,7 @@ package solve
 
 import (
 	"encoding/binary"
+	"fmt"
 	"math/bits"
 	"slices"
 
@@ -72,6 +73,24 @@ import (
 // enumerate, no fixpoint, or a bound on the work reached) and the search
 // goes on as without it.
 //
+// The check reads no more than it must. (a) A child's entry in the
+// signature (refused, or its row at its pattern) reads the line only
+// through its board and those boards of its E its row depends on (a board
+// e of E such that some two rows differing in e alone differ): its row is
+// the same whatever the others. (b) Of the boards outside C, t and E that
+// the entries read (free), those that one child alone reads (its private
+// boards) can be set independently of every other entry; so, for each
+// setting of the others (shared), the signatures that lines give are
+// exactly the product of the entries each child gives over its private
+// boards, and the check goes over those settings and that product, each
+// signature once, not over every subset of the free boards. Where a
+// combine differs, the free boards of the line that made it join E, as
+// before. The iteration recomputes only the statements one of whose
+// children's rows changed in the last pass (the others' combines would be
+// the same). Options.koFullCheck makes each check that finds no
+// difference go over every subset of the children's boards and whole E's
+// too and compare the signatures (TestKoRunsAgree).
+//
 // The search uses a statement at C (the board of the line, in S, not the
 // root) with the line's boards of the run: a node equal (kmNodeDiff) to
 // the one its search would make, by Claim U, which it takes over as a
@@ -104,10 +123,28 @@ import (
 // (662 k): its twelve runs of 75 boards all fail the bounds, each after up
 // to 20 k combines. Runs of more boards than maxRunBoards are not tried
 // (region 78: one of 104 boards, which failed at 12 k combines).
+//
+// With the check reading each signature once (above): the failed systems
+// cost much less CPU (region 14's first 1 M positions 13.0 -> 7.5 s, 109
+// 19 -> 8.5 s, 74 8.4 -> 6.5 s), 41 1.2 -> 0.85 s, the positions all but
+// the same. Built after 40,000 positions (not 50,000): 41 178 k -> 158 k,
+// 57 260 k -> 240 k, 121 149 k -> 129 k, every other region of
+// TestKoTimes the same positions (18's runs stay under 40,000). Not kept:
+// building after 20,000 with two rules that drop a system early (its rows
+// still oscillate after the first round; the next round's combines,
+// extrapolated from the last two rounds' growth, pass the bound) gives 41
+// 118 k, 57 200 k, 121 89 k, but 18 693 k (662 k) and, in TestKoDump,
+// two analyses 28-33 % more positions (small 88: 237 k -> 314 k, small
+// 481: 62 k -> 79 k; with 30,000, small 88 no longer finishes within
+// 200,000 a hypothesis). Larger runs (maxRunBoards 1024): region 86's of
+// 105 boards passes (2,185 combines) but one of 256 fails at 50 k, 78
+// takes 209 k (196 k), 91's of 168 boards fails; the approach graph of
+// examples/ko/README.md's run of 118 boards fails after 50 k and 402 k
+// combines (2,762 distinct nodes, E of 13 boards).
 
 // runsAt is the positions made in one run after which the search builds
 // its statements (Options.koRunsAt overrides it).
-const runsAt = 50_000
+const runsAt = 40_000
 
 // Bounds on the work of one system: the boards of S, the boards one check
 // enumerates the subsets of, the size of one E, the signatures read (per
@@ -178,6 +215,8 @@ type runSystem struct {
 	// having passed)
 	passed []bool
 	buf    []byte
+	// parents[i]: the statements i is a child of
+	parents [][]int
 }
 
 type runCanonKey struct {
@@ -452,17 +491,7 @@ func (rs *runSystem) intern(nd *kmNode) *kmNode {
 // by what combine reads: the refused moves and the children's nodes.
 func (rs *runSystem) eval(i int) *kmNode {
 	rs.sigs++
-	st := &rs.stmts[i]
-	b := binary.LittleEndian.AppendUint32(rs.buf[:0], uint32(i))
-	for _, k := range st.kids {
-		if rs.has(k.board) && !k.retake {
-			b = binary.LittleEndian.AppendUint32(b, 0)
-			continue
-		}
-		ks := &rs.stmts[k.st]
-		b = binary.LittleEndian.AppendUint32(b, rs.ids[ks.row[rs.pattern(ks, st.board)]])
-	}
-	rs.buf = b
+	b := rs.sig(i)
 	if nd, ok := rs.memo[string(b)]; ok {
 		return nd
 	}
@@ -472,6 +501,57 @@ func (rs *runSystem) eval(i int) *kmNode {
 		rs.memo[key] = nd
 	}
 	return nd
+}
+
+// sig returns combine's signature at statement i with the line rs.line
+// (in rs.buf): what combine reads, the refused moves and the children's
+// nodes.
+func (rs *runSystem) sig(i int) []byte {
+	st := &rs.stmts[i]
+	b := binary.LittleEndian.AppendUint32(rs.buf[:0], uint32(i))
+	for _, k := range st.kids {
+		b = binary.LittleEndian.AppendUint32(b, rs.entry(st, k))
+	}
+	rs.buf = b
+	return b
+}
+
+// fullCheck (tests, Options.koFullCheck) goes over every subset of
+// the boards of st's children and their E's outside in (the line rs.line
+// has E's pattern and t) and panics unless the signatures they give are
+// seen, those check read for the same pattern. Statements with more
+// than 14 such boards are not compared.
+func (rs *runSystem) fullCheck(st *runStmt, i int, in map[int]bool, seen map[string]bool) {
+	var free []int
+	for _, k := range st.kids {
+		for _, b := range append([]int{k.board}, rs.stmts[k.st].e...) {
+			if !in[b] && !slices.Contains(free, b) {
+				free = append(free, b)
+			}
+		}
+	}
+	if len(free) > 14 {
+		return
+	}
+	all := map[string]bool{}
+	for fm := 0; fm < 1<<len(free); fm++ {
+		for j, b := range free {
+			rs.set(b, fm&(1<<j) != 0)
+		}
+		all[string(rs.sig(i))] = true
+	}
+	for _, b := range free {
+		rs.set(b, false)
+	}
+	if len(all) != len(seen) {
+		panic(fmt.Sprintf("solve: a run's check read %d signatures, its subsets give %d", len(seen), len(all)))
+	}
+	for k := range all {
+		if !seen[k] {
+			panic("solve: a run's check missed a signature of a subset")
+		}
+	}
+	rs.s.runsFullChecked++
 }
 
 // setLine puts on rs.line the subset m of st's E, st's target, and
@@ -568,24 +648,55 @@ func (rs *runSystem) combineSafe(i int) *kmNode {
 
 // iterate recomputes the rows from the children's until none changes;
 // false when that does not happen within a bound or the work is over.
+// Only the statements a child of which changed are recomputed, in passes
+// (each pass reads the rows of the pass before).
 func (rs *runSystem) iterate() bool {
+	if rs.parents == nil {
+		rs.parents = make([][]int, len(rs.stmts))
+		for i := range rs.stmts {
+			for _, k := range rs.stmts[i].kids {
+				if !slices.Contains(rs.parents[k.st], i) {
+					rs.parents[k.st] = append(rs.parents[k.st], i)
+				}
+			}
+		}
+	}
+	dirty := make([]bool, len(rs.stmts))
+	for i := range dirty {
+		dirty[i] = true
+	}
+	next := make([][]*kmNode, len(rs.stmts))
 	for it := 0; it < maxRunIter; it++ {
 		changed := false
-		next := make([][]*kmNode, len(rs.stmts))
 		for i := range rs.stmts {
+			next[i] = nil
+			if !dirty[i] {
+				continue
+			}
 			st := &rs.stmts[i]
 			row := make([]*kmNode, len(st.row))
+			same := true
 			for m := range row {
 				rs.setLine(st, m)
 				if row[m] = rs.eval(i); row[m] == nil {
 					return false
 				}
-				changed = changed || row[m] != st.row[m]
+				same = same && row[m] == st.row[m]
 			}
-			next[i] = row
+			if !same {
+				next[i] = row
+			}
 		}
-		for i := range rs.stmts {
-			rs.stmts[i].row = next[i]
+		clear(dirty)
+		for i, row := range next {
+			if row == nil {
+				continue
+			}
+			rs.stmts[i].row = row
+			changed = true
+			for _, p := range rs.parents[i] {
+				dirty[p] = true
+			}
 		}
 		if !changed {
 			return true
@@ -610,8 +721,34 @@ func (rs *runSystem) over() bool {
 // where one fails, the boards that made it fail join its E and grown is
 // true. ok is false when the check could not be made (too many boards,
 // bounds).
+//
+// The subsets are not enumerated one by one: combine reads a line only
+// through each child's entry (refused, or its row at its pattern), and a
+// child's entry reads only the boards of its own: its board and its E (C
+// is on the line). Of the boards outside C, t and E (free), those only
+// one child reads (its private boards) can be set independently of every
+// other entry, so for each setting of the others (shared) the entries
+// that lines can give are exactly the product of each child's entries
+// over its private boards. check goes over the settings of the shared
+// boards and that product, which makes the same signatures as all the
+// subsets (each combine is remembered by its signature) with fewer
+// reads.
 func (rs *runSystem) check(skip []bool) (grown, unsettled, ok bool) {
 	newE := make([][]int, len(rs.stmts))
+	// the boards of each E its row depends on: a child's entry reads no
+	// other (its row is the same with or without the others)
+	ess := make([][]int, len(rs.stmts))
+	for i := range rs.stmts {
+		st := &rs.stmts[i]
+		for q, b := range st.e {
+			for m := range st.row {
+				if m&(1<<q) == 0 && st.row[m] != st.row[m|1<<q] {
+					ess[i] = append(ess[i], b)
+					break
+				}
+			}
+		}
+	}
 	if rs.passed == nil {
 		rs.passed = make([]bool, len(rs.stmts))
 	}
@@ -628,20 +765,46 @@ func (rs *runSystem) check(skip []bool) (grown, unsettled, ok bool) {
 		for _, b := range st.e {
 			in[b] = true
 		}
-		var free []int
-		for _, k := range st.kids {
-			for _, b := range append([]int{k.board}, rs.stmts[k.st].e...) {
-				if !in[b] {
-					in[b] = true
-					free = append(free, b)
+		// the free boards each child reads, and how many children read each
+		reads := make([][]int, len(st.kids))
+		count := map[int]int{}
+		for j, k := range st.kids {
+			var d []int
+			for _, b := range append([]int{k.board}, ess[k.st]...) {
+				if !in[b] && !slices.Contains(d, b) {
+					d = append(d, b)
+					count[b]++
+				}
+			}
+			reads[j] = d
+		}
+		var shared []int
+		for j := range st.kids {
+			for _, b := range reads[j] {
+				if count[b] > 1 && !slices.Contains(shared, b) {
+					shared = append(shared, b)
 				}
 			}
 		}
-		if len(free) > maxRunFree {
+		private := make([][]int, len(st.kids))
+		for j := range st.kids {
+			for _, b := range reads[j] {
+				if count[b] == 1 {
+					private[j] = append(private[j], b)
+				}
+			}
+			if len(private[j]) > maxRunFree {
+				return false, false, false
+			}
+		}
+		if len(shared) > maxRunFree {
 			return false, false, false
 		}
 		var culprits []int
 		settledHere := true
+		vals := make([][]uint32, len(st.kids)) // each child's entries
+		wits := make([][]int, len(st.kids))    // a setting of its private boards giving each
+		idx := make([]int, len(st.kids))
 		for m := range st.row {
 			rs.setLine(st, m)
 			base := rs.eval(i) // the combine with none of free on the line
@@ -652,22 +815,99 @@ func (rs *runSystem) check(skip []bool) (grown, unsettled, ok bool) {
 				unsettled = true // the rows are no fixpoint yet
 				settledHere = false
 			}
-			for fm := 1; fm < 1<<len(free); fm++ {
-				for j, b := range free {
-					rs.set(b, fm&(1<<j) != 0)
+			var seen map[string]bool // tests: the signatures read
+			if rs.s.runsFullCheck {
+				seen = map[string]bool{}
+			}
+			found := false
+			for am := 0; am < 1<<len(shared) && !found; am++ {
+				for j, b := range shared {
+					rs.set(b, am&(1<<j) != 0)
 				}
-				nd := rs.eval(i)
-				if nd == nil {
-					return false, false, false
-				}
-				if nd != base {
-					for j, b := range free {
-						if fm&(1<<j) != 0 && !slices.Contains(culprits, b) {
-							culprits = append(culprits, b)
+				for j, k := range st.kids {
+					vals[j], wits[j] = vals[j][:0], wits[j][:0]
+					pr := private[j]
+					for pm := 0; pm < 1<<len(pr); pm++ {
+						for q, b := range pr {
+							rs.set(b, pm&(1<<q) != 0)
+						}
+						rs.sigs++
+						v := rs.entry(st, k)
+						if !slices.Contains(vals[j], v) {
+							vals[j] = append(vals[j], v)
+							wits[j] = append(wits[j], pm)
 						}
 					}
-					break
+					for _, b := range pr {
+						rs.set(b, false)
+					}
 				}
+				clear(idx)
+				for {
+					rs.sigs++
+					b := binary.LittleEndian.AppendUint32(rs.buf[:0], uint32(i))
+					for j := range st.kids {
+						b = binary.LittleEndian.AppendUint32(b, vals[j][idx[j]])
+					}
+					rs.buf = b
+					if seen != nil {
+						seen[string(b)] = true
+					}
+					nd, ok := rs.memo[string(b)]
+					if !ok {
+						key := string(b)
+						rs.setPrivate(private, wits, idx, true)
+						nd = rs.combine(i)
+						rs.setPrivate(private, wits, idx, false)
+						if nd == nil {
+							return false, false, false
+						}
+						rs.memo[key] = nd
+					}
+					if nd != base {
+						// the free boards of this line are the culprits
+						var hb []int
+						for j, b := range shared {
+							if am&(1<<j) != 0 {
+								hb = append(hb, b)
+							}
+						}
+						for j, pr := range private {
+							for q, b := range pr {
+								if wits[j][idx[j]]&(1<<q) != 0 {
+									hb = append(hb, b)
+								}
+							}
+						}
+						for _, b := range hb {
+							if !slices.Contains(culprits, b) {
+								culprits = append(culprits, b)
+							}
+						}
+						found = true
+						break
+					}
+					// the next entries (a mixed-radix counter)
+					j := 0
+					for ; j < len(idx); j++ {
+						if idx[j]++; idx[j] < len(vals[j]) {
+							break
+						}
+						idx[j] = 0
+					}
+					if j == len(idx) {
+						break
+					}
+				}
+				if rs.over() {
+					return false, false, false
+				}
+			}
+			for _, b := range shared {
+				rs.set(b, false)
+			}
+			if seen != nil && !found {
+				rs.fullCheck(st, i, in, seen)
 			}
 			if rs.over() {
 				return false, false, false
@@ -696,4 +936,26 @@ func (rs *runSystem) check(skip []bool) (grown, unsettled, ok bool) {
 		grown = true
 	}
 	return grown, unsettled, true
+}
+
+// entry returns what combine at st reads of the child k on rs.line: 0
+// where its move is refused, else its row's node's number.
+func (rs *runSystem) entry(st *runStmt, k runKid) uint32 {
+	if rs.has(k.board) && !k.retake {
+		return 0
+	}
+	ks := &rs.stmts[k.st]
+	return rs.ids[ks.row[rs.pattern(ks, st.board)]]
+}
+
+// setPrivate puts on rs.line (or takes off) each child's private boards
+// of the setting that gives its entry idx.
+func (rs *runSystem) setPrivate(private [][]int, wits [][]int, idx []int, v bool) {
+	for j, pr := range private {
+		for q, b := range pr {
+			if wits[j][idx[j]]&(1<<q) != 0 {
+				rs.set(b, v)
+			}
+		}
+	}
 }

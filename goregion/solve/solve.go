@@ -95,6 +95,7 @@ type Options struct {
 	noKoRuns      bool            // tests and benchmarks: the ko search values no run's boards by statements (komaster_runs.go, Claim U)
 	koRunsAt      int             // tests: the positions of a run after which the ko search builds its statements, if not 0 (runsAt)
 	koCheckCerts  int             // tests: the nodes the ko search finds by a certificate that are searched again without (kmSearch.checkCert)
+	koFullCheck   bool            // tests: the ko search's checks of a run's statements compare the signatures they read with those of every subset (komaster_runs.go, fullCheck)
 	onCount       func(total int) // benchmarks: called every 4096 positions with the positions explored (a heap profile at a given count)
 	keepCertified bool            // tests and benchmarks: the values certificates give go into the table too
 	guessBudget   int             // tests: the budget of the proofs of guesses, if not 0 (guessBudget otherwise)
