@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/tedomari/tedomari/cgt"
+	"github.com/tedomari/tedomari/goregion"
 )
 
 // koSummary writes everything AnalyzeKo reports but the positions explored:
@@ -166,11 +167,36 @@ func TestKoShortcutsAgree(t *testing.T) {
 func TestKoCertificatesHold(t *testing.T) {
 	rng := rand.New(rand.NewSource(1417))
 	want := trials(5, 40, 300)
-	kos, checked, withDom, withR := 0, 0, 0, 0
+	withDom, withR := 0, 0
+	kos, checked := searchCertsAgain(t, rng, want, Options{MaxNodes: 20_000}, func(pos *goregion.Position, a *KoAnalysis) {
+		off, err := AnalyzeKo(context.Background(), pos, Options{MaxNodes: 20_000, noKoDom: true})
+		if err == nil && off.Black.Nodes+off.White.Nodes != a.Black.Nodes+a.White.Nodes {
+			withDom++
+		}
+		offR, err := AnalyzeKo(context.Background(), pos, Options{MaxNodes: 20_000, noKoRefused: true})
+		if err == nil && offR.Black.Nodes+offR.White.Nodes != a.Black.Nodes+a.White.Nodes {
+			withR++
+		}
+	})
+	t.Logf("%d regions with a ko, %d nodes found by a certificate searched again; Claim D changed the positions explored on %d regions, Claim R on %d", kos, checked, withDom, withR)
+	if kos < want || checked == 0 || withDom == 0 || withR == 0 {
+		t.Errorf("%d regions with a ko (want %d), %d certificates checked, Claims D and R changed the positions explored on %d and %d: the test checks too little", kos, want, checked, withDom, withR)
+	}
+}
+
+// searchCertsAgain analyses random regions of up to 7 points with opts
+// and koCheckCerts (each node found by a certificate or a statement is
+// searched again without them, checkCert) until want of them contain a
+// ko, calls each (if not nil) with such a region and its analysis, and
+// returns the regions with a ko and the nodes searched again. Regions over
+// opts.MaxNodes are skipped.
+func searchCertsAgain(t *testing.T, rng *rand.Rand, want int, opts Options, each func(*goregion.Position, *KoAnalysis)) (kos, checked int) {
+	t.Helper()
+	opts.koCheckCerts = 400
 	for tries := 0; kos < want && tries < 100*want; tries++ {
 		d := randomRegionBox(rng, 7, 5)
 		pos := mustDiagram(t, d)
-		a, err := AnalyzeKo(context.Background(), pos, Options{MaxNodes: 20_000, koCheckCerts: 400})
+		a, err := AnalyzeKo(context.Background(), pos, opts)
 		if errors.Is(err, ErrNodeLimit) {
 			continue
 		}
@@ -182,19 +208,11 @@ func TestKoCertificatesHold(t *testing.T) {
 		}
 		kos++
 		checked += a.Black.certsChecked + a.White.certsChecked
-		off, err := AnalyzeKo(context.Background(), pos, Options{MaxNodes: 20_000, noKoDom: true})
-		if err == nil && off.Black.Nodes+off.White.Nodes != a.Black.Nodes+a.White.Nodes {
-			withDom++
-		}
-		offR, err := AnalyzeKo(context.Background(), pos, Options{MaxNodes: 20_000, noKoRefused: true})
-		if err == nil && offR.Black.Nodes+offR.White.Nodes != a.Black.Nodes+a.White.Nodes {
-			withR++
+		if each != nil {
+			each(pos, a)
 		}
 	}
-	t.Logf("%d regions with a ko, %d nodes found by a certificate searched again; Claim D changed the positions explored on %d regions, Claim R on %d", kos, checked, withDom, withR)
-	if kos < want || checked == 0 || withDom == 0 || withR == 0 {
-		t.Errorf("%d regions with a ko (want %d), %d certificates checked, Claims D and R changed the positions explored on %d and %d: the test checks too little", kos, want, checked, withDom, withR)
-	}
+	return kos, checked
 }
 
 // TestKoWallsCacheAgrees checks that the walls cache of the ko search
@@ -276,23 +294,7 @@ func TestKoRunsAgree(t *testing.T) {
 	if kos < want || runs == 0 || full == 0 {
 		t.Errorf("%d regions with a ko compared (want %d), %d runs valued by statements, %d checks compared with every subset: the test checks too little", kos, want, runs, full)
 	}
-	checked := 0
-	for tries, n := 0, 0; n < want && tries < 100*want; tries++ {
-		d := randomRegionBox(rng, 7, 5)
-		pos := mustDiagram(t, d)
-		a, err := AnalyzeKo(context.Background(), pos, Options{MaxNodes: 50_000, koRunsAt: 1, noCert: true, koCheckCerts: 400})
-		if errors.Is(err, ErrNodeLimit) {
-			continue
-		}
-		if err != nil {
-			t.Fatalf("%s:\n%v", d, err)
-		}
-		if a.Kind == KoNone {
-			continue
-		}
-		n++
-		checked += a.Black.certsChecked + a.White.certsChecked
-	}
+	_, checked := searchCertsAgain(t, rng, want, Options{MaxNodes: 50_000, koRunsAt: 1, noCert: true}, nil)
 	t.Logf("%d regions with a ko compared, %d runs valued by statements (%d checks of a statement's pattern compared with every subset, koFullCheck); %d nodes from statements searched again", kos, runs, full, checked)
 	if checked == 0 {
 		t.Errorf("no node from a statement was searched again")
