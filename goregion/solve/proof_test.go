@@ -149,6 +149,44 @@ func TestSortHashes(t *testing.T) {
 	}
 }
 
+// TestLeafIndex checks the index of a certificate's leaves (hasLeaf)
+// against a scan of the leaves (slices.Contains), on certificates that
+// grow past the index's threshold and its first sizes, with leaves drawn
+// from a small set so that most additions are repeats, and with the
+// scratch of a dropped certificate (its index) reused by the next.
+func TestLeafIndex(t *testing.T) {
+	rng := rand.New(rand.NewSource(7))
+	s := &search{}
+	for round := range 40 {
+		c := s.newCert(0, 1)
+		kinds := 1 + rng.Intn(3*maxLeaves)
+		added := 0
+		drawn := map[uint64]bool{}
+		for range 4 * maxLeaves {
+			k := uint64(rng.Intn(kinds))
+			drawn[k] = true
+			// Leaves that differ in one field only.
+			l := leaf{cur: stones{b: k & 7, w: k >> 3 & 7}, remB: k >> 6 & 3, remW: k >> 8 & 3, set: k >> 10}
+			want := !slices.Contains(c.leaves, l) && len(c.leaves) < maxLeaves
+			n := len(c.leaves)
+			c.addLeaf(0, 0, l)
+			if got := len(c.leaves) > n; got != want {
+				t.Fatalf("round %d: leaf %+v added %v, want %v (%d leaves)", round, l, got, want, n)
+			}
+			if len(c.leaves) > n {
+				added++
+			}
+		}
+		if added != min(len(drawn), maxLeaves) {
+			t.Errorf("round %d: %d leaves added of %d drawn", round, added, len(drawn))
+		}
+		if added > leafIndexMin && c.leafIdx == nil {
+			t.Errorf("round %d: %d leaves without an index", round, added)
+		}
+		s.freeScratch(scratchOf(c))
+	}
+}
+
 // TestUnionFilter checks the union filters that seal gives certificates
 // (unionFilter) on random chains of certificates absorbing earlier ones,
 // with hashes of random boards: every hash of the tested set passes the
