@@ -955,6 +955,20 @@ var walks atomic.Uint64
 // hasAny reports whether one of the hashes hs is in the sets reachable
 // from roots.
 func hasAny(roots []*hashSet, hs []uint32) bool {
+	return hasAnyIndexed(roots, hs, nil)
+}
+
+// hasAnyIndexed is hasAny, with idx, if not nil, an index of a history
+// whose hashes include all of hs (holdsIndexed: hs are the hashes of the
+// boards of the history that are not hits). It answers the same, faster
+// when hs is long: a hash of a set that passes the filters is looked for
+// in idx first (constant time), and in hs (a scan) only if idx has it
+// [hs ⊆ idx's hashes: a hash idx has not is not in hs; one it has is the
+// hash of a board of the history, in hs unless that board is a hit].
+// corner3x5-xo of the benchmark set has histories of hundreds of boards,
+// and as many suspects: every hash of a set that passed the filters was
+// looked for in all of them (3,000,000 positions: 17.1 -> 15.2 s).
+func hasAnyIndexed(roots []*hashSet, hs []uint32, idx *histIndex) bool {
 	if len(hs) == 0 {
 		return false
 	}
@@ -986,6 +1000,11 @@ func hasAny(roots []*hashSet, hs []uint32) bool {
 		}
 		in = func(x uint32) bool {
 			return big[x>>8&63]&(1<<(x&63)) != 0 && slices.Contains(hs, x)
+		}
+		if idx != nil {
+			in = func(x uint32) bool {
+				return big[x>>8&63]&(1<<(x&63)) != 0 && idx.hasHash(x) && slices.Contains(hs, x)
+			}
 		}
 	}
 	for len(stack) > 0 {
@@ -1023,6 +1042,16 @@ func (c *certificate) testedHas(hs ...uint32) bool {
 		}
 	}
 	return hasAny(c.parts, hs)
+}
+
+// testedHasIndexed is testedHas(hs...), with idx as hasAnyIndexed has it.
+// A sealed certificate's own set is tested with its parts (seal): one walk
+// from it, where a long hs is not searched for in tested one by one.
+func (c *certificate) testedHasIndexed(hs []uint32, idx *histIndex) bool {
+	if c.own == nil || idx == nil {
+		return c.testedHas(hs...) // not sealed (tests), or a short history
+	}
+	return hasAnyIndexed([]*hashSet{c.own}, hs, idx)
 }
 
 // leaf is a leaf of a proof in C's run: the tests of its board (with the
@@ -1589,7 +1618,7 @@ func (c *certificate) holdsIndexed(masked []stones, hashes []uint32, st *proofSt
 		}
 		return true
 	}
-	return !c.testedHas(suspects...)
+	return !c.testedHasIndexed(suspects, idx)
 }
 
 // unionFilter returns a Bloom filter of the hashes hs (the whole tested set
@@ -1704,6 +1733,17 @@ func (x *histIndex) index(m stones) int {
 		}
 	}
 	return -1
+}
+
+// hasHash reports whether a board of the history has the hash h.
+func (x *histIndex) hasHash(h uint32) bool {
+	mask := uint32(len(x.slots) - 1)
+	for j := h & mask; x.slots[j] != 0; j = (j + 1) & mask {
+		if x.hashes[x.slots[j]-1] == h {
+			return true
+		}
+	}
+	return false
 }
 
 // matches appends to out every place of board m in the history.
