@@ -149,6 +149,119 @@ func TestSortHashes(t *testing.T) {
 	}
 }
 
+// TestLeafIndex checks the index of a certificate's leaves (hasLeaf)
+// against a scan of the leaves (slices.Contains), on certificates that
+// grow past the index's threshold and its first sizes, with leaves drawn
+// from a small set so that most additions are repeats, and with the
+// scratch of a dropped certificate (its index) reused by the next.
+func TestLeafIndex(t *testing.T) {
+	rng := rand.New(rand.NewSource(7))
+	s := &search{}
+	for round := range 40 {
+		c := s.newCert(0, 1)
+		kinds := 1 + rng.Intn(3*maxLeaves)
+		added := 0
+		drawn := map[uint64]bool{}
+		for range 4 * maxLeaves {
+			k := uint64(rng.Intn(kinds))
+			drawn[k] = true
+			// Leaves that differ in one field only.
+			l := leaf{cur: stones{b: k & 7, w: k >> 3 & 7}, remB: k >> 6 & 3, remW: k >> 8 & 3, set: k >> 10}
+			want := !slices.Contains(c.leaves, l) && len(c.leaves) < maxLeaves
+			n := len(c.leaves)
+			c.addLeaf(0, 0, l)
+			if got := len(c.leaves) > n; got != want {
+				t.Fatalf("round %d: leaf %+v added %v, want %v (%d leaves)", round, l, got, want, n)
+			}
+			if len(c.leaves) > n {
+				added++
+			}
+		}
+		if added != min(len(drawn), maxLeaves) {
+			t.Errorf("round %d: %d leaves added of %d drawn", round, added, len(drawn))
+		}
+		if added > leafIndexMin && c.leafIdx == nil {
+			t.Errorf("round %d: %d leaves without an index", round, added)
+		}
+		s.freeScratch(scratchOf(c))
+	}
+}
+
+// TestTestedHasIndexed checks testedHasIndexed, the walk of a sealed
+// certificate's tested set with an index of the history (histIndex),
+// against a reference set, on random chains of certificates absorbing
+// earlier ones and random histories of up to 600 boards: the suspects are
+// the hashes of some of the history's boards (as holdsIndexed has them),
+// with some boards of the tested sets among them or not, so that both
+// answers are met, and boards whose hashes are in the history but not
+// among the suspects (hits) must not be found.
+func TestTestedHasIndexed(t *testing.T) {
+	rng := rand.New(rand.NewSource(5))
+	s := &search{}
+	board := func() stones { return stones{rng.Uint64(), rng.Uint64()} }
+	var sealed []*certificate
+	union := map[*certificate]map[uint32]bool{}
+	var pool []stones // boards of the tested sets
+	found := [2]int{}
+	for i := range 300 {
+		c := &certificate{}
+		ref := map[uint32]bool{}
+		for range rng.Intn(60) {
+			b := board()
+			pool = append(pool, b)
+			h := boardHash(b)
+			c.tested = append(c.tested, h)
+			ref[h] = true
+		}
+		for range rng.Intn(3) {
+			if len(sealed) == 0 {
+				break
+			}
+			d := sealed[rng.Intn(len(sealed))]
+			c.parts = append(c.parts, d.own)
+			for h := range union[d] {
+				ref[h] = true
+			}
+		}
+		s.seal(c, cgt.Zero(), false)
+		sealed = append(sealed, c)
+		union[c] = ref
+		// A history: new boards, and some of the tested sets' boards.
+		var hist []stones
+		for range 17 + rng.Intn(600) {
+			if rng.Intn(20) == 0 {
+				hist = append(hist, pool[rng.Intn(len(pool))])
+			} else {
+				hist = append(hist, board())
+			}
+		}
+		hashes := make([]uint32, len(hist))
+		for j, b := range hist {
+			hashes[j] = boardHash(b)
+		}
+		var idx histIndex
+		idx.build(hist, hashes)
+		// The suspects: all but a few boards (the hits).
+		var suspects []uint32
+		want := false
+		for j := range hist {
+			if rng.Intn(10) == 0 {
+				continue
+			}
+			suspects = append(suspects, hashes[j])
+			want = want || ref[hashes[j]]
+		}
+		got := c.testedHasIndexed(suspects, &idx)
+		if got != want || c.testedHas(suspects...) != want {
+			t.Fatalf("certificate %d, %d suspects: testedHasIndexed = %v, testedHas = %v, the union: %v", i, len(suspects), got, c.testedHas(suspects...), want)
+		}
+		found[map[bool]int{false: 0, true: 1}[want]]++
+	}
+	if found[0] < 30 || found[1] < 30 {
+		t.Errorf("%d walks that found nothing, %d that found a hash: want both", found[0], found[1])
+	}
+}
+
 // TestUnionFilter checks the union filters that seal gives certificates
 // (unionFilter) on random chains of certificates absorbing earlier ones,
 // with hashes of random boards: every hash of the tested set passes the
