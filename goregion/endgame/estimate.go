@@ -725,6 +725,70 @@ func (e *estimator) chain(col []goregion.Color, p int) (pts []int, libs int, imm
 	return pts, libs, imm
 }
 
+// twoEyes reports whether the chain pts has two liberties each of whose
+// neighbours are all stones of the chain: then the chain is pass-alive
+// (unconditionally alive) on col, and no weak chain.
+//
+//  1. Each such liberty is a region of one empty point enclosed by the
+//     chain alone, so every point of it is a liberty of the chain: a
+//     region vital to the chain in Benson's sense (benson.go).
+//  2. A chain with two vital regions, enclosed by no other chain, is
+//     pass-alive by Benson's theorem: the opponent cannot fill either
+//     eye while the other remains (that move would be suicide under
+//     every rule set, as it captures nothing), and the chain needs no
+//     move of its own.
+//
+// The root's pass-alive chains are immortal already (Benson runs on the
+// whole board first); this is for chains the estimate's search makes or
+// completes (two liberties, so the weak chains' rule would otherwise take
+// them as captured).
+func (e *estimator) twoEyes(col []goregion.Color, pts []int) bool {
+	e.stamp++
+	for _, q := range pts {
+		e.mark[q] = e.stamp
+	}
+	eyes := 0
+	for _, q := range pts {
+		for _, w := range e.b.Neighbors(q) {
+			l := int(w)
+			if col[l] != goregion.Empty || e.mark[l] == e.stamp {
+				continue
+			}
+			enclosed := true
+			for _, x := range e.b.Neighbors(l) {
+				if e.mark[x] != e.stamp || col[x] == goregion.Empty {
+					enclosed = false
+					break
+				}
+			}
+			if enclosed {
+				eyes++
+				e.mark[l] = e.stamp // counted once
+			}
+		}
+	}
+	return eyes >= 2
+}
+
+// hasTwoEyes reports whether one of the chains of stones has two eyes
+// (twoEyes): a group with a pass-alive chain is not taken as captured.
+func (e *estimator) hasTwoEyes(col []goregion.Color, stones []int) bool {
+	done := map[int]bool{}
+	for _, p := range stones {
+		if done[p] {
+			continue
+		}
+		pts, libs, _ := e.chain(col, p)
+		for _, q := range pts {
+			done[q] = true
+		}
+		if libs >= 2 && e.twoEyes(col, pts) {
+			return true
+		}
+	}
+	return false
+}
+
 // play plays c at p on s (p a point of the region), or reports false when
 // the move is illegal: occupied, suicide, or the ko just taken.
 func (e *estimator) play(s lstate, p int, c goregion.Color) (lstate, bool) {
@@ -1042,7 +1106,7 @@ func (e *estimator) boardScore(col []goregion.Color) int {
 		for _, q := range pts {
 			done[q] = true
 		}
-		if !imm && libs <= 2 {
+		if !imm && libs <= 2 && !e.twoEyes(col, pts) {
 			weak = append(weak, pts)
 		}
 	}
@@ -1274,6 +1338,9 @@ func (e *estimator) enclosed(col []goregion.Color, db, dw []int) (gone []int, v 
 		}
 		if framed[c] && e.racesWall(col, stones) {
 			continue
+		}
+		if e.hasTwoEyes(col, stones) {
+			continue // a pass-alive chain: its group lives
 		}
 		gone = append(gone, stones...)
 		if c == goregion.Black {
