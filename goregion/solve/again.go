@@ -120,6 +120,7 @@ func (s *search) restart(ctx context.Context, start stones, opts Options, total 
 	s.ctx, s.opts, s.total, s.started = ctx, opts, total, started
 	s.err, s.nodes = nil, 0
 	s.line, s.perm, s.run = s.line[:0], s.perm[:0], s.run[:0]
+	s.lineM, s.lineH, s.lineID = s.lineM[:0], s.lineH[:0], s.lineID[:0]
 	s.mask, s.clos = s.e.all, s.e.all
 	s.setStart(start)
 	s.push(start, 0)

@@ -1,6 +1,7 @@
 package solve
 
 import (
+	"fmt"
 	"math/bits"
 	"slices"
 	"sync/atomic"
@@ -260,7 +261,7 @@ func (s *search) proveGuess(k ttKey) (ttEntry, bool) {
 				hs = append(hs, boardHash(b))
 			}
 			s.guessHash = hs
-			idx = &s.histIdx
+			idx = &s.guessIdx
 			idx.build(cur, hs)
 		}
 		type cand struct {
@@ -1454,19 +1455,17 @@ func (s *search) certified(board pieceKey) *certificate {
 		return nil
 	}
 	n := len(s.line)
-	hist := s.line[s.run[n-1] : n-1]
-	// The history masked and hashed once for all the certificates.
-	masked, hashes := s.maskBuf[:0], s.hashBuf[:0]
-	for _, h := range hist {
-		m := s.masked(h)
-		masked = append(masked, m)
-		hashes = append(hashes, boardHash(m))
-	}
-	s.maskBuf, s.hashBuf = masked, hashes
+	r := s.run[n-1]
+	// The history masked and hashed, as push did it for all the
+	// certificates; a long one's index kept up to date (histIndex.sync).
+	masked, hashes := s.lineM[r:n-1], s.lineH[r:n-1]
 	var idx *histIndex
 	if len(masked) > histIndexMin {
 		idx = &s.histIdx
-		idx.build(masked, hashes)
+		idx.sync(s.lineM, s.lineH, s.lineID, r, n-1)
+		if s.opts.checkHistIdx {
+			s.checkHistIndex(idx, r, n-1)
+		}
 	}
 	// The old generation first: its certificates were made first.
 	for i, c := range old {
@@ -1507,13 +1506,23 @@ func (s *search) absorb(c, d *certificate) {
 	if c.tooBig || s.run[n-1] != c.run {
 		return
 	}
+	// Whether m is a board of H, line[c.run:c.top] masked: a scan, or for
+	// a long H the index of the history [c.run, n-1), which holds H, as
+	// certified kept it up to date (the same answer).
+	var idx *histIndex
+	if c.top-c.run > histIndexMin {
+		idx = &s.histIdx
+		idx.sync(s.lineM, s.lineH, s.lineID, c.run, max(n-1, c.top))
+	}
 	before := func(m stones) bool {
-		for _, h := range s.line[c.run:c.top] {
-			if s.masked(h) == m {
-				return true
-			}
+		if idx == nil {
+			return slices.Contains(s.lineM[c.run:c.top], m)
 		}
-		return false
+		in := idx.before(m, c.top-c.run)
+		if s.opts.checkHistIdx && in != slices.Contains(s.lineM[c.run:c.top], m) && s.err == nil {
+			s.err = fmt.Errorf("history index: board %v before place %d of [%d, %d): %v, a scan says %v", m, c.top, c.run, n-1, in, !in)
+		}
+		return in
 	}
 	c.parts = append(c.parts, d.own)
 	c.nTested += d.nTested
@@ -1694,14 +1703,154 @@ type histIndex struct {
 	slots  []int32  // a power of two, at least twice the boards: 0 empty, else a place plus one
 	mark   []int32  // scratch of its users: places found
 	bits   []uint64 // scratch of leavesHoldIndexed
+	// Kept up to date by sync: the first place of the line indexed, the
+	// serials of the places indexed, and the slot of each.
+	lo  int
+	ids []uint64
+	at  []int32
 }
 
 // histIndexMin is the longest history scanned without an index.
 const histIndexMin = 16
 
+// sync makes x the index of the places [lo, hi) of a line, whose boards
+// masked, hashes and push serials are lineM, lineH and lineID, where x was
+// the index of some places of some line: a look-up costs what changed
+// since the last one, not the history's length (corner3x5-xo of the
+// benchmark set: runs of hundreds of boards).
+//
+// Why it indexes the same boards as build(lineM[lo:hi], lineH[lo:hi]):
+//
+//  1. x holds places [x.lo, x.lo+len(x.ids)) of the line it was synced
+//     with, and x.ids their serials; a place's entry in slots is the one
+//     put in last (insert)
+//  2. each push has a serial of its own (search.pushes), and the boards
+//     under a board of a line stay as they were while it is there [a line
+//     only changes at its end (push, pop); a piece's line is a new one,
+//     after the end of the line it comes from, which enterPiece leaves as
+//     it is and restoreLine puts back], so if the line's serial at place
+//     p is x's, every place of x up to p holds the board it had     [2]
+//  3. sync drops x's places from the last while it is longer than
+//     [lo, hi), or its last serial is not the line's: what is left holds
+//     the line's boards                                                 [1, 2]
+//  4. removing the last entry put in an open-addressing table with linear
+//     probing leaves the table as it was before it: no entry put in
+//     after it probed past its slot (they are all gone)               [1]
+//  5. then the places up to hi are put in: x holds [lo, hi), each place
+//     in one slot that probing from its hash reaches, as build has it ∎
+//
+// TestHistIndexSync checks it against build on the benchmark cases.
+func (x *histIndex) sync(lineM []stones, lineH []uint32, lineID []uint64, lo, hi int) {
+	if lo != x.lo {
+		if x.lo < 0 {
+			clear(x.slots) // build's
+		}
+		for len(x.ids) > 0 {
+			x.removeLast()
+		}
+		x.lo = lo
+	}
+	for k := len(x.ids); k > 0 && (lo+k > hi || lineID[lo+k-1] != x.ids[k-1]); k-- {
+		x.removeLast()
+	}
+	x.masked, x.hashes = lineM[lo:hi], lineH[lo:hi]
+	if len(x.slots) == 0 {
+		x.slots = make([]int32, 32)
+	}
+	for i := len(x.ids); i < hi-lo; i++ {
+		if 2*(i+1) > len(x.slots) {
+			x.regrow(2 * len(x.slots))
+		}
+		x.insert(i)
+		x.ids = append(x.ids, lineID[lo+i])
+	}
+}
+
+// checkHistIndex sets s.err if the line's boards masked and hashed at
+// push (lineM, lineH) are not what masked and boardHash make of them now,
+// or if idx, kept up to date by sync, does not index the places [lo, hi)
+// of the line as an index built fresh from them does (Options.checkHistIdx).
+func (s *search) checkHistIndex(idx *histIndex, lo, hi int) {
+	fail := func(format string, a ...any) {
+		if s.err == nil {
+			s.err = fmt.Errorf("history index: "+format, a...)
+		}
+	}
+	if len(s.lineM) != len(s.line) || len(s.lineH) != len(s.line) || len(s.lineID) != len(s.line) {
+		fail("line of %d boards, %d masked, %d hashes, %d serials", len(s.line), len(s.lineM), len(s.lineH), len(s.lineID))
+		return
+	}
+	masked := make([]stones, 0, hi-lo)
+	hashes := make([]uint32, 0, hi-lo)
+	for i, b := range s.line {
+		m := s.masked(b)
+		if s.lineM[i] != m || s.lineH[i] != boardHash(m) {
+			fail("place %d of %d: masked %v hash %x, want %v %x", i, len(s.line), s.lineM[i], s.lineH[i], m, boardHash(m))
+			return
+		}
+		if i >= lo && i < hi {
+			masked, hashes = append(masked, m), append(hashes, boardHash(m))
+		}
+	}
+	if st := s.opts.stats; st != nil {
+		st.histChecks++
+		st.histLongest = max(st.histLongest, hi-lo)
+	}
+	var fresh histIndex
+	fresh.build(masked, hashes)
+	used := 0
+	for _, v := range idx.slots {
+		if v != 0 {
+			used++
+		}
+	}
+	if used != hi-lo || len(idx.ids) != hi-lo || idx.lo != lo {
+		fail("%d slots used, %d serials, from %d; want %d from %d", used, len(idx.ids), idx.lo, hi-lo, lo)
+		return
+	}
+	for i, m := range masked {
+		got := idx.matches(m, nil)
+		want := fresh.matches(m, nil)
+		slices.Sort(got)
+		slices.Sort(want)
+		if !slices.Equal(got, want) || idx.index(m) < 0 || !idx.hasHash(hashes[i]) {
+			fail("board %d of [%d, %d): places %v, want %v", i, lo, hi, got, want)
+			return
+		}
+	}
+}
+
+// insert puts place i of x.hashes in the index.
+func (x *histIndex) insert(i int) {
+	mask := uint32(len(x.slots) - 1)
+	j := x.hashes[i] & mask
+	for x.slots[j] != 0 {
+		j = (j + 1) & mask
+	}
+	x.slots[j] = int32(i + 1)
+	x.at = append(x.at, int32(j))
+}
+
+// removeLast removes the place put in last (sync).
+func (x *histIndex) removeLast() {
+	k := len(x.ids) - 1
+	x.slots[x.at[k]] = 0
+	x.ids, x.at = x.ids[:k], x.at[:k]
+}
+
+// regrow makes x's table n slots and puts its places in again, in order.
+func (x *histIndex) regrow(n int) {
+	x.slots = make([]int32, n)
+	x.at = x.at[:0]
+	for i := range x.ids {
+		x.insert(i)
+	}
+}
+
 // build makes x the index of the history masked, whose hashes are hashes.
 func (x *histIndex) build(masked []stones, hashes []uint32) {
 	x.masked, x.hashes = masked, hashes
+	x.lo, x.ids, x.at = -1, x.ids[:0], x.at[:0] // sync starts again
 	n := 32
 	for n < 2*len(masked) {
 		n *= 2
@@ -1756,6 +1905,19 @@ func (x *histIndex) matches(m stones, out []int32) []int32 {
 		}
 	}
 	return out
+}
+
+// before reports whether board m is at one of the places [0, k) of the
+// history.
+func (x *histIndex) before(m stones, k int) bool {
+	h := boardHash(m)
+	mask := uint32(len(x.slots) - 1)
+	for j := h & mask; x.slots[j] != 0; j = (j + 1) & mask {
+		if i := x.slots[j] - 1; int(i) < k && x.hashes[i] == h && x.masked[i] == m {
+			return true
+		}
+	}
+	return false
 }
 
 // leavesHold reports whether the leaves of c hold for the history masked:

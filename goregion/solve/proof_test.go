@@ -2,6 +2,7 @@ package solve
 
 import (
 	"context"
+	"errors"
 	"math/rand"
 	"slices"
 	"testing"
@@ -326,4 +327,52 @@ func TestUnionFilter(t *testing.T) {
 		t.Errorf("%d certificates with a filter; %d of %d hashes outside the set rejected: want most", filtered, rejected, outside)
 	}
 	t.Logf("%d certificates with a filter; %d of %d hashes outside the set rejected", filtered, rejected, outside)
+}
+
+// TestHistIndexSync solves cases of the benchmark set with long histories
+// (corner3x5-xo: runs of hundreds of boards, to a limit) with
+// Options.checkHistIdx: at each look-up of a certificate with a long
+// history, the boards push masked and hashed must be what masked and
+// boardHash make of the line, and the index that histIndex.sync keeps up
+// to date as the line grows and shrinks must find the same places of every
+// board of the history as an index built fresh (build), with no other
+// entry (checkHistIndex), and absorb's look-ups of the boards before C in
+// it must answer as a scan does. The values are then compared with a solve without
+// the checks, and the checks must have met long histories.
+func TestHistIndexSync(t *testing.T) {
+	regions := map[string]string{}
+	for _, r := range readBenchRegions(t) {
+		regions[r.name] = r.diagram
+	}
+	for _, tc := range []struct {
+		name            string
+		limit           int
+		checks, longest int // at least (measured: 2026-11-24, this test)
+	}{
+		{"corner3x5-xo", 200_000, 1000, 100},
+		{"random12-3", 0, 1000, 30},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if testing.Short() && tc.limit == 0 {
+				t.Skip("-short")
+			}
+			pos := mustDiagram(t, regions[tc.name])
+			var st proofStats
+			sol, err := Solve(context.Background(), pos, Options{MaxNodes: tc.limit, stats: &st, checkHistIdx: true})
+			if err != nil && !(tc.limit > 0 && errors.Is(err, ErrNodeLimit)) {
+				t.Fatal(err)
+			}
+			t.Logf("%d checks, the longest history %d", st.histChecks, st.histLongest)
+			if st.histChecks < tc.checks || st.histLongest < tc.longest {
+				t.Errorf("%d checks, the longest history %d: want at least %d and %d", st.histChecks, st.histLongest, tc.checks, tc.longest)
+			}
+			if err != nil {
+				return
+			}
+			ref := mustSolve(t, pos, Options{})
+			if sol.Value != ref.Value || sol.Nodes != ref.Nodes {
+				t.Errorf("value %v, %d positions; without the checks %v, %d", sol.Value, sol.Nodes, ref.Value, ref.Nodes)
+			}
+		})
+	}
 }

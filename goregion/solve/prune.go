@@ -122,19 +122,9 @@ func (s *search) winSplit(pr *proof, left bool, g cgt.Game) (bool, bool) {
 	if ok || !k.fresh() {
 		return false, false
 	}
-	saved := struct {
-		line, perm []stones
-		run        []int
-		mask, clos uint64
-	}{s.line, s.perm, s.run, s.mask, s.clos}
-	restore := func() {
-		s.line, s.perm, s.run, s.mask, s.clos = saved.line, saved.perm, saved.run, saved.mask, saved.clos
-	}
-	enter := func(piece uint64) {
-		s.line, s.perm, s.run = s.spare()
-		s.mask, s.clos = piece, piece|s.e.around(piece)
-		s.pushPiece(cur, perm)
-	}
+	saved := s.saveLine()
+	restore := func() { s.restoreLine(saved) }
+	enter := func(piece uint64) { s.enterPiece(piece, cur, perm) }
 	var unknown []uint64
 	sum := cgt.Game{}
 	for left := free; left != 0; {

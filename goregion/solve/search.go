@@ -38,6 +38,15 @@ type search struct {
 	line []stones // the boards of the current line of play, the start first
 	perm []stones // the permanent stones of each board of line
 	run  []int    // run[i]: where the suffix of boards with line[i]'s permanent stones starts
+	// Of each board of line, pushed with the line's clos (a line has one:
+	// a piece's line is a new one, see enterPiece): the board masked
+	// (masked), its hash (boardHash), and the serial of the push that put
+	// it there (histIdx). certified reads the history's from here instead
+	// of masking and hashing it at each look-up.
+	lineM  []stones
+	lineH  []uint32
+	lineID []uint64
+	pushes uint64 // the pushes made: the last serial
 
 	memo      bool                        // use the transposition table
 	split     bool                        // split positions into pieces (see solve)
@@ -53,8 +62,6 @@ type search struct {
 	sealStack []*hashSet                  // scratch of seal: the stack of its walk of the parts
 	valStack  []cgt.Game                  // scratch of solve: the options' values (valScratch)
 	partSeen  map[*hashSet]bool           // scratch of seal: the parts met
-	maskBuf   []stones                    // scratch of certified: the history masked
-	hashBuf   []uint32                    // and hashed
 	keyBuf    []stones                    // scratch of lookup: G(C)
 	storeBuf  []stones                    // scratch of store: G(C)
 	moveFree  *[][]moveOutcome            // lists of moves given back (release)
@@ -69,7 +76,8 @@ type search struct {
 	guessHash []uint32       // and the hashes of its boards
 	certFree  []certScratch  // the slices of certificates sealed or dropped, for the next ones (newCert)
 	suspBuf   []uint32       // scratch of holdsMasked (certified)
-	histIdx   histIndex      // scratch of certified: the index of a long history
+	histIdx   histIndex      // the index of certified's long history, kept up to date (histIndex.sync)
+	guessIdx  histIndex      // scratch of proveGuess: the index of a long G(C)
 
 	start     stones // the board the search started from (newSearch, restart)
 	startDead bool   // it has a group without liberties that is not permanent (dead)
@@ -120,6 +128,17 @@ func (s *search) push(b stones, prevRun int) {
 	s.line = append(s.line, b)
 	s.perm = append(s.perm, p)
 	s.run = append(s.run, run)
+	s.pushMasked(b)
+}
+
+// pushMasked appends to lineM, lineH and lineID what they hold of board b,
+// just pushed.
+func (s *search) pushMasked(b stones) {
+	m := s.masked(b)
+	s.pushes++
+	s.lineM = append(s.lineM, m)
+	s.lineH = append(s.lineH, boardHash(m))
+	s.lineID = append(s.lineID, s.pushes)
 }
 
 // pushPiece starts the line of a piece (splitSolve, winSplit) with board
@@ -130,11 +149,41 @@ func (s *search) pushPiece(b, perm stones) {
 	s.line = append(s.line, b)
 	s.perm = append(s.perm, perm)
 	s.run = append(s.run, len(s.line)-1)
+	s.pushMasked(b)
 }
 
 func (s *search) pop() {
 	n := len(s.line) - 1
 	s.line, s.perm, s.run = s.line[:n], s.perm[:n], s.run[:n]
+	s.lineM, s.lineH, s.lineID = s.lineM[:n], s.lineH[:n], s.lineID[:n]
+}
+
+// lineSave is the current line and piece, as saveLine keeps them for
+// restoreLine.
+type lineSave struct {
+	line, perm, lineM []stones
+	run               []int
+	lineH             []uint32
+	lineID            []uint64
+	mask, clos        uint64
+}
+
+func (s *search) saveLine() lineSave {
+	return lineSave{s.line, s.perm, s.lineM, s.run, s.lineH, s.lineID, s.mask, s.clos}
+}
+
+func (s *search) restoreLine(l lineSave) {
+	s.line, s.perm, s.lineM, s.run, s.lineH, s.lineID, s.mask, s.clos = l.line, l.perm, l.lineM, l.run, l.lineH, l.lineID, l.mask, l.clos
+}
+
+// enterPiece starts the search of piece (splitSolve, splitKnown,
+// winSplit) from board cur, whose permanent stones are perm: a new line,
+// in the room left after the current one (spare), of cur alone.
+// The caller saves the current line first and restores it after.
+func (s *search) enterPiece(piece uint64, cur, perm stones) {
+	s.spare()
+	s.mask, s.clos = piece, piece|s.e.around(piece)
+	s.pushPiece(cur, perm)
 }
 
 // count counts one expanded position and checks the limits; every 4096
@@ -454,16 +503,10 @@ func (s *search) splitSolve() (ttEntry, bool) {
 	if len(pieces) == 1 && pieces[0] == s.mask || s.dead(cur) {
 		return ttEntry{}, false
 	}
-	saved := struct {
-		line, perm []stones
-		run        []int
-		mask, clos uint64
-	}{s.line, s.perm, s.run, s.mask, s.clos}
+	saved := s.saveLine()
 	var sum ttEntry
 	for i, piece := range pieces {
-		s.line, s.perm, s.run = s.spare()
-		s.mask, s.clos = piece, piece|s.e.around(piece)
-		s.pushPiece(cur, perm)
+		s.enterPiece(piece, cur, perm)
 		e := s.solve()
 		if s.err != nil {
 			break
@@ -475,7 +518,7 @@ func (s *search) splitSolve() (ttEntry, bool) {
 		}
 		sum.ko = sum.ko || e.ko
 	}
-	s.line, s.perm, s.run, s.mask, s.clos = saved.line, saved.perm, saved.run, saved.mask, saved.clos
+	s.restoreLine(saved)
 	return sum, true
 }
 
@@ -503,15 +546,17 @@ func (s *search) splitFirst() bool {
 	return s.split && !s.opts.keepSplit && s.run[len(s.run)-1] == len(s.line)-1
 }
 
-// spare returns empty lines for the search of a piece (splitSolve,
+// spare makes the lines empty ones for the search of a piece (splitSolve,
 // splitKnown, winSplit), in the room left after the current ones: the
 // piece's lines are given up before the current ones grow again (the
 // caller puts them back), and nothing keeps a slice of them past their
 // length (a key copies G(C) when stored; certificates copy the boards
-// they keep), so the room is free. Each piece had allocated lines of its
+// they keep; histIdx reads lineM and lineH only after its sync has checked
+// them by their serials), so the room is free. Each piece had allocated lines of its
 // own: a sixth of the bytes random16-5 of the benchmark set allocated.
-func (s *search) spare() ([]stones, []stones, []int) {
-	return s.line[len(s.line):len(s.line)], s.perm[len(s.perm):len(s.perm)], s.run[len(s.run):len(s.run)]
+func (s *search) spare() {
+	s.line, s.perm, s.run = s.line[len(s.line):], s.perm[len(s.perm):], s.run[len(s.run):]
+	s.lineM, s.lineH, s.lineID = s.lineM[len(s.lineM):], s.lineH[len(s.lineH):], s.lineID[len(s.lineID):]
 }
 
 // splitKnown returns the value of the current position, which has no
@@ -529,14 +574,8 @@ func (s *search) splitKnown() (cgt.Game, bool, bool) {
 	if free == s.mask || s.dead(cur) {
 		return cgt.Game{}, false, false
 	}
-	saved := struct {
-		line, perm []stones
-		run        []int
-		mask, clos uint64
-	}{s.line, s.perm, s.run, s.mask, s.clos}
-	defer func() {
-		s.line, s.perm, s.run, s.mask, s.clos = saved.line, saved.perm, saved.run, saved.mask, saved.clos
-	}()
+	saved := s.saveLine()
+	defer s.restoreLine(saved)
 	var sum cgt.Game
 	ko := false
 	for left := free; left != 0; {
@@ -545,9 +584,7 @@ func (s *search) splitKnown() (cgt.Game, bool, bool) {
 		if piece&empty == 0 {
 			continue
 		}
-		s.line, s.perm, s.run = s.spare()
-		s.line, s.perm, s.run = append(s.line, cur), append(s.perm, perm), append(s.run, 0)
-		s.mask, s.clos = piece, piece|s.e.around(piece)
+		s.enterPiece(piece, cur, perm)
 		if !s.opts.noSettle {
 			if v, ok := s.settled(); ok {
 				sum = sum.Add(v)

@@ -100,6 +100,7 @@ type Options struct {
 	keepCertified bool            // tests and benchmarks: the values certificates give go into the table too
 	guessBudget   int             // tests: the budget of the proofs of guesses, if not 0 (guessBudget otherwise)
 	certBudget    int             // tests: the bytes of certificates kept, if not 0 (certBudget otherwise)
+	checkHistIdx  bool            // tests: certified checks the history push masked and the index sync kept up to date against ones made fresh (checkHistIndex)
 }
 
 // The garbage collector's target percentage (GOGC) while solves run,
@@ -217,6 +218,7 @@ type proofStats struct {
 	solveSplit                             int // of the fresh ones, those split into pieces (splitSolve)
 	pruneTries, pruned, pruneNodes         int // dominated options: proofs tried, succeeded, their positions
 	unionSpared                            int // walks of tested sets that a union filter spared (holdsMasked)
+	histChecks, histLongest                int // indexes of histories checked (Options.checkHistIdx); the longest history of them
 	// checkUnion: each walk a union filter spares is made all the same,
 	// and unionWrong counts those that find a hash (tests: it must stay 0).
 	checkUnion bool
