@@ -77,9 +77,10 @@ import (
 //     boards of C's moves and the children's read boards outside P(ℓ), C
 //     and t (the free boards); the other boards of S change nothing [4-6]
 //  8. where some F gives another node, the tree grows at ℓ: ℓ becomes a
-//     tree testing the boards of F (each new leaf with R(ℓ) until the
+//     test of one board of F (each new leaf with R(ℓ) until the
 //     iteration recomputes it), the other leaves stay; the new leaves'
-//     paths are P(ℓ) and F's answers, and 4-7 hold for them.
+//     paths are P(ℓ) and that board's answer, and 4-7 hold for them (the
+//     next check splits them further where they still fail).
 //
 // So the check of local consistency at (C, t) goes over its leaves and,
 // for each, the subsets of its free boards, not over S.
@@ -113,8 +114,8 @@ import (
 // exactly the product of the entries each child gives over its private
 // boards, and the check goes over those settings and that product, each
 // signature once, not over every subset of the free boards. Where a
-// combine differs, the free boards of the line that made it join E, as
-// before. The iteration recomputes only the statements one of whose
+// combine differs, the leaf's tree grows on one of the free boards of the
+// line that made it differ (step 8). The iteration recomputes only the statements one of whose
 // children's rows changed in the last pass (the others' combines would be
 // the same). Options.koFullCheck makes each check that finds no
 // difference go over every subset of the children's boards and the boards
@@ -184,7 +185,10 @@ import (
 // more: 7.2 -> 14.6 s and 9.7 -> 15.7 s of CPU to the bound; the whole 150
 // 59 -> 79 s. Not kept: a child's entries over its private boards found by
 // walking its tree (no bound on private boards): 109 takes 1.65 M (the
-// walk reads more signatures). The approach graph's run (118 boards, with
+// walk reads more signatures). Splitting a failing leaf on one culprit
+// board, not all those of the line that made it fail: 109 1,071,738
+// positions, 57 240,574, TestKoDump's total 2,815,689 -> 2,815,558, no
+// analysis more. The approach graph's run (118 boards, with
 // maxRunBoards 256) still fails: trees of 36,735 leaves testing 28
 // boards, a child with more than 22 private boards; with the walk, 25
 // shared boards.
@@ -986,7 +990,7 @@ func (rs *runSystem) check(skip []bool) (grown, unsettled, ok bool) {
 				if split[i] == nil {
 					split[i] = map[int][]int{}
 				}
-				split[i][m] = culprits
+				split[i][m] = culprits[:1] // one board: the next check splits further where it must
 				failed = true
 			}
 		}
@@ -1015,7 +1019,7 @@ func (rs *runSystem) sameTree(st *runStmt, x, y int32) bool {
 	return a.b == b.b && rs.sameTree(st, a.lo, b.lo) && rs.sameTree(st, a.hi, b.hi)
 }
 
-// split replaces each leaf m of sp by a tree testing its culprits sp[m],
+// split replaces each leaf m of sp by a tree testing the boards sp[m],
 // each new leaf with m's node; false where the tree would pass
 // maxRunLeaves leaves.
 func (rs *runSystem) split(st *runStmt, sp map[int][]int) bool {
