@@ -32,13 +32,20 @@ import (
 // node is made of them as solve makes it (combine). The recursion ends:
 // each move but a retake makes a board not in H, which joins H.
 //
-// A statement (C, t, E, R) claims v(C, t, H) = R(H ∩ E) for every H ⊆ S,
-// E a set of boards of S and R a table over the subsets of E.
+// A statement (C, t, T, R) claims v(C, t, H) = R(T(H)) for every H ⊆ S:
+// T is a decision tree over boards of S (each inner node tests whether
+// one board is in H; each leaf ℓ has its path P(ℓ), the boards tested on
+// the way with the answers), T(H) the leaf H reaches, and R a node for
+// each leaf. Every H reaches exactly one leaf: the leaves' paths split the
+// subsets of S. E(C, t) is the set of boards T tests. (Before round 6, T
+// tested every board of E on every path: R was a table over the 2^|E|
+// subsets of E, which bounded E at 16 boards; a tree grows only the leaves
+// where the rows differ.)
 //
 // Claim U. If every statement of S (one for each C and each t a move of
 // the run can give C) is locally consistent, that is, for every H ⊆ S,
 // combine(C, t, H) with each child's node taken from its statement is
-// R(C, t)(H ∩ E(C, t)), then every statement holds.
+// R(C, t)(T(C, t)(H)), then every statement holds.
 //
 // Proof, by induction on the length of the longest line from C under H
 // (finite: the recursion ends).
@@ -46,14 +53,37 @@ import (
 //  1. v(C, t, H) is combine(C, t, H) with the children's nodes v(C', t',
 //     H ∪ {C}) and the exits' nodes                       [solve, combine]
 //  2. each child's longest line is shorter, so its node is its
-//     statement's R(C', t')((H ∪ {C}) ∩ E(C', t'))         [induction]
+//     statement's R(C', t')(T(C', t')(H ∪ {C}))          [induction]
 //  3. so v(C, t, H) is combine(C, t, H) with the children's nodes from
-//     their statements, which is R(C, t)(H ∩ E(C, t))    [1, 2; local consistency] ∎
+//     their statements, which is R(C, t)(T(C, t)(H))   [1, 2; local consistency] ∎
 //
-// combine depends on H only through which moves are refused (the boards
-// of C's moves in H) and the children's patterns ((H ∪ {C}) ∩ E of each),
-// so the check of local consistency at (C, t) goes over the subsets of
-// E(C, t), the boards of C's moves and the children's E's, not over S.
+// The proof uses R only as a function of H: a table over E's subsets
+// (the tree testing every board of E on every path) and a tree are both
+// such functions, and nothing else changed.
+//
+// The check, leaf by leaf:
+//
+//  4. the sets H reaching a leaf ℓ of T(C, t) are those that agree with
+//     P(ℓ): on(ℓ) ∪ F (on(ℓ) the boards P(ℓ) answers yes), F any set of
+//     the boards outside P(ℓ), C and t                    [T a decision tree]
+//  5. combine depends on H only through which moves are refused (the
+//     boards of C's moves in H) and each child's node R(C', t')(T(C',
+//     t')(H ∪ {C}))                                             [combine]
+//  6. a test of T(C', t') whose two subtrees are the same (the same tests,
+//     the same nodes at the leaves) gives the same node either way, so
+//     that node is a function of the boards tested at the other inner
+//     nodes (the child's read boards)            [induction on the tree]
+//  7. so local consistency at ℓ is: combine is R(ℓ) for every F ⊆ the
+//     boards of C's moves and the children's read boards outside P(ℓ), C
+//     and t (the free boards); the other boards of S change nothing [4-6]
+//  8. where some F gives another node, the tree grows at ℓ: ℓ becomes a
+//     test of one board of F (each new leaf with R(ℓ) until the
+//     iteration recomputes it), the other leaves stay; the new leaves'
+//     paths are P(ℓ) and that board's answer, and 4-7 hold for them (the
+//     next check splits them further where they still fail).
+//
+// So the check of local consistency at (C, t) goes over its leaves and,
+// for each, the subsets of its free boards, not over S.
 // combine is solve's own code: solve at C on a line of H's boards (after
 // a board out of the run, so that C is not a root), its children taken
 // from the statements by kmSearch.hook, without tables (noCert, its own
@@ -63,41 +93,42 @@ import (
 // remembered by the statement, the refused moves and the children's
 // nodes, each interned up to kmNodeDiff.
 //
-// The statements are found by iteration: E starts empty, R from combine
-// with every board of S on the line (every move of the run refused but a
-// retake), and R is recomputed from the children's rows until nothing
-// changes; then every statement is checked over all its subsets, and
-// where a subset's combine differs the boards that made it differ join
-// E. Only the check makes the result: a system whose check passes
+// The statements are found by iteration: T starts as one leaf (E empty),
+// R from combine with every board of S on the line (every move of the run
+// refused but a retake), and R is recomputed (each leaf with the boards
+// its path answers yes on the line, no other) from the children's rows
+// until nothing changes; then every statement is checked over all its
+// leaves and subsets, and where a leaf's combine differs the tree grows
+// there (step 8). Only the check makes the result: a system whose check passes
 // everywhere is used (Claim U), any other is dropped (too many boards to
 // enumerate, no fixpoint, or a bound on the work reached) and the search
 // goes on as without it.
 //
 // The check reads no more than it must. (a) A child's entry in the
-// signature (refused, or its row at its pattern) reads the line only
-// through its board and those boards of its E its row depends on (a board
-// e of E such that some two rows differing in e alone differ): its row is
-// the same whatever the others. (b) Of the boards outside C, t and E that
-// the entries read (free), those that one child alone reads (its private
+// signature (refused, or the node of the leaf its tree reaches) reads the
+// line only through its board and its read boards (step 6): its node is
+// the same whatever the others. (b) Of the boards outside C, t and the
+// leaf's path that the entries read (free), those that one child alone reads (its private
 // boards) can be set independently of every other entry; so, for each
 // setting of the others (shared), the signatures that lines give are
 // exactly the product of the entries each child gives over its private
 // boards, and the check goes over those settings and that product, each
 // signature once, not over every subset of the free boards. Where a
-// combine differs, the free boards of the line that made it join E, as
-// before. The iteration recomputes only the statements one of whose
+// combine differs, the leaf's tree grows on one of the free boards of the
+// line that made it differ (step 8). The iteration recomputes only the statements one of whose
 // children's rows changed in the last pass (the others' combines would be
 // the same). Options.koFullCheck makes each check that finds no
-// difference go over every subset of the children's boards and whole E's
-// too and compare the signatures (TestKoRunsAgree).
+// difference go over every subset of the children's boards and the boards
+// their trees test too and compare the signatures (TestKoRunsAgree).
 //
 // The search uses a statement at C (the board of the line, in S, not the
 // root) with the line's boards of the run: a node equal (kmNodeDiff) to
 // the one its search would make, by Claim U, which it takes over as a
 // node found in a table (absorb; the flags of its subtree with it, so
 // that Ko, KeptChoice and Interlocked are those of the full search). Its
-// dep is E(C, t): the node holds for every line whose boards of the run
-// among E are the same, which is what Claim K asks of a child's dep (the
+// dep is the boards of the path of the leaf the line reaches (a subset of
+// E(C, t)): the node holds for every line whose boards of the run among
+// them are the same (they reach the same leaf), which is what Claim K asks of a child's dep (the
 // other boards of S on the line, or off it, give the same node; the
 // boards of other runs are never made below C). The target is the one
 // key keeps (retakeTarget): where solve's own test would allow a retake
@@ -141,23 +172,43 @@ import (
 // takes 209 k (196 k), 91's of 168 boards fails; the approach graph of
 // examples/ko/README.md's run of 118 boards fails after 50 k and 402 k
 // combines (2,762 distinct nodes, E of 13 boards).
+//
+// Decision trees (round 6; before, a table over E's subsets, |E| <= 16):
+// TestKoDump's fields all the same (6 positions lines differ); TestKoTimes
+// (1 M positions a hypothesis): region 109 finishes, 1,076,529 positions
+// (14 s of CPU), its runs of 44 and 35 boards checked with trees testing
+// 17 and 18 boards (at most 123 leaves, 19 k combines); 57 239,600 ->
+// 240,644, every other region the same positions. That needs the bound on
+// signatures runSigsPer 1000 (was 200): with 200 the trees change no
+// region (109's systems stop on signatures); 500: 109 takes 1.65 M; 2000:
+// 1.08 M, more CPU on 14 and 74. The failed systems of 14 and 74 cost
+// more: 7.2 -> 14.6 s and 9.7 -> 15.7 s of CPU to the bound; the whole 150
+// 59 -> 79 s. Not kept: a child's entries over its private boards found by
+// walking its tree (no bound on private boards): 109 takes 1.65 M (the
+// walk reads more signatures). Splitting a failing leaf on one culprit
+// board, not all those of the line that made it fail: 109 1,071,738
+// positions, 57 240,574, TestKoDump's total 2,815,689 -> 2,815,558, no
+// analysis more. The approach graph's run (118 boards, with
+// maxRunBoards 256) still fails: trees of 36,735 leaves testing 28
+// boards, a child with more than 22 private boards; with the walk, 25
+// shared boards.
 
 // runsAt is the positions made in one run after which the search builds
 // its statements (Options.koRunsAt overrides it).
 const runsAt = 40_000
 
 // Bounds on the work of one system: the boards of S, the boards one check
-// enumerates the subsets of, the size of one E, the signatures read (per
+// enumerates the subsets of, the leaves of one tree, the signatures read (per
 // position the run has made), the combines where the run has made fewer
 // positions than minRunWork (the bound is the positions the run has made),
 // the growth of the run before it is tried again after a failure, the
 // rounds of iteration and check, and the passes of one iteration (then
-// the check, which grows E where they do not settle).
+// the check, which grows the trees where they do not settle).
 const (
 	maxRunBoards = 96
 	maxRunFree   = 22
-	maxRunE      = 16
-	runSigsPer   = 200
+	maxRunLeaves = 1 << 16
+	runSigsPer   = 1000
 	minRunWork   = 2_000
 	runsRetry    = 8
 	maxRunRounds = 50
@@ -175,12 +226,27 @@ type runKid struct {
 type runStmt struct {
 	c, t  stones
 	hasT  bool
-	board int       // C's index in S
-	tb    int       // t's index in S, if hasT
-	e     []int     // E, indices in S
-	row   []*kmNode // R, by the subset of E (bit i: e[i] on the line)
+	board int   // C's index in S
+	tb    int   // t's index in S, if hasT
+	e     []int // E: the boards the tree tests, indices in S
+	tree  []runTreeNode
+	row   []*kmNode   // R, by leaf of the tree
+	paths [][]runStep // each leaf's path: the boards tested on the way and whether each is on the line
 	kids  []runKid
 	out   map[int]*kmNode // the nodes given to the search, with their dep
+}
+
+// runTreeNode is a node of a statement's decision tree: a test of board
+// b (an index in S) with the subtrees lo (b off the line) and hi (on), or
+// a leaf (b < 0), leaf lo.
+type runTreeNode struct {
+	b, lo, hi int32
+}
+
+// runStep is a test on a leaf's path.
+type runStep struct {
+	b  int
+	on bool
 }
 
 type runKey struct {
@@ -276,23 +342,26 @@ func (s *kmSearch) runNode(n int) *kmNode {
 		return nil
 	}
 	st := &rs.stmts[i]
-	pat := 0
 	run := s.line[s.run[n-1] : n-1]
-	for j, b := range st.e {
-		if slices.Contains(run, rs.S[b]) {
-			pat |= 1 << j
+	x := int32(0)
+	for st.tree[x].b >= 0 {
+		if slices.Contains(run, rs.S[st.tree[x].b]) {
+			x = st.tree[x].hi
+		} else {
+			x = st.tree[x].lo
 		}
 	}
+	pat := int(st.tree[x].lo)
 	if nd, ok := st.out[pat]; ok {
 		return nd
 	}
 	nd := s.slabs.node()
 	*nd = *st.row[pat]
 	nd.dep, nd.depOver = nil, false
-	if len(st.e) > 0 {
-		dep := make([]uint32, 0, len(st.e))
-		for _, b := range st.e {
-			dep = append(dep, s.id(rs.S[b]))
+	if p := st.paths[pat]; len(p) > 0 {
+		dep := make([]uint32, 0, len(p))
+		for _, b := range p {
+			dep = append(dep, s.id(rs.S[b.b]))
 		}
 		slices.Sort(dep)
 		nd.dep = dep
@@ -342,7 +411,7 @@ func (s *kmSearch) buildRun(start, perm stones, made int) *runSystem {
 			return i
 		}
 		rs.byKey[k] = len(rs.stmts)
-		st := runStmt{c: k.c, t: k.t, hasT: k.hasT, board: rs.index[k.c]}
+		st := runStmt{c: k.c, t: k.t, hasT: k.hasT, board: rs.index[k.c], tree: []runTreeNode{{b: -1}}, paths: [][]runStep{nil}}
 		if k.hasT {
 			st.tb = rs.index[k.t]
 		}
@@ -388,16 +457,21 @@ func (rs *runSystem) set(b int, v bool) {
 	}
 }
 
-// pattern returns the subset of st's E on the line rs.line, with the
-// board extra on it too (-1: none).
+// pattern returns the leaf of st's tree the line rs.line reaches, with
+// the board extra on it too (-1: none).
 func (rs *runSystem) pattern(st *runStmt, extra int) int {
-	m := 0
-	for i, b := range st.e {
-		if b == extra || rs.has(b) {
-			m |= 1 << i
+	x := int32(0)
+	for {
+		t := st.tree[x]
+		if t.b < 0 {
+			return int(t.lo)
+		}
+		if int(t.b) == extra || rs.has(int(t.b)) {
+			x = t.hi
+		} else {
+			x = t.lo
 		}
 	}
-	return m
 }
 
 // hook gives combine's search the node of a child of its position: an
@@ -554,13 +628,13 @@ func (rs *runSystem) fullCheck(st *runStmt, i int, in map[int]bool, seen map[str
 	rs.s.runsFullChecked++
 }
 
-// setLine puts on rs.line the subset m of st's E, st's target, and
+// setLine puts on rs.line the boards on leaf m's path, st's target, and
 // nothing else.
 func (rs *runSystem) setLine(st *runStmt, m int) {
 	clear(rs.line)
-	for j, b := range st.e {
-		if m&(1<<j) != 0 {
-			rs.set(b, true)
+	for _, p := range st.paths[m] {
+		if p.on {
+			rs.set(p.b, true)
 		}
 	}
 	if st.hasT {
@@ -713,19 +787,20 @@ func (rs *runSystem) over() bool {
 	return rs.sigs > rs.maxSigs || rs.work > rs.maxWork || rs.s.max > 0 && rs.s.nodes+rs.work > rs.s.max
 }
 
-// check checks every statement over all its subsets (Claim U), but those
-// skip names (they passed the last check, and neither their rows nor
-// their children's changed since: the same combines, the same rows; a
-// statement that did not pass is checked again even where its rows came
-// back unchanged, as oscillating rows do);
-// where one fails, the boards that made it fail join its E and grown is
-// true. ok is false when the check could not be made (too many boards,
-// bounds).
+// check checks every statement over all its leaves and subsets (Claim U,
+// steps 4-7), but those skip names (they passed the last check, and
+// neither their rows nor their children's changed since: the same
+// combines, the same rows; a statement that did not pass is checked again
+// even where its rows came back unchanged, as oscillating rows do); where
+// a leaf fails, its tree grows there, testing the boards that made it
+// fail (step 8), and grown is true. ok is false when the check could not
+// be made (too many boards, bounds).
 //
 // The subsets are not enumerated one by one: combine reads a line only
-// through each child's entry (refused, or its row at its pattern), and a
-// child's entry reads only the boards of its own: its board and its E (C
-// is on the line). Of the boards outside C, t and E (free), those only
+// through each child's entry (refused, or the node of its leaf), and a
+// child's entry reads only the boards of its own: its board and its read
+// boards (step 6; C is on the line). Of the boards outside C, t and the
+// leaf's path (free), those only
 // one child reads (its private boards) can be set independently of every
 // other entry, so for each setting of the others (shared) the entries
 // that lines can give are exactly the product of each child's entries
@@ -734,22 +809,20 @@ func (rs *runSystem) over() bool {
 // subsets (each combine is remembered by its signature) with fewer
 // reads.
 func (rs *runSystem) check(skip []bool) (grown, unsettled, ok bool) {
-	newE := make([][]int, len(rs.stmts))
-	// the boards of each E its row depends on: a child's entry reads no
-	// other (its row is the same with or without the others)
+	split := make([]map[int][]int, len(rs.stmts)) // the culprits of each failing leaf
+	// the boards each child's entry reads: those tested at a node of its
+	// tree whose two subtrees differ (where they are the same, the test
+	// reads nothing)
 	ess := make([][]int, len(rs.stmts))
 	for i := range rs.stmts {
 		st := &rs.stmts[i]
-		for q, b := range st.e {
-			for m := range st.row {
-				if m&(1<<q) == 0 && st.row[m] != st.row[m|1<<q] {
-					ess[i] = append(ess[i], b)
-					break
-				}
+		for _, t := range st.tree {
+			if t.b >= 0 && !slices.Contains(ess[i], int(t.b)) && !rs.sameTree(st, t.lo, t.hi) {
+				ess[i] = append(ess[i], int(t.b))
 			}
 		}
 	}
-	if rs.passed == nil {
+	if rs.passed == nil || len(rs.passed) != len(rs.stmts) {
 		rs.passed = make([]bool, len(rs.stmts))
 	}
 	for i := range rs.stmts {
@@ -758,54 +831,55 @@ func (rs *runSystem) check(skip []bool) (grown, unsettled, ok bool) {
 		}
 		rs.passed[i] = false
 		st := &rs.stmts[i]
-		in := map[int]bool{st.board: true}
-		if st.hasT {
-			in[st.tb] = true
-		}
-		for _, b := range st.e {
-			in[b] = true
-		}
-		// the free boards each child reads, and how many children read each
-		reads := make([][]int, len(st.kids))
-		count := map[int]int{}
-		for j, k := range st.kids {
-			var d []int
-			for _, b := range append([]int{k.board}, ess[k.st]...) {
-				if !in[b] && !slices.Contains(d, b) {
-					d = append(d, b)
-					count[b]++
-				}
-			}
-			reads[j] = d
-		}
-		var shared []int
-		for j := range st.kids {
-			for _, b := range reads[j] {
-				if count[b] > 1 && !slices.Contains(shared, b) {
-					shared = append(shared, b)
-				}
-			}
-		}
-		private := make([][]int, len(st.kids))
-		for j := range st.kids {
-			for _, b := range reads[j] {
-				if count[b] == 1 {
-					private[j] = append(private[j], b)
-				}
-			}
-			if len(private[j]) > maxRunFree {
-				return false, false, false
-			}
-		}
-		if len(shared) > maxRunFree {
-			return false, false, false
-		}
-		var culprits []int
 		settledHere := true
+		failed := false
 		vals := make([][]uint32, len(st.kids)) // each child's entries
 		wits := make([][]int, len(st.kids))    // a setting of its private boards giving each
 		idx := make([]int, len(st.kids))
 		for m := range st.row {
+			in := map[int]bool{st.board: true}
+			if st.hasT {
+				in[st.tb] = true
+			}
+			for _, p := range st.paths[m] {
+				in[p.b] = true
+			}
+			// the free boards each child reads, and how many children read each
+			reads := make([][]int, len(st.kids))
+			count := map[int]int{}
+			for j, k := range st.kids {
+				var d []int
+				for _, b := range append([]int{k.board}, ess[k.st]...) {
+					if !in[b] && !slices.Contains(d, b) {
+						d = append(d, b)
+						count[b]++
+					}
+				}
+				reads[j] = d
+			}
+			var shared []int
+			for j := range st.kids {
+				for _, b := range reads[j] {
+					if count[b] > 1 && !slices.Contains(shared, b) {
+						shared = append(shared, b)
+					}
+				}
+			}
+			private := make([][]int, len(st.kids))
+			for j := range st.kids {
+				for _, b := range reads[j] {
+					if count[b] == 1 {
+						private[j] = append(private[j], b)
+					}
+				}
+				if len(private[j]) > maxRunFree {
+					return false, false, false
+				}
+			}
+			if len(shared) > maxRunFree {
+				return false, false, false
+			}
+			var culprits []int
 			rs.setLine(st, m)
 			base := rs.eval(i) // the combine with none of free on the line
 			if base == nil {
@@ -912,30 +986,93 @@ func (rs *runSystem) check(skip []bool) (grown, unsettled, ok bool) {
 			if rs.over() {
 				return false, false, false
 			}
-		}
-		rs.passed[i] = settledHere && len(culprits) == 0
-		if len(culprits) > 0 {
-			if len(st.e)+len(culprits) > maxRunE {
-				return false, false, false
+			if len(culprits) > 0 {
+				if split[i] == nil {
+					split[i] = map[int][]int{}
+				}
+				split[i][m] = culprits[:1] // one board: the next check splits further where it must
+				failed = true
 			}
-			newE[i] = append(slices.Clip(st.e), culprits...)
 		}
+		rs.passed[i] = settledHere && !failed
 	}
-	for i, e := range newE {
-		if e == nil {
+	for i, sp := range split {
+		if sp == nil {
 			continue
 		}
-		st := &rs.stmts[i]
-		old := st.row
-		st.e = e
-		row := make([]*kmNode, 1<<len(e))
-		for m := range row {
-			row[m] = old[m&(len(old)-1)]
+		if !rs.split(&rs.stmts[i], sp) {
+			return false, false, false
 		}
-		st.row = row
 		grown = true
 	}
 	return grown, unsettled, true
+}
+
+// sameTree reports whether the subtrees x and y of st's tree are the
+// same: the same tests and the same nodes at their leaves (then they are
+// the same function of the line).
+func (rs *runSystem) sameTree(st *runStmt, x, y int32) bool {
+	a, b := st.tree[x], st.tree[y]
+	if a.b < 0 || b.b < 0 {
+		return a.b < 0 && b.b < 0 && st.row[a.lo] == st.row[b.lo]
+	}
+	return a.b == b.b && rs.sameTree(st, a.lo, b.lo) && rs.sameTree(st, a.hi, b.hi)
+}
+
+// split replaces each leaf m of sp by a tree testing the boards sp[m],
+// each new leaf with m's node; false where the tree would pass
+// maxRunLeaves leaves.
+func (rs *runSystem) split(st *runStmt, sp map[int][]int) bool {
+	n := len(st.row)
+	for _, c := range sp {
+		n += 1<<len(c) - 1
+		if len(c) > 30 || n > maxRunLeaves {
+			return false
+		}
+	}
+	row := slices.Clone(st.row)
+	paths := slices.Clone(st.paths)
+	var grow func(path []runStep, c []int, v *kmNode, reuse int) int32
+	grow = func(path []runStep, c []int, v *kmNode, reuse int) int32 {
+		x := int32(len(st.tree))
+		if len(c) == 0 {
+			leaf := reuse
+			if leaf < 0 {
+				leaf = len(row)
+				row = append(row, v)
+				paths = append(paths, path)
+			} else {
+				paths[leaf] = path
+			}
+			st.tree = append(st.tree, runTreeNode{b: -1, lo: int32(leaf)})
+			return x
+		}
+		st.tree = append(st.tree, runTreeNode{b: int32(c[0])})
+		lo := grow(append(slices.Clip(path), runStep{c[0], false}), c[1:], v, reuse)
+		hi := grow(append(slices.Clip(path), runStep{c[0], true}), c[1:], v, -1)
+		st.tree[x].lo, st.tree[x].hi = lo, hi
+		return x
+	}
+	for x := range st.tree {
+		t := st.tree[x]
+		if t.b >= 0 {
+			continue
+		}
+		c, ok := sp[int(t.lo)]
+		if !ok {
+			continue
+		}
+		m := int(t.lo)
+		y := grow(st.paths[m], c, st.row[m], m)
+		st.tree[x] = st.tree[y] // the leaf's node becomes the new tree's root
+		for _, b := range c {
+			if !slices.Contains(st.e, b) {
+				st.e = append(st.e, b)
+			}
+		}
+	}
+	st.row, st.paths = row, paths
+	return true
 }
 
 // entry returns what combine at st reads of the child k on rs.line: 0
