@@ -1198,12 +1198,7 @@ func (c *certificate) hasLeaf(l leaf) bool {
 		for n < 4*(len(c.leaves)+1) {
 			n *= 2
 		}
-		if cap(x.slots) < n {
-			x.slots = make([]int32, n)
-		} else {
-			x.slots = x.slots[:n]
-			clear(x.slots)
-		}
+		x.slots = emptySlots(x.slots, n)
 		x.n = 0
 	}
 	mask := uint32(len(x.slots) - 1)
@@ -1847,6 +1842,17 @@ func (x *histIndex) regrow(n int) {
 	}
 }
 
+// emptySlots returns n empty slots of an open-addressing index, in the
+// room of slots where it is large enough.
+func emptySlots(slots []int32, n int) []int32 {
+	if cap(slots) < n {
+		return make([]int32, n)
+	}
+	slots = slots[:n]
+	clear(slots)
+	return slots
+}
+
 // build makes x the index of the history masked, whose hashes are hashes.
 func (x *histIndex) build(masked []stones, hashes []uint32) {
 	x.masked, x.hashes = masked, hashes
@@ -1855,12 +1861,7 @@ func (x *histIndex) build(masked []stones, hashes []uint32) {
 	for n < 2*len(masked) {
 		n *= 2
 	}
-	if cap(x.slots) < n {
-		x.slots = make([]int32, n)
-	} else {
-		x.slots = x.slots[:n]
-		clear(x.slots)
-	}
+	x.slots = emptySlots(x.slots, n)
 	mask := uint32(n - 1)
 	for i, h := range hashes {
 		j := h & mask
