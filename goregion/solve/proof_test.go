@@ -188,6 +188,44 @@ func TestLeafIndex(t *testing.T) {
 	}
 }
 
+// certChain makes random chains of sealed certificates for the tests of
+// the tested sets' walks and filters, with each one's whole tested set
+// (its own and those of the certificates it absorbed) as a reference.
+type certChain struct {
+	s      *search
+	sealed []*certificate
+	union  map[*certificate]map[uint32]bool
+}
+
+func newCertChain() *certChain {
+	return &certChain{s: &search{}, union: map[*certificate]map[uint32]bool{}}
+}
+
+// next seals a certificate whose own tested set is tested and which
+// absorbs up to two earlier ones drawn by rng, and returns it with its
+// whole tested set.
+func (ch *certChain) next(rng *rand.Rand, tested []uint32) (*certificate, map[uint32]bool) {
+	c := &certificate{tested: tested}
+	ref := map[uint32]bool{}
+	for _, h := range tested {
+		ref[h] = true
+	}
+	for range rng.Intn(3) {
+		if len(ch.sealed) == 0 {
+			break
+		}
+		d := ch.sealed[rng.Intn(len(ch.sealed))]
+		c.parts = append(c.parts, d.own)
+		for h := range ch.union[d] {
+			ref[h] = true
+		}
+	}
+	ch.s.seal(c, cgt.Zero(), false)
+	ch.sealed = append(ch.sealed, c)
+	ch.union[c] = ref
+	return c, ref
+}
+
 // TestTestedHasIndexed checks testedHasIndexed, the walk of a sealed
 // certificate's tested set with an index of the history (histIndex),
 // against a reference set, on random chains of certificates absorbing
@@ -198,35 +236,18 @@ func TestLeafIndex(t *testing.T) {
 // among the suspects (hits) must not be found.
 func TestTestedHasIndexed(t *testing.T) {
 	rng := rand.New(rand.NewSource(5))
-	s := &search{}
+	ch := newCertChain()
 	board := func() stones { return stones{rng.Uint64(), rng.Uint64()} }
-	var sealed []*certificate
-	union := map[*certificate]map[uint32]bool{}
 	var pool []stones // boards of the tested sets
 	found := [2]int{}
 	for i := range 300 {
-		c := &certificate{}
-		ref := map[uint32]bool{}
+		var tested []uint32
 		for range rng.Intn(60) {
 			b := board()
 			pool = append(pool, b)
-			h := boardHash(b)
-			c.tested = append(c.tested, h)
-			ref[h] = true
+			tested = append(tested, boardHash(b))
 		}
-		for range rng.Intn(3) {
-			if len(sealed) == 0 {
-				break
-			}
-			d := sealed[rng.Intn(len(sealed))]
-			c.parts = append(c.parts, d.own)
-			for h := range union[d] {
-				ref[h] = true
-			}
-		}
-		s.seal(c, cgt.Zero(), false)
-		sealed = append(sealed, c)
-		union[c] = ref
+		c, ref := ch.next(rng, tested)
 		// A history: new boards, and some of the tested sets' boards.
 		var hist []stones
 		for range 17 + rng.Intn(600) {
@@ -271,32 +292,15 @@ func TestTestedHasIndexed(t *testing.T) {
 // set (it fails if the filter is disarmed, or too full to spare walks).
 func TestUnionFilter(t *testing.T) {
 	rng := rand.New(rand.NewSource(13))
-	s := &search{}
+	ch := newCertChain()
 	hash := func() uint32 { return boardHash(stones{rng.Uint64(), rng.Uint64()}) }
-	var sealed []*certificate
-	union := map[*certificate]map[uint32]bool{}
 	filtered, outside, rejected := 0, 0, 0
 	for i := range 400 {
-		c := &certificate{}
-		ref := map[uint32]bool{}
+		var tested []uint32
 		for range rng.Intn(40) {
-			h := hash()
-			c.tested = append(c.tested, h)
-			ref[h] = true
+			tested = append(tested, hash())
 		}
-		for range rng.Intn(3) {
-			if len(sealed) == 0 {
-				break
-			}
-			d := sealed[rng.Intn(len(sealed))]
-			c.parts = append(c.parts, d.own)
-			for h := range union[d] {
-				ref[h] = true
-			}
-		}
-		s.seal(c, cgt.Zero(), false)
-		sealed = append(sealed, c)
-		union[c] = ref
+		c, ref := ch.next(rng, tested)
 		if c.union == nil {
 			if len(ref) > 0 && len(ref) <= unionMaxHashes {
 				t.Fatalf("certificate %d: no union filter for %d hashes", i, len(ref))
