@@ -8,6 +8,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/tedomari/tedomari/cgt"
 	"github.com/tedomari/tedomari/goregion"
 )
 
@@ -343,4 +344,34 @@ func recordPositionAt(t *testing.T, file string, move int) *RecordPosition {
 		t.Fatal(err)
 	}
 	return rp
+}
+
+// TestPlayoutGate: the playouts do not run where every stone of the
+// unresolved regions is settled (a generated 19×19 late endgame, every
+// stone safe, every region marked unresolved as TestEstimateLate19 does),
+// and do run on a record position with unsettled groups (gnugo-9_9
+// before move 23, TestPlayoutDeterminism).
+func TestPlayoutGate(t *testing.T) {
+	pos := egLateEndgame19(1)
+	a, err := Analyze(context.Background(), pos, goregion.Black, Prisoners{}, cgt.Dyadic{}, AllStonesSafe(pos), Options{NoKoAnalysis: true, MaxNodes: 200_000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	u := *a
+	u.Regions = slices.Clone(a.Regions)
+	for i := range u.Regions {
+		if !u.Regions[i].Settled {
+			u.Regions[i].Resolved = false
+		}
+	}
+	s, err := u.Suggest(context.Background(), EstimateOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(s.Moves) < 2 {
+		t.Fatalf("only %d moves: the gate is not what keeps the playouts off", len(s.Moves))
+	}
+	if s.Playout != nil {
+		t.Errorf("playouts ran on a board whose stones are all safe (move %s)", s.Move.Name)
+	}
 }
