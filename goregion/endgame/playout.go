@@ -89,9 +89,12 @@ import (
 // random playouts misjudge early 9×9 positions: holdout-9_102 before move
 // 15, F4 in the centre instead of C2, 6.67 points worse by GNU Go's
 // playouts). So the check is a cautious one: it changes few moves
-// (records 13 of 69, first hold-out 5 of 33, with about the same CPU:
-// reg_genmove median 0.37 s, max 1.71 s on the records under load,
-// against 0.32 s and 1.56 s without).
+// (records 13 of 69, first hold-out 5 of 33, second 7 of 33) and costs
+// little: 6 × 256 playouts take 0.02 s of CPU on 9×9, 0.07 s on 19×19
+// (gnugo-19_3 before move 212); reg_genmove's user CPU on the 69 record
+// positions, two runs each alternated at load 9-12: median 0.38 and
+// 0.40 s, max 1.69 s, 27.5 and 28.9 s in all, against 0.34 and 0.36 s,
+// 1.68 and 1.64 s, 26.9 and 26.2 s without.
 
 // Defaults of the playouts' options and the rule of the choice.
 const (
