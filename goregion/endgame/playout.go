@@ -65,8 +65,9 @@ import (
 //
 // Every candidate gets the same EstimateOptions.Playouts playouts (0:
 // 256), playout i with the same seed i for every candidate (common random
-// numbers: the differences between candidates are less noisy than the
-// scores), so the same position always gives the same move on any machine
+// numbers; the playouts part ways after the first moves, so the pairing
+// is no promise of less noise), so the same position always gives the
+// same move on any machine
 // (the work is bounded by counts, not time). The candidate with the best
 // mean score for the player to move replaces the suggested move only when
 // its mean beats the suggested move's by at least playoutMargin points and
@@ -84,7 +85,9 @@ import (
 // position, gnugo-19_3 before move 212, went 17 points worse: random
 // self-ataris of large chains made a move look 10 points better). With
 // 512 playouts +20.33 / -24.67, with 1,024 +23.00 / -25.67, and with
-// 1,024 and z 2 the records +5.33: the more playouts, the more moves the
+// 1,024 and z 2 the records +5.33; a margin of 3 points instead of 1
+// changed no move with 256 playouts and gave +23.33 / -27.67 with 1,024:
+// the more playouts, the more moves the
 // rule lets through, and on the first hold-out they were worse (light
 // random playouts misjudge early 9×9 positions: holdout-9_102 before move
 // 15, F4 in the centre instead of C2, 6.67 points worse by GNU Go's
@@ -107,7 +110,7 @@ const (
 	// playoutZ is the number of standard errors of the paired
 	// differences the gain must also exceed (with six candidates the best
 	// of five is chosen, so more than the usual two; 2 made the records
-	// +5.33 points instead of +20.33 with 1,024 playouts).
+	// +5.33 points instead of +23.00 with 1,024 playouts).
 	playoutZ = 2.5
 )
 
