@@ -186,7 +186,8 @@ type Analysis struct {
 	Assumptions []string
 	Stats       Stats
 
-	colors []goregion.Color // the colours of the board's points
+	colors   []goregion.Color // the colours of the board's points
+	immortal []bool           // the position's immortal stones (nil: none)
 }
 
 // Analyze analyses pos with toPlay to move: decomposition under the safety
@@ -208,7 +209,7 @@ func Analyze(ctx context.Context, pos *goregion.Position, toPlay goregion.Color,
 		return nil, err
 	}
 	a := &Analysis{Board: pos.Board, ToPlay: toPlay, Komi: komi, Prisoners: prisoners, Resolved: true,
-		colors: slices.Clone(pos.Colors)}
+		colors: slices.Clone(pos.Colors), immortal: slices.Clone(pos.Immortal)}
 	a.Safe, a.Dead = a.chains(d.Safe), a.chains(d.Dead)
 	a.SureBlack, a.SureWhite = slices.Sorted(slices.Values(s.SureBlack)), slices.Sorted(slices.Values(s.SureWhite))
 	a.Stats.Decompose = time.Since(t0)

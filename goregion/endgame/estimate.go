@@ -110,6 +110,12 @@ import (
 // combinatorial games"), which is good but not always optimal even on
 // exact values, applied to estimated values: the move is a guess of a
 // good move, not a proof.
+//
+// When a region is hotter than 0 and an unresolved region holds stones
+// that are neither safe nor dead, Monte-Carlo playouts check the move
+// (playout.go): the suggested move and a few other candidates of Moves
+// are each played out on the whole board, and a candidate replaces the
+// suggested move only when its mean area score is clearly better.
 
 // EstimateOptions bound the estimate of an unresolved region. The zero
 // value takes the defaults.
@@ -139,6 +145,12 @@ type EstimateOptions struct {
 	// for minutes. A tree cut by it depends on the machine's speed: the
 	// region's estimate then says so (RegionEstimate.TimedOut).
 	Timeout time.Duration
+	// Playouts is the number of Monte-Carlo playouts of each candidate
+	// move that check the suggested move (playout.go; 0: 256; negative:
+	// no playouts, the estimate's move stands).
+	Playouts int
+	// PlayoutCandidates is the number of moves played out (0: 6).
+	PlayoutCandidates int
 }
 
 func (o EstimateOptions) withDefaults() EstimateOptions {
@@ -234,6 +246,9 @@ type Suggestion struct {
 	// Estimates are the estimates of the unresolved regions, in the order
 	// of Analysis.Regions.
 	Estimates []RegionEstimate
+	// Playout is what the playouts that checked the move found (nil when
+	// they did not run: off, no region hotter than 0, or one candidate).
+	Playout *PlayoutCheck
 }
 
 // String says what the suggestion is, in words: "C3 in region B
@@ -387,6 +402,11 @@ func (a *Analysis) Suggest(ctx context.Context, opts EstimateOptions) (*Suggesti
 		return s, nil
 	}
 	s.Move, s.Estimated = cands[0].m, cands[0].estimated
+	estimated := map[int]bool{}
+	for _, c := range cands {
+		estimated[c.m.Point] = c.estimated
+	}
+	a.checkByPlayouts(s, opts, estimated, dead)
 	return s, nil
 }
 

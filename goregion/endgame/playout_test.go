@@ -1,0 +1,377 @@
+package endgame
+
+import (
+	"context"
+	"errors"
+	"math/rand/v2"
+	"runtime"
+	"slices"
+	"testing"
+
+	"github.com/tedomari/tedomari/cgt"
+	"github.com/tedomari/tedomari/goregion"
+)
+
+// pboardOf returns the playout board of a diagram.
+func pboardOf(t *testing.T, diagram string) (*pboard, *goregion.Position) {
+	t.Helper()
+	pos := egDiagram(t, diagram)
+	return newPboard(newPlayGeom(pos.Board), pos.Colors, pos.Immortal), pos
+}
+
+func pointOf(t *testing.T, pos *goregion.Position, name string) int32 {
+	t.Helper()
+	p, ok := pos.Board.Point(name)
+	if !ok {
+		t.Fatalf("no point %s", name)
+	}
+	return int32(p)
+}
+
+// TestPlayoutLegality checks captures, suicide and the simple ko of the
+// playout board on hand-read shapes (rows top to bottom, bottom row 1).
+func TestPlayoutLegality(t *testing.T) {
+	tests := []struct {
+		name, diagram, move string
+		c                   goregion.Color
+		legal               bool
+		taken               int // stones taken when legal
+		ko                  string
+	}{
+		// White B2 has two liberties (B3, B1): Black B1 takes nothing.
+		{"no capture", "...\nxox\n...", "B1", goregion.Black, true, 0, ""},
+		// With Black on B3 its last liberty is B1: Black B1 takes it.
+		{"capture", ".x.\nxox\n...", "B1", goregion.Black, true, 1, ""},
+		// White A1 in the corner: its liberties are A2 (Black) and B1;
+		// Black B1 takes it.
+		{"corner capture", "x..\no..", "B1", goregion.Black, true, 1, ""},
+		// A1 surrounded by Black on A2 and B1: White A1 is suicide.
+		{"suicide", "x..\n.x.", "A1", goregion.White, false, 0, ""},
+		// The same point is legal when it takes: Black A2 has one
+		// liberty (A3 and B2 are White), so White A1 captures it; A1 is
+		// then a lone stone whose one liberty is A2: a ko.
+		{"capture, not suicide", "o..\nxo.\n.x.", "A1", goregion.White, true, 1, "A2"},
+		// The same with Black's A2 immortal (X): it is never taken, so
+		// White A1 is suicide.
+		{"immortal, suicide", "o..\nXo.\n.x.", "A1", goregion.White, false, 0, ""},
+		// An own eye filled is legal (the chain keeps a liberty).
+		{"own eye", "xx.\n.x.", "A1", goregion.Black, true, 0, ""},
+		// Filling the last liberty of one's own chain: B1-A2 chains
+		// share only A1, surrounded by White: suicide.
+		{"own suicide", "oo..\nxo..\n.xo.", "A1", goregion.Black, false, 0, ""},
+		// The ko: Black C2 takes White B2 (its last liberty) and is left
+		// a lone stone with one liberty, B2: White may not retake now.
+		{"ko", ".xo.\nxo.o\n.xo.", "C2", goregion.Black, true, 1, "B2"},
+		// A snapback-like shape where the capturing stone has two
+		// liberties is not a ko.
+		{"no ko", ".xo..\nxo...\n.xo..", "C2", goregion.Black, true, 1, ""},
+	}
+	for _, tc := range tests {
+		b, pos := pboardOf(t, tc.diagram)
+		p := pointOf(t, pos, tc.move)
+		if got := b.legal(p, tc.c); got != tc.legal {
+			t.Errorf("%s: legal(%s, %v) = %v, want %v", tc.name, tc.move, tc.c, got, tc.legal)
+			continue
+		}
+		if !tc.legal {
+			continue
+		}
+		if got := b.play(p, tc.c); got != tc.taken {
+			t.Errorf("%s: %s took %d stones, want %d", tc.name, tc.move, got, tc.taken)
+		}
+		if tc.ko == "" {
+			if b.ko >= 0 {
+				t.Errorf("%s: ko at %s, want none", tc.name, pos.Board.Name(int(b.ko)))
+			}
+			continue
+		}
+		k := pointOf(t, pos, tc.ko)
+		if b.ko != k || b.legal(k, tc.c.Opponent()) {
+			t.Errorf("%s: ko %d, retake legal %v; want ko at %s, illegal", tc.name, b.ko, b.legal(k, tc.c.Opponent()), tc.ko)
+		}
+		// A move elsewhere lifts the ban: after the opponent plays
+		// away, the retake is legal again (the ko rule bans only the
+		// immediate retake).
+		away := b.empty[0]
+		if away == k {
+			away = b.empty[1]
+		}
+		b.play(away, tc.c.Opponent())
+		if b.ko >= 0 || !b.legal(k, tc.c.Opponent()) {
+			t.Errorf("%s: the ban does not lift after a move elsewhere", tc.name)
+		}
+	}
+}
+
+// TestPlayoutEye checks the eye rule of the playouts: a point whose
+// neighbours are all the player's stones is not filled, unless the
+// diagonals make it false (two opponent diagonals in the middle, one on
+// the edge), as in the eye rule of MoGo-era light playouts.
+func TestPlayoutEye(t *testing.T) {
+	tests := []struct {
+		name, diagram, point string
+		c                    goregion.Color
+		eye                  bool
+	}{
+		{"middle eye", ".....\n..x..\n.x.x.\n..x..\n.....", "C3", goregion.Black, true},
+		{"one opponent diagonal", ".....\n.ox..\n.x.x.\n..x..\n.....", "C3", goregion.Black, true},
+		{"two opponent diagonals (false eye)", ".....\n.oxo.\n.x.x.\n..x..\n.....", "C3", goregion.Black, false},
+		{"the other colour's eye", ".....\n..x..\n.x.x.\n..x..\n.....", "C3", goregion.White, false},
+		{"an open point", ".....\n..x..\n.x...\n..x..\n.....", "C3", goregion.Black, false},
+		{"edge eye", ".....\n.....\n.....\nx....\n.x...", "A1", goregion.Black, true},
+		{"edge with one opponent diagonal (false)", ".....\n.....\n.....\nxxo..\nx.x..", "B1", goregion.Black, false},
+		{"edge without opponent diagonal", ".....\n.....\n.....\nxxx..\nx.x..", "B1", goregion.Black, true},
+	}
+	for _, tc := range tests {
+		b, pos := pboardOf(t, tc.diagram)
+		if got := b.ownEye(pointOf(t, pos, tc.point), tc.c); got != tc.eye {
+			t.Errorf("%s: ownEye(%s, %v) = %v, want %v", tc.name, tc.point, tc.c, got, tc.eye)
+		}
+	}
+}
+
+// TestPlayoutAgreesWithGame plays random playouts on the playout board and
+// the same moves on goregion.Game (no-suicide rules, positional superko):
+// after every move the boards are the same, every chain's atari and last
+// liberty agree with a count of its liberties, a move the playout board
+// refuses is refused by the game, and a move the game refuses that the
+// playout board allows is refused for superko only (the playouts know the
+// simple ko alone). Playouts never fill their own one-point eyes: the
+// check is the eye rule's, by the same count.
+func TestPlayoutAgreesWithGame(t *testing.T) {
+	rules, err := goregion.RulesByName("no-suicide")
+	if err != nil {
+		t.Fatal(err)
+	}
+	starts := []string{
+		".......\n.......\n.......\n.......\n.......\n.......\n.......",
+		"..xo...\n.xo.o..\nx.xo...\n.xoo.x.\n..x.ox.\n.xx.o..\n.......",
+	}
+	moves, games := 0, 0
+	for si, start := range starts {
+		for seed := range 60 {
+			pos := egDiagram(t, start)
+			g, err := goregion.NewGame(pos, rules)
+			if err != nil {
+				t.Fatal(err)
+			}
+			b := newPboard(newPlayGeom(pos.Board), pos.Colors, pos.Immortal)
+			rng := rand.New(rand.NewPCG(uint64(seed), uint64(si)))
+			c, last := goregion.Black, int32(-1)
+			if g.ToMove() != c {
+				if err := g.SetToMove(c); err != nil {
+					t.Fatal(err)
+				}
+			}
+			games++
+			for n := 0; n < 200; n++ {
+				for p := range b.col {
+					if b.col[p] == goregion.Empty && !b.legal(int32(p), c) && g.Legal(goregion.Move(p)) == nil {
+						t.Fatalf("start %d seed %d move %d: %s refused by the playout board, legal in the game", si, seed, n, pos.Board.Name(p))
+					}
+				}
+				p := b.choose(rng, c, last)
+				if p < 0 {
+					break
+				}
+				if b.ownEye(p, c) {
+					t.Fatalf("start %d seed %d: %v filled its own eye at %s", si, seed, c, pos.Board.Name(int(p)))
+				}
+				if err := g.Legal(goregion.Move(p)); err != nil {
+					if !errors.Is(err, goregion.ErrSuperko) {
+						t.Fatalf("start %d seed %d move %d: %s legal on the playout board, the game says %v", si, seed, n, pos.Board.Name(int(p)), err)
+					}
+					break
+				}
+				taken := b.play(p, c)
+				before := g.Captures(c)
+				if err := g.Play(goregion.Move(p)); err != nil {
+					t.Fatal(err)
+				}
+				moves++
+				if got := g.Captures(c) - before; got != taken {
+					t.Fatalf("start %d seed %d move %d: took %d, the game %d", si, seed, n, taken, got)
+				}
+				for q := range b.col {
+					if b.col[q] != g.Color(q) {
+						t.Fatalf("start %d seed %d move %d: boards differ at %s", si, seed, n, pos.Board.Name(q))
+					}
+				}
+				checkChains(t, b)
+				last, c = p, c.Opponent()
+			}
+		}
+	}
+	if moves < 1000 {
+		t.Errorf("only %d moves in %d games", moves, games)
+	}
+}
+
+// checkChains compares every chain's atari and last liberty with a count
+// of its liberties by flood fill.
+func checkChains(t *testing.T, b *pboard) {
+	t.Helper()
+	for p := range b.col {
+		if b.col[p] == goregion.Empty {
+			continue
+		}
+		libs := map[int32]bool{}
+		seen := map[int32]bool{int32(p): true}
+		stack := []int32{int32(p)}
+		for len(stack) > 0 {
+			s := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			if b.head[s] != b.head[p] {
+				t.Fatalf("%d and %d in one chain with heads %d, %d", p, s, b.head[p], b.head[s])
+			}
+			for _, q := range b.g.adj[s] {
+				switch {
+				case b.col[q] == goregion.Empty:
+					libs[q] = true
+				case b.col[q] == b.col[p] && !seen[q]:
+					seen[q] = true
+					stack = append(stack, q)
+				}
+			}
+		}
+		if int(b.size[b.head[p]]) != len(seen) {
+			t.Fatalf("chain of %d: size %d, flood fill %d", p, b.size[b.head[p]], len(seen))
+		}
+		l := b.atari(b.head[p])
+		switch {
+		case len(libs) == 0:
+			t.Fatalf("chain of %d on the board without liberties", p)
+		case len(libs) == 1:
+			if !libs[l] {
+				t.Fatalf("chain of %d: atari says %d, liberties %v", p, l, libs)
+			}
+		case l >= 0:
+			t.Fatalf("chain of %d with %d liberties called in atari", p, len(libs))
+		}
+	}
+}
+
+// TestPlayoutArea checks the area count on a board, counted by hand.
+func TestPlayoutArea(t *testing.T) {
+	// Rows from the top:
+	//   .xo..   A3 touches Black only (A2, B3): Black's.
+	//   xxo..   D3 E3 D2 E2 D1 touch White only (C3 C2 C1 E1): White's.
+	//   ..o.o   A1 B1 touch B2 (Black) and C1 (White): nobody's.
+	// Black: stones B3 A2 B2 = 3, point A3 = 1 -> 4.
+	// White: stones C3 C2 C1 E1 = 4, points D3 E3 D2 E2 D1 = 5 -> 9.
+	b, _ := pboardOf(t, ".xo..\nxxo..\n..o.o")
+	if got, want := b.area(), 4-9; got != want {
+		t.Errorf("area = %d, want %d", got, want)
+	}
+}
+
+// TestPlayoutDeterminism: the same position gives the same scores and the
+// same move, whatever GOMAXPROCS (playout i has seed i for every
+// candidate), and the playouts only ever choose among Suggest's moves.
+func TestPlayoutDeterminism(t *testing.T) {
+	pos := egDiagram(t, "..xo...\n.xo.o..\nx.xo...\n.xoo.x.\n..x.ox.\n.xx.o..\n.......")
+	g := newPlayGeom(pos.Board)
+	moves := []int32{pointOf(t, pos, "D6"), pointOf(t, pos, "E4"), pointOf(t, pos, "G5")}
+	a := playoutScores(g, pos.Colors, pos.Immortal, goregion.White, moves, 64)
+	prev := runtime.GOMAXPROCS(1)
+	b := playoutScores(g, pos.Colors, pos.Immortal, goregion.White, moves, 64)
+	runtime.GOMAXPROCS(prev)
+	for j := range a {
+		if !slices.Equal(a[j], b[j]) {
+			t.Errorf("move %d: scores differ between runs", j)
+		}
+	}
+	if slices.Equal(a[0], a[1]) && slices.Equal(a[1], a[2]) {
+		t.Errorf("three moves gave the same scores in every playout: %v", a[0])
+	}
+
+	rp := recordPositionAt(t, "gnugo-9_9.sgf", 23)
+	rules, _ := goregion.RulesByName("no-suicide")
+	an := analyzeRecordPosition(t, rp, rules)
+	var first *Suggestion
+	for range 2 {
+		s, err := an.Suggest(context.Background(), EstimateOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if s.Playout == nil {
+			t.Fatal("no playout check on an unresolved position with hot regions")
+		}
+		if first == nil {
+			first = s
+			continue
+		}
+		if s.Move.Point != first.Move.Point || len(s.Playout.Candidates) != len(first.Playout.Candidates) {
+			t.Fatalf("two Suggests differ: %s and %s", s.Move.Name, first.Move.Name)
+		}
+		for j, c := range s.Playout.Candidates {
+			if c.Mean != first.Playout.Candidates[j].Mean {
+				t.Errorf("candidate %s: mean %v then %v", c.Move.Name, first.Playout.Candidates[j].Mean, c.Mean)
+			}
+		}
+	}
+	off, err := an.Suggest(context.Background(), EstimateOptions{Playouts: -1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if off.Playout != nil {
+		t.Error("playouts ran with Playouts -1")
+	}
+	if off.Move.Point != first.Playout.Candidates[0].Move.Point {
+		t.Errorf("the first candidate %s is not the move without playouts %s", first.Playout.Candidates[0].Move.Name, off.Move.Name)
+	}
+	in := false
+	for _, m := range off.Moves {
+		in = in || m.Point == first.Move.Point
+	}
+	if !in {
+		t.Errorf("the playouts chose %s, not among the estimate's moves", first.Move.Name)
+	}
+	t.Logf("gnugo-9_9 @23: estimate %s, after playouts %s (overrode %v)", off.Move.Name, first.Move.Name, first.Playout.Overrode)
+	for _, c := range first.Playout.Candidates {
+		t.Logf("  %s mean %.2f gain %.2f ± %.2f", c.Move.Name, c.Mean, c.Gain, c.StdErr)
+	}
+}
+
+// recordPositionAt returns the position of testdata/records/file before
+// move `move`.
+func recordPositionAt(t *testing.T, file string, move int) *RecordPosition {
+	t.Helper()
+	rules, _ := goregion.RulesByName("no-suicide")
+	rec := recordOf(t, "testdata/records/"+file)
+	rp, err := PositionFromRecord(rec, nil, rules, move)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rp
+}
+
+// TestPlayoutGate: the playouts do not run where every stone of the
+// unresolved regions is settled (a generated 19×19 late endgame, every
+// stone safe, every region marked unresolved as TestEstimateLate19 does),
+// and do run on a record position with unsettled groups (gnugo-9_9
+// before move 23, TestPlayoutDeterminism).
+func TestPlayoutGate(t *testing.T) {
+	pos := egLateEndgame19(1)
+	a, err := Analyze(context.Background(), pos, goregion.Black, Prisoners{}, cgt.Dyadic{}, AllStonesSafe(pos), Options{NoKoAnalysis: true, MaxNodes: 200_000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	u := *a
+	u.Regions = slices.Clone(a.Regions)
+	for i := range u.Regions {
+		if !u.Regions[i].Settled {
+			u.Regions[i].Resolved = false
+		}
+	}
+	s, err := u.Suggest(context.Background(), EstimateOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(s.Moves) < 2 {
+		t.Fatalf("only %d moves: the gate is not what keeps the playouts off", len(s.Moves))
+	}
+	if s.Playout != nil {
+		t.Errorf("playouts ran on a board whose stones are all safe (move %s)", s.Move.Name)
+	}
+}
