@@ -1,7 +1,6 @@
 package endgame
 
 import (
-	"math"
 	"math/rand/v2"
 	"runtime"
 	"sync"
@@ -71,7 +70,7 @@ import (
 // (the work is bounded by counts, not time). The candidate with the best
 // mean score for the player to move replaces the suggested move only when
 // its mean beats the suggested move's by at least playoutMargin points and
-// by playoutZ standard errors of the paired differences (d_i, playout i of
+// by 5/2 standard errors of the paired differences (d_i, playout i of
 // the one less playout i of the other): the suggestion stands unless the
 // playouts say clearly otherwise.
 //
@@ -106,12 +105,12 @@ const (
 	defaultPlayoutCandidates = 6
 	// playoutMargin is the least mean gain (points, area counting) of a
 	// candidate over the suggested move for it to be played instead.
-	playoutMargin = 1.0
-	// playoutZ is the number of standard errors of the paired
-	// differences the gain must also exceed (with six candidates the best
-	// of five is chosen, so more than the usual two; 2 made the records
-	// +5.33 points instead of +23.00 with 1,024 playouts).
-	playoutZ = 2.5
+	playoutMargin = 1
+	// playoutZ, the number of standard errors of the paired differences
+	// the gain must also exceed, is 5/2 (in clearGain, exactly: with six
+	// candidates the best of five is chosen, so more than the usual two;
+	// 2 made the records +5.33 points instead of +23.00 with 1,024
+	// playouts).
 )
 
 // PlayoutCheck is what the playouts found about a suggestion.
@@ -128,11 +127,16 @@ type PlayoutCheck struct {
 // PlayoutCandidate is one candidate move of a PlayoutCheck.
 type PlayoutCandidate struct {
 	Move Move
-	// Mean is the mean area score of its playouts, from its player's side.
-	Mean float64
-	// Gain is Mean less the suggested move's Mean, and StdErr the standard
-	// error of that difference (over the paired playouts).
-	Gain, StdErr float64
+	// Total is the sum of the area scores of its playouts, from its
+	// player's side (its mean is Total / PlayoutCheck.Playouts, exactly).
+	Total int
+	// Gain is the sum of the paired differences d_i (playout i of this
+	// candidate less playout i of the suggested move, from the player's
+	// side), and GainSquares the sum of their squares: the mean gain is
+	// Gain / n and its standard error sqrt((n·GainSquares − Gain²) /
+	// (n²(n−1))) for n playouts.
+	Gain        int
+	GainSquares int64
 }
 
 // playGeom is a board's shape for playouts: neighbours and, on grids,
@@ -675,30 +679,24 @@ func (a *Analysis) checkByPlayouts(s *Suggestion, opts EstimateOptions, estimate
 		pts[i] = int32(m.Point)
 	}
 	scores := playoutScores(g, a.colors, a.immortal, a.ToPlay, pts, n)
-	sign := 1.0
+	sign := 1
 	if a.ToPlay == goregion.White {
 		sign = -1
 	}
 	check := &PlayoutCheck{Playouts: n}
-	best, bestGain := 0, 0.0
+	best, bestGain := 0, 0
 	for j, m := range cands {
-		var sum, sumD, sumD2 float64
+		c := PlayoutCandidate{Move: m}
 		for i := range n {
-			x := sign * float64(scores[j][i])
-			d := x - sign*float64(scores[0][i])
-			sum += x
-			sumD += d
-			sumD2 += d * d
+			x := sign * scores[j][i]
+			d := x - sign*scores[0][i]
+			c.Total += x
+			c.Gain += d
+			c.GainSquares += int64(d) * int64(d)
 		}
-		fn := float64(n)
-		gain := sumD / fn
-		se := 0.0
-		if n > 1 {
-			se = math.Sqrt(max(0, (sumD2-fn*gain*gain)/(fn-1)) / fn)
-		}
-		check.Candidates = append(check.Candidates, PlayoutCandidate{Move: m, Mean: sum / fn, Gain: gain, StdErr: se})
-		if j > 0 && gain > bestGain && gain >= playoutMargin && gain > playoutZ*se {
-			best, bestGain = j, gain
+		check.Candidates = append(check.Candidates, c)
+		if j > 0 && c.Gain > bestGain && clearGain(c.Gain, c.GainSquares, n) {
+			best, bestGain = j, c.Gain
 		}
 	}
 	s.Playout = check
@@ -715,4 +713,29 @@ func (a *Analysis) checkByPlayouts(s *Suggestion, opts EstimateOptions, estimate
 		}
 	}
 	s.Moves = moves
+}
+
+// clearGain reports whether paired differences with sum d and sum of
+// squares q over n playouts show a clear gain: a mean gain g = d/n of at
+// least playoutMargin points and more than z = 5/2 standard errors se of
+// the mean, decided in integers, exactly:
+//
+//  1. g ≥ playoutMargin ⇔ d ≥ playoutMargin·n (both sides times n > 0).
+//  2. se² = (q − n·g²) / ((n−1)·n), the sample variance of the d_i over
+//     n; so g > z·se ⇔ g > 0 and g² > z²·se².
+//  3. Times n²(n−1) > 0: d²(n−1) > z²·(n·q − d²).
+//  4. With z = 5/2, times 4: 4·d²(n−1) > 25·(n·q − d²). The
+//     terms stay below 2^63: |d| ≤ n·2P and q ≤ n·(2P)² for a board of
+//     P points, far below it for n ≤ 2^16 and P ≤ 19².
+//
+// With one playout there is no standard error: the margin alone decides.
+func clearGain(d int, q int64, n int) bool {
+	if d < playoutMargin*n || d <= 0 {
+		return false
+	}
+	if n < 2 {
+		return true
+	}
+	d2, nn := int64(d)*int64(d), int64(n)
+	return 4*d2*(nn-1) > 25*(nn*q-d2)
 }

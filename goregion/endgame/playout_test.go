@@ -3,6 +3,7 @@ package endgame
 import (
 	"context"
 	"errors"
+	"math"
 	"math/rand/v2"
 	"runtime"
 	"slices"
@@ -305,8 +306,8 @@ func TestPlayoutDeterminism(t *testing.T) {
 			t.Fatalf("two Suggests differ: %s and %s", s.Move.Name, first.Move.Name)
 		}
 		for j, c := range s.Playout.Candidates {
-			if c.Mean != first.Playout.Candidates[j].Mean {
-				t.Errorf("candidate %s: mean %v then %v", c.Move.Name, first.Playout.Candidates[j].Mean, c.Mean)
+			if c != first.Playout.Candidates[j] {
+				t.Errorf("candidate %s: %+v then %+v", c.Move.Name, first.Playout.Candidates[j], c)
 			}
 		}
 	}
@@ -329,7 +330,7 @@ func TestPlayoutDeterminism(t *testing.T) {
 	}
 	t.Logf("gnugo-9_9 @23: estimate %s, after playouts %s (overrode %v)", off.Move.Name, first.Move.Name, first.Playout.Overrode)
 	for _, c := range first.Playout.Candidates {
-		t.Logf("  %s mean %.2f gain %.2f ± %.2f", c.Move.Name, c.Mean, c.Gain, c.StdErr)
+		t.Logf("  %s total %d gain %d (squares %d) over %d playouts", c.Move.Name, c.Total, c.Gain, c.GainSquares, first.Playout.Playouts)
 	}
 }
 
@@ -373,5 +374,65 @@ func TestPlayoutGate(t *testing.T) {
 	}
 	if s.Playout != nil {
 		t.Errorf("playouts ran on a board whose stones are all safe (move %s)", s.Move.Name)
+	}
+}
+
+// TestClearGain checks clearGain's integer rule against the rule as first
+// written in floating point (mean gain ≥ 1 and > 2.5 standard errors of
+// the mean), on random paired differences and on hand-made ones at the
+// margin.
+func TestClearGain(t *testing.T) {
+	float := func(ds []int) (ok bool, d int, q int64, near bool) {
+		for _, x := range ds {
+			d += x
+			q += int64(x) * int64(x)
+		}
+		n := float64(len(ds))
+		g := float64(d) / n
+		se := math.Sqrt(max(0, (float64(q)-n*g*g)/(n-1)) / n)
+		near = math.Abs(g-2.5*se) < 1e-9 || math.Abs(g-1) < 1e-9
+		return g >= 1 && g > 2.5*se, d, q, near
+	}
+	for _, tc := range []struct {
+		ds   []int
+		want bool
+	}{
+		{[]int{1, 1, 1, 1}, true},      // gain 1, no spread
+		{[]int{0, 0, 0, 4}, false},     // gain 1, se 1: 1 < 2.5
+		{[]int{2, 2, 2, 0}, true},      // gain 1.5, se 0.5: 1.5 > 1.25
+		{[]int{0, 0, 0, 3}, false},     // gain 0.75 below the margin
+		{[]int{-5, -5, -5, -5}, false}, // a loss
+	} {
+		d, q := 0, int64(0)
+		for _, x := range tc.ds {
+			d += x
+			q += int64(x) * int64(x)
+		}
+		if got := clearGain(d, q, len(tc.ds)); got != tc.want {
+			t.Errorf("%v: clearGain %v, want %v", tc.ds, got, tc.want)
+		}
+	}
+	rng := rand.New(rand.NewPCG(1, 2))
+	checked, clear := 0, 0
+	for range 20000 {
+		ds := make([]int, 2+rng.IntN(300))
+		shift, w := rng.IntN(7)-2, rng.IntN(21)
+		for i := range ds {
+			ds[i] = shift + rng.IntN(2*w+1) - w
+		}
+		want, d, q, near := float(ds)
+		if near {
+			continue
+		}
+		checked++
+		if want {
+			clear++
+		}
+		if got := clearGain(d, q, len(ds)); got != want {
+			t.Fatalf("%v: clearGain %v, floating point %v", ds, got, want)
+		}
+	}
+	if checked < 19000 || clear < 2000 || clear > checked-2000 {
+		t.Errorf("%d draws away from the boundary, %d of them clear gains: too few of one kind", checked, clear)
 	}
 }

@@ -334,3 +334,67 @@ func TestSuggestSaysTimeBound(t *testing.T) {
 		}
 	}
 }
+
+// TestSuggestSaysPlayouts: when Monte-Carlo playouts checked an estimated
+// move (endgame's playout.go), tedomari-suggest says so in one line whose
+// means are the library's exact totals over the number of playouts, the
+// estimate's move first, and whose verdict agrees with reg_genmove; with
+// the playouts off there is no such line. The position (gnugo-9_9 before
+// move 23, Black to move) is unresolved and holds unsettled stones.
+func TestSuggestSaysPlayouts(t *testing.T) {
+	const sgf = "../endgame/testdata/records/gnugo-9_9.sgf"
+	for _, off := range []bool{false, true} {
+		opts := EndgameOptions{}
+		if off {
+			opts.Estimate.Playouts = -1
+		}
+		e := newEndgameEngine(t, opts)
+		if ok, out := ask(e, "loadsgf "+sgf+" 23"); !ok {
+			t.Fatal(out)
+		}
+		ok, out := ask(e, "tedomari-suggest black")
+		if !ok {
+			t.Fatal(out)
+		}
+		var line string
+		for l := range strings.Lines(out) {
+			if strings.HasPrefix(l, "playouts: ") {
+				line = strings.TrimSpace(l)
+			}
+		}
+		if off {
+			if line != "" {
+				t.Errorf("playouts off, yet: %s", line)
+			}
+			continue
+		}
+		const head = "playouts: 256 a move, mean area score for black: "
+		if !strings.HasPrefix(line, head) {
+			t.Fatalf("no playouts line %q in:\n%s", head, out)
+		}
+		means, verdict, found := strings.Cut(strings.TrimPrefix(line, head), "; ")
+		if !found {
+			t.Fatalf("no verdict in %q", line)
+		}
+		cands := strings.Split(means, ", ")
+		if len(cands) < 2 {
+			t.Fatalf("fewer than two candidates in %q", line)
+		}
+		for _, c := range cands {
+			v, mean, _ := strings.Cut(c, " ")
+			r, ok := new(big.Rat).SetString(mean)
+			if !ok || r.Cmp(big.NewRat(81, 1)) > 0 || r.Cmp(big.NewRat(-81, 1)) < 0 {
+				t.Errorf("candidate %s: mean %q is not an area score of 9×9", v, mean)
+			}
+		}
+		t.Logf("%s", out)
+		_, move := ask(e, "reg_genmove black")
+		first, _, _ := strings.Cut(cands[0], " ")
+		switch {
+		case verdict == "the estimate's move stands" && !strings.EqualFold(move, first):
+			t.Errorf("the estimate's move %s stands, yet reg_genmove plays %s", first, move)
+		case verdict != "the estimate's move stands" && verdict != "replaced the estimate's move "+first:
+			t.Errorf("verdict %q", verdict)
+		}
+	}
+}

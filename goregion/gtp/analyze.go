@@ -126,10 +126,29 @@ func suggestCommand(o EndgameOptions) Handler {
 				fmt.Fprintf(&sb, "\nregion %s: estimated temperature %v, mean %v, heat for %v %v, first moves %s (depth %d, %d positions%s)",
 					x.Name, x.Temperature, x.Mean, c, heat, strings.Join(first, " "), x.Depth, x.Nodes, valve)
 			}
+			if pc := s.Playout; pc != nil {
+				sb.WriteString("\n" + playoutText(e, pc, c))
+			}
 		}
 		fmt.Fprintf(&sb, "\n%s", resultText(a))
 		return sb.String(), nil
 	}
+}
+
+// playoutText is the line of tedomari-suggest on the playouts that checked
+// an estimated move: the mean area score of each candidate from c's side,
+// exact (its total over the number of playouts), and whether one replaced
+// the estimate's move.
+func playoutText(e *Engine, pc *endgame.PlayoutCheck, c goregion.Color) string {
+	var means []string
+	for _, x := range pc.Candidates {
+		means = append(means, fmt.Sprintf("%s %s", e.vertex(goregion.Move(x.Move.Point)), big.NewRat(int64(x.Total), int64(pc.Playouts)).RatString()))
+	}
+	verdict := "the estimate's move stands"
+	if pc.Overrode {
+		verdict = "replaced the estimate's move " + e.vertex(goregion.Move(pc.Candidates[0].Move.Point))
+	}
+	return fmt.Sprintf("playouts: %d a move, mean area score for %v: %s; %s", pc.Playouts, c, strings.Join(means, ", "), verdict)
 }
 
 // regionColors are the background colours of the regions that are not
