@@ -214,23 +214,30 @@ import (
 // boards, a child with more than 22 private boards; with the walk, 25
 // shared boards.
 //
-// Reading less in the check (round 7: steps 9 and 10):
+// Reading less in the check (round 7: steps 9 and 10, privateEntries):
 // the trees, culprits and rows found are those of round 6 (the same
 // signatures are read, in the same order, each once), but a system stops
 // on its bound on signatures later. Measured with TestKoTimes
 // (1 M positions a hypothesis, user CPU on a loaded machine): the systems
 // that failed on the bound on signatures now pass. Region 109's runs of 44
 // boards pass the first time (were built again after 320 k positions):
-// 1,071,738 -> 478,368 positions, 14.2 -> 3.3-3.8 s; region 74's run of 58
-// boards too (22,308 combines), 15.3 -> 8.2-8.8 s to its bound (its largest
-// run has more than 96 boards); region 14 13.7 -> 9.7-10.6 s to its bound
+// 1,071,738 -> 478,368 positions, 14.2 -> 3.4-3.6 s; region 74's run of 58
+// boards too (22,308 combines), 15.3 -> 7.7-8.2 s to its bound (its largest
+// run has more than 96 boards); region 14 13.7 -> 8.3-9.1 s to its bound
 // (its run of 83 boards fails as before: on the combines, then on 23
 // shared boards after 263 k combines, its distinct nodes growing from
 // 511 to 1,180; the iteration always reaches a fixpoint, the rows do not
 // oscillate: the trees grow a level each round). Every other region the
 // same positions; TestKoDump's file is the same. The work of the failed
 // systems is now almost all combines (region 14: 574 of 263 k in the
-// iteration, the rest in the check), each a position.
+// iteration, the rest in the check), each a position. The whole 150
+// (user CPU of the test process, -kotimeout 60s, same load): 80.0 ->
+// 59.3 s; 141 under 1 s; unfinished 5 -> 4 (before, 109 did not finish
+// within 60 s of wall time on the loaded machine). Round 7 with the
+// entries over private boards enumerated (not walked): 14 and 74 about
+// 10 % more CPU, the same positions. Not kept: 30 shared boards allowed
+// (maxRunFree 22 bounds them): region 14's system fails later, more CPU
+// (9.97 s).
 
 // runsAt is the positions made in one run after which the search builds
 // its statements (Options.koRunsAt overrides it).
@@ -289,6 +296,13 @@ type runTreeNode struct {
 	b, lo, hi int32
 }
 
+// runWalkAt is a node of a tree privateEntries walks and the setting of
+// the private boards on its way.
+type runWalkAt struct {
+	x  int32
+	pm int
+}
+
 // runStep is a test on a leaf's path.
 type runStep struct {
 	b  int
@@ -332,6 +346,8 @@ type runSystem struct {
 	// fixed: during a leaf's check, the boards whose place the leaf fixes
 	// (its path, C, t) or a setting of the shared boards has set
 	fixed []bool
+	qOf   []int8 // during privateEntries, 1 + each private board's bit
+	pwalk []runWalkAt
 	// parents[i]: the statements i is a child of
 	parents [][]int
 }
@@ -869,7 +885,10 @@ func (rs *runSystem) over() bool {
 // the shared boards are gone over depth first, and a partial setting
 // that leaves every child's tree where an earlier one did is not
 // completed, nor the product read for a setting whose children's sets of
-// entries are those of an earlier one (step 10).
+// entries are those of an earlier one (step 10); a child's entries over
+// its private boards are found by walking its tree (privateEntries: the
+// same entries, with the same least settings, in the same order, as
+// going over the 2^k settings).
 func (rs *runSystem) check(skip []bool) (grown, unsettled, ok bool) {
 	split := make([]map[int][]int, len(rs.stmts)) // the culprits of each failing leaf
 	// the boards each child's entry reads: those tested at a node of its
@@ -971,22 +990,7 @@ func (rs *runSystem) check(skip []bool) (grown, unsettled, ok bool) {
 			// differs, or a bound)
 			setting := func(am int) bool {
 				for j, k := range st.kids {
-					vals[j], wits[j] = vals[j][:0], wits[j][:0]
-					pr := private[j]
-					for pm := 0; pm < 1<<len(pr); pm++ {
-						for q, b := range pr {
-							rs.set(b, pm&(1<<q) != 0)
-						}
-						rs.sigs++
-						v := rs.entry(st, k)
-						if !slices.Contains(vals[j], v) {
-							vals[j] = append(vals[j], v)
-							wits[j] = append(wits[j], pm)
-						}
-					}
-					for _, b := range pr {
-						rs.set(b, false)
-					}
+					vals[j], wits[j] = rs.privateEntries(st, k, private[j], vals[j][:0], wits[j][:0])
 				}
 				// the same entries for each child as a setting before: the
 				// same signatures, all checked already
@@ -1331,4 +1335,70 @@ func (rs *runSystem) frontierKey(st *runStmt, d int, pending []bool) []byte {
 	}
 	rs.keyBuf = k
 	return k
+}
+
+// privateEntries returns (appended to vals and wits) the entries of the
+// child k of st over the settings of its private boards pr (the other
+// boards as on rs.line), each with the least setting (bit q: pr[q] on)
+// that gives it, in the order of those settings: what going over the
+// settings in order finds, found by walking k's tree (each path fixes
+// only the private boards it tests; the least setting on it has the
+// others off).
+func (rs *runSystem) privateEntries(st *runStmt, k runKid, pr []int, vals []uint32, wits []int) ([]uint32, []int) {
+	if rs.qOf == nil {
+		rs.qOf = make([]int8, len(rs.S))
+	}
+	for q, b := range pr {
+		rs.qOf[b] = int8(q + 1)
+	}
+	defer func() {
+		for _, b := range pr {
+			rs.qOf[b] = 0
+		}
+	}()
+	refusable := !k.retake
+	if refusable && rs.qOf[k.board] == 0 && rs.has(k.board) {
+		rs.sigs++
+		return append(vals, 0), append(wits, 0)
+	}
+	ks := &rs.stmts[k.st]
+	type at = runWalkAt
+	stack := append(rs.pwalk[:0], at{0, 0})
+	defer func() { rs.pwalk = stack }()
+	for len(stack) > 0 {
+		a := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		t := ks.tree[a.x]
+		switch {
+		case t.b < 0:
+			rs.sigs++
+			v := rs.ids[ks.row[t.lo]]
+			if i := slices.Index(vals, v); i < 0 {
+				vals, wits = append(vals, v), append(wits, a.pm)
+			} else if a.pm < wits[i] {
+				wits[i] = a.pm
+			}
+		case int(t.b) == st.board:
+			stack = append(stack, at{t.hi, a.pm})
+		case int(t.b) == k.board && refusable:
+			stack = append(stack, at{t.lo, a.pm}) // on, the move is refused
+		case rs.qOf[t.b] > 0:
+			stack = append(stack, at{t.lo, a.pm}, at{t.hi, a.pm | 1<<(rs.qOf[t.b]-1)})
+		case rs.has(int(t.b)):
+			stack = append(stack, at{t.hi, a.pm})
+		default:
+			stack = append(stack, at{t.lo, a.pm})
+		}
+	}
+	if q := rs.qOf[k.board]; q > 0 && refusable {
+		vals, wits = append(vals, 0), append(wits, 1<<(q-1))
+	}
+	// in the order of the least settings (insertion: a few entries)
+	for i := 1; i < len(wits); i++ {
+		for j := i; j > 0 && wits[j] < wits[j-1]; j-- {
+			wits[j], wits[j-1] = wits[j-1], wits[j]
+			vals[j], vals[j-1] = vals[j-1], vals[j]
+		}
+	}
+	return vals, wits
 }
