@@ -81,6 +81,27 @@ import (
 //     iteration recomputes it), the other leaves stay; the new leaves'
 //     paths are P(ℓ) and that board's answer, and 4-7 hold for them (the
 //     next check splits them further where they still fail).
+//  9. the check at a leaf ℓ (7) reads ℓ's node and, of each child's
+//     statement, only the leaves that some line through ℓ reaches (its
+//     tree walked with P(ℓ), C and t fixed, both ways at every other
+//     test) and their nodes. A split replaces a leaf by a tree and
+//     changes no inner node, so a line that reaches a leaf that was not
+//     split reaches it still: where none of those leaves was split or
+//     changed its node since ℓ passed, and ℓ's node is the same, the
+//     lines through ℓ give the same signatures and combines as then,
+//     and ℓ passes again without being read (stamp, leafPassed; round 7).
+// 10. the check's settings of the shared boards (below) are gone over
+//     depth first, one board at a time. With some set and the others
+//     (pending) not, each child's entry is a function of the pending
+//     and private boards given by its tree restricted to the line (the
+//     tests of boards set follow the line; those of pending and free
+//     boards stay): where two partial settings give every child the same
+//     restricted tree (and the same refusal), every completion of one
+//     gives the entries the same completion of the other gives, so the
+//     second is not gone over (frontierKey); and a full setting whose
+//     children's sets of entries are those of a setting before gives
+//     the same signatures, already read. The signatures read are those
+//     of 7 (koFullCheck compares them with every subset).
 //
 // So the check of local consistency at (C, t) goes over its leaves and,
 // for each, the subsets of its free boards, not over S.
@@ -192,6 +213,31 @@ import (
 // maxRunBoards 256) still fails: trees of 36,735 leaves testing 28
 // boards, a child with more than 22 private boards; with the walk, 25
 // shared boards.
+//
+// Reading less in the check (round 7: steps 9 and 10, privateEntries):
+// the trees, culprits and rows found are those of round 6 (the same
+// signatures are read, in the same order, each once), but a system stops
+// on its bound on signatures later. Measured with TestKoTimes
+// (1 M positions a hypothesis, user CPU on a loaded machine): the systems
+// that failed on the bound on signatures now pass. Region 109's runs of 44
+// boards pass the first time (were built again after 320 k positions):
+// 1,071,738 -> 478,368 positions, 14.2 -> 3.4-3.6 s; region 74's run of 58
+// boards too (22,308 combines), 15.3 -> 7.7-8.2 s to its bound (its largest
+// run has more than 96 boards); region 14 13.7 -> 8.3-9.1 s to its bound
+// (its run of 83 boards fails as before: on the combines, then on 23
+// shared boards after 263 k combines, its distinct nodes growing from
+// 511 to 1,180; the iteration always reaches a fixpoint, the rows do not
+// oscillate: the trees grow a level each round). Every other region the
+// same positions; TestKoDump's file is the same. The work of the failed
+// systems is now almost all combines (region 14: 574 of 263 k in the
+// iteration, the rest in the check), each a position. The whole 150
+// (user CPU of the test process, -kotimeout 60s, same load): 80.0 ->
+// 59.3 s; 141 under 1 s; unfinished 5 -> 4 (before, 109 did not finish
+// within 60 s of wall time on the loaded machine). Round 7 with the
+// entries over private boards enumerated (not walked): 14 and 74 about
+// 10 % more CPU, the same positions. Not kept: 30 shared boards allowed
+// (maxRunFree 22 bounds them): region 14's system fails later, more CPU
+// (9.97 s).
 
 // runsAt is the positions made in one run after which the search builds
 // its statements (Options.koRunsAt overrides it).
@@ -234,6 +280,13 @@ type runStmt struct {
 	paths [][]runStep // each leaf's path: the boards tested on the way and whether each is on the line
 	kids  []runKid
 	out   map[int]*kmNode // the nodes given to the search, with their dep
+	// lver[m] counts the changes of leaf m (its node, or a split that
+	// made its path longer); okAt[m] is, where leaf m passed its last
+	// check, its node and the leaves of its children that lines through it
+	// can reach, with their lver then (nil: not passed, or changed since;
+	// step 9)
+	lver []uint32
+	okAt [][]uint32
 }
 
 // runTreeNode is a node of a statement's decision tree: a test of board
@@ -241,6 +294,13 @@ type runStmt struct {
 // a leaf (b < 0), leaf lo.
 type runTreeNode struct {
 	b, lo, hi int32
+}
+
+// runWalkAt is a node of a tree privateEntries walks and the setting of
+// the private boards on its way.
+type runWalkAt struct {
+	x  int32
+	pm int
 }
 
 // runStep is a test on a leaf's path.
@@ -281,6 +341,13 @@ type runSystem struct {
 	// having passed)
 	passed []bool
 	buf    []byte
+	keyBuf []byte
+	walk   []int32
+	// fixed: during a leaf's check, the boards whose place the leaf fixes
+	// (its path, C, t) or a setting of the shared boards has set
+	fixed []bool
+	qOf   []int8 // during privateEntries, 1 + each private board's bit
+	pwalk []runWalkAt
 	// parents[i]: the statements i is a child of
 	parents [][]int
 }
@@ -411,7 +478,7 @@ func (s *kmSearch) buildRun(start, perm stones, made int) *runSystem {
 			return i
 		}
 		rs.byKey[k] = len(rs.stmts)
-		st := runStmt{c: k.c, t: k.t, hasT: k.hasT, board: rs.index[k.c], tree: []runTreeNode{{b: -1}}, paths: [][]runStep{nil}}
+		st := runStmt{c: k.c, t: k.t, hasT: k.hasT, board: rs.index[k.c], tree: []runTreeNode{{b: -1}}, paths: [][]runStep{nil}, lver: []uint32{0}}
 		if k.hasT {
 			st.tb = rs.index[k.t]
 		}
@@ -766,7 +833,13 @@ func (rs *runSystem) iterate() bool {
 			if row == nil {
 				continue
 			}
-			rs.stmts[i].row = row
+			st := &rs.stmts[i]
+			for m := range row {
+				if row[m] != st.row[m] {
+					st.lver[m]++
+				}
+			}
+			st.row = row
 			changed = true
 			for _, p := range rs.parents[i] {
 				dirty[p] = true
@@ -807,7 +880,15 @@ func (rs *runSystem) over() bool {
 // over its private boards. check goes over the settings of the shared
 // boards and that product, which makes the same signatures as all the
 // subsets (each combine is remembered by its signature) with fewer
-// reads.
+// reads. Since round 7 it reads fewer still: a leaf that passed is not
+// checked again while nothing it read changed (step 9); the settings of
+// the shared boards are gone over depth first, and a partial setting
+// that leaves every child's tree where an earlier one did is not
+// completed, nor the product read for a setting whose children's sets of
+// entries are those of an earlier one (step 10); a child's entries over
+// its private boards are found by walking its tree (privateEntries: the
+// same entries, with the same least settings, in the same order, as
+// going over the 2^k settings).
 func (rs *runSystem) check(skip []bool) (grown, unsettled, ok bool) {
 	split := make([]map[int][]int, len(rs.stmts)) // the culprits of each failing leaf
 	// the boards each child's entry reads: those tested at a node of its
@@ -836,7 +917,16 @@ func (rs *runSystem) check(skip []bool) (grown, unsettled, ok bool) {
 		vals := make([][]uint32, len(st.kids)) // each child's entries
 		wits := make([][]int, len(st.kids))    // a setting of its private boards giving each
 		idx := make([]int, len(st.kids))
+		var srt []uint32
+		pending := make([]bool, len(rs.S)) // the shared boards not set yet
+		for len(st.okAt) < len(st.row) {
+			st.okAt = append(st.okAt, nil)
+		}
 		for m := range st.row {
+			if rs.leafPassed(st, m) {
+				continue // passed with the same functions: passes again
+			}
+			st.okAt[m] = nil
 			in := map[int]bool{st.board: true}
 			if st.hasT {
 				in[st.tb] = true
@@ -893,29 +983,31 @@ func (rs *runSystem) check(skip []bool) (grown, unsettled, ok bool) {
 			if rs.s.runsFullCheck {
 				seen = map[string]bool{}
 			}
-			found := false
-			for am := 0; am < 1<<len(shared) && !found; am++ {
-				for j, b := range shared {
-					rs.set(b, am&(1<<j) != 0)
-				}
+			found, bad := false, false
+			seenVals := map[string]bool{}
+			// setting checks the signatures of the setting am of the
+			// shared boards (on the line); false: stop (a signature
+			// differs, or a bound)
+			setting := func(am int) bool {
 				for j, k := range st.kids {
-					vals[j], wits[j] = vals[j][:0], wits[j][:0]
-					pr := private[j]
-					for pm := 0; pm < 1<<len(pr); pm++ {
-						for q, b := range pr {
-							rs.set(b, pm&(1<<q) != 0)
-						}
-						rs.sigs++
-						v := rs.entry(st, k)
-						if !slices.Contains(vals[j], v) {
-							vals[j] = append(vals[j], v)
-							wits[j] = append(wits[j], pm)
-						}
-					}
-					for _, b := range pr {
-						rs.set(b, false)
-					}
+					vals[j], wits[j] = rs.privateEntries(st, k, private[j], vals[j][:0], wits[j][:0])
 				}
+				// the same entries for each child as a setting before: the
+				// same signatures, all checked already
+				vk := rs.keyBuf[:0]
+				for j := range st.kids {
+					srt = append(srt[:0], vals[j]...)
+					slices.Sort(srt)
+					for _, v := range srt {
+						vk = binary.LittleEndian.AppendUint32(vk, v)
+					}
+					vk = binary.LittleEndian.AppendUint32(vk, ^uint32(0))
+				}
+				rs.keyBuf = vk
+				if seenVals[string(vk)] {
+					return true
+				}
+				seenVals[string(vk)] = true
 				clear(idx)
 				for {
 					rs.sigs++
@@ -934,7 +1026,8 @@ func (rs *runSystem) check(skip []bool) (grown, unsettled, ok bool) {
 						nd = rs.combine(i)
 						rs.setPrivate(private, wits, idx, false)
 						if nd == nil {
-							return false, false, false
+							bad = true
+							return false
 						}
 						rs.memo[key] = nd
 					}
@@ -959,7 +1052,7 @@ func (rs *runSystem) check(skip []bool) (grown, unsettled, ok bool) {
 							}
 						}
 						found = true
-						break
+						return false
 					}
 					// the next entries (a mixed-radix counter)
 					j := 0
@@ -974,8 +1067,59 @@ func (rs *runSystem) check(skip []bool) (grown, unsettled, ok bool) {
 					}
 				}
 				if rs.over() {
-					return false, false, false
+					bad = true
+					return false
 				}
+				return true
+			}
+			// The settings are gone over in the order of am (shared[0]
+			// the fastest), depth first from the last shared board; a
+			// partial setting whose children's trees stand where another's
+			// did (the same nodes reached, the same boards left) completes
+			// to the same entries: it is not gone over again.
+			if rs.fixed == nil {
+				rs.fixed = make([]bool, len(rs.S))
+			}
+			for b := range in {
+				rs.fixed[b] = true
+			}
+			for _, b := range shared {
+				pending[b] = true
+				rs.fixed[b] = true
+			}
+			seenState := map[string]bool{}
+			var visit func(d, am int) bool
+			visit = func(d, am int) bool {
+				if d < 0 {
+					return setting(am)
+				}
+				b := shared[d]
+				pending[b] = false
+				defer func() { pending[b] = true; rs.set(b, false) }()
+				for v := range 2 {
+					rs.set(b, v == 1)
+					k := rs.frontierKey(st, d, pending)
+					if seenState[string(k)] {
+						continue
+					}
+					if rs.over() {
+						bad = true
+						return false
+					}
+					seenState[string(k)] = true
+					if !visit(d-1, am|v<<d) {
+						return false
+					}
+				}
+				return true
+			}
+			visit(len(shared)-1, 0)
+			for _, b := range shared {
+				pending[b] = false
+			}
+			clear(rs.fixed)
+			if bad {
+				return false, false, false
 			}
 			for _, b := range shared {
 				rs.set(b, false)
@@ -992,6 +1136,8 @@ func (rs *runSystem) check(skip []bool) (grown, unsettled, ok bool) {
 				}
 				split[i][m] = culprits[:1] // one board: the next check splits further where it must
 				failed = true
+			} else if base == st.row[m] {
+				st.okAt[m] = rs.stamp(st, m)
 			}
 		}
 		rs.passed[i] = settledHere && !failed
@@ -1040,9 +1186,14 @@ func (rs *runSystem) split(st *runStmt, sp map[int][]int) bool {
 			if leaf < 0 {
 				leaf = len(row)
 				row = append(row, v)
+				st.lver = append(st.lver, 0)
 				paths = append(paths, path)
 			} else {
 				paths[leaf] = path
+				if leaf < len(st.okAt) {
+					st.okAt[leaf] = nil
+				}
+				st.lver[leaf]++
 			}
 			st.tree = append(st.tree, runTreeNode{b: -1, lo: int32(leaf)})
 			return x
@@ -1095,4 +1246,159 @@ func (rs *runSystem) setPrivate(private [][]int, wits [][]int, idx []int, v bool
 			}
 		}
 	}
+}
+
+// stamp returns what leaf m of st's check read: its node, and for each
+// child the leaves of its tree that a line through m can reach (the
+// boards of m's path, C and t fixed, the others either way) with their
+// lver. Where none of these changed, the lines through m give the
+// same signatures (a split only replaces a leaf by a tree: the lines
+// that reach a leaf not split reach it still), so the check passes
+// again.
+func (rs *runSystem) stamp(st *runStmt, m int) []uint32 {
+	fixed := map[int]bool{st.board: true}
+	if st.hasT {
+		fixed[st.tb] = true
+	}
+	for _, p := range st.paths[m] {
+		fixed[p.b] = p.on
+	}
+	v := []uint32{rs.ids[st.row[m]]}
+	for _, k := range st.kids {
+		ks := &rs.stmts[k.st]
+		v = append(v, uint32(k.st))
+		var walk func(x int32)
+		walk = func(x int32) {
+			t := ks.tree[x]
+			if t.b < 0 {
+				v = append(v, uint32(t.lo), ks.lver[t.lo])
+				return
+			}
+			on, ok := fixed[int(t.b)]
+			if !ok || !on {
+				walk(t.lo)
+			}
+			if !ok || on {
+				walk(t.hi)
+			}
+		}
+		walk(0)
+		v = append(v, ^uint32(0))
+	}
+	return v
+}
+
+// leafPassed reports whether leaf m of st passed a check and nothing it
+// read has changed since (stamp).
+func (rs *runSystem) leafPassed(st *runStmt, m int) bool {
+	return st.okAt[m] != nil && slices.Equal(st.okAt[m], rs.stamp(st, m))
+}
+
+// frontierKey returns (in rs.keyBuf) what the entries of st's children
+// are on the line rs.line with the boards pending not set yet: for each
+// child, refused, or its tree restricted to the line (a test of a board
+// the leaf's check fixes, or of a shared board set, goes the way the
+// line does; the tests of pending boards and of the boards the check
+// sets freely, a child's private boards, stay), written out in depth
+// first order. Two partial settings with the same key give the same
+// entries for every setting of the pending and private boards.
+func (rs *runSystem) frontierKey(st *runStmt, d int, pending []bool) []byte {
+	k := binary.LittleEndian.AppendUint32(rs.keyBuf[:0], uint32(d))
+	rs.sigs += len(st.kids)
+	for _, kd := range st.kids {
+		if !pending[kd.board] && rs.has(kd.board) && !kd.retake {
+			k = binary.LittleEndian.AppendUint32(k, ^uint32(1)) // refused
+			continue
+		}
+		ks := &rs.stmts[kd.st]
+		stack := append(rs.walk[:0], 0)
+		for len(stack) > 0 {
+			x := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			t := ks.tree[x]
+			switch {
+			case t.b < 0:
+				k = binary.LittleEndian.AppendUint32(k, uint32(x))
+			case int(t.b) == st.board:
+				stack = append(stack, t.hi)
+			case !pending[t.b] && rs.fixed[t.b] && rs.has(int(t.b)):
+				stack = append(stack, t.hi)
+			case !pending[t.b] && rs.fixed[t.b]:
+				stack = append(stack, t.lo)
+			default:
+				k = binary.LittleEndian.AppendUint32(k, uint32(x))
+				stack = append(stack, t.hi, t.lo)
+			}
+		}
+		k = binary.LittleEndian.AppendUint32(k, ^uint32(0))
+		rs.walk = stack
+	}
+	rs.keyBuf = k
+	return k
+}
+
+// privateEntries returns (appended to vals and wits) the entries of the
+// child k of st over the settings of its private boards pr (the other
+// boards as on rs.line), each with the least setting (bit q: pr[q] on)
+// that gives it, in the order of those settings: what going over the
+// settings in order finds, found by walking k's tree (each path fixes
+// only the private boards it tests; the least setting on it has the
+// others off).
+func (rs *runSystem) privateEntries(st *runStmt, k runKid, pr []int, vals []uint32, wits []int) ([]uint32, []int) {
+	if rs.qOf == nil {
+		rs.qOf = make([]int8, len(rs.S))
+	}
+	for q, b := range pr {
+		rs.qOf[b] = int8(q + 1)
+	}
+	defer func() {
+		for _, b := range pr {
+			rs.qOf[b] = 0
+		}
+	}()
+	refusable := !k.retake
+	if refusable && rs.qOf[k.board] == 0 && rs.has(k.board) {
+		rs.sigs++
+		return append(vals, 0), append(wits, 0)
+	}
+	ks := &rs.stmts[k.st]
+	type at = runWalkAt
+	stack := append(rs.pwalk[:0], at{0, 0})
+	defer func() { rs.pwalk = stack }()
+	for len(stack) > 0 {
+		a := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		t := ks.tree[a.x]
+		switch {
+		case t.b < 0:
+			rs.sigs++
+			v := rs.ids[ks.row[t.lo]]
+			if i := slices.Index(vals, v); i < 0 {
+				vals, wits = append(vals, v), append(wits, a.pm)
+			} else if a.pm < wits[i] {
+				wits[i] = a.pm
+			}
+		case int(t.b) == st.board:
+			stack = append(stack, at{t.hi, a.pm})
+		case int(t.b) == k.board && refusable:
+			stack = append(stack, at{t.lo, a.pm}) // on, the move is refused
+		case rs.qOf[t.b] > 0:
+			stack = append(stack, at{t.lo, a.pm}, at{t.hi, a.pm | 1<<(rs.qOf[t.b]-1)})
+		case rs.has(int(t.b)):
+			stack = append(stack, at{t.hi, a.pm})
+		default:
+			stack = append(stack, at{t.lo, a.pm})
+		}
+	}
+	if q := rs.qOf[k.board]; q > 0 && refusable {
+		vals, wits = append(vals, 0), append(wits, 1<<(q-1))
+	}
+	// in the order of the least settings (insertion: a few entries)
+	for i := 1; i < len(wits); i++ {
+		for j := i; j > 0 && wits[j] < wits[j-1]; j-- {
+			wits[j], wits[j-1] = wits[j-1], wits[j]
+			vals[j], vals[j-1] = vals[j-1], vals[j]
+		}
+	}
+	return vals, wits
 }
