@@ -281,10 +281,19 @@ func (s *search) movesOf(colors []goregion.Color, keepRefused bool) (out []moveO
 	} else {
 		out = make([]moveOutcome, 0, k)
 	}
+	// Only the start can have a group without liberties (dead): every
+	// other board is played by playLive, which assumes none.
+	live := !s.dead(cur)
 	for ; empty != 0; empty &= empty - 1 {
 		p := bits.TrailingZeros64(empty)
 		for _, c := range colors {
-			r, ok := s.e.play(cur, p, c)
+			var r playResult
+			var ok bool
+			if live {
+				r, ok = s.e.playLive(cur, p, c)
+			} else {
+				r, ok = s.e.play(cur, p, c)
+			}
 			if !ok {
 				continue
 			}
