@@ -15,10 +15,11 @@ type stones struct{ b, w uint64 }
 
 // engine is the move generator of one part of a region.
 type engine struct {
-	pts  []int     // board point of each local point
-	nbr  []uint64  // local neighbours of each local point
-	safe [3]uint64 // safe[c]: the points next to an immortal stone of colour c
-	all  uint64    // the points of the part
+	pts  []int         // board point of each local point
+	nbr  []uint64      // local neighbours of each local point
+	nbr8 [][256]uint64 // nbr8[i][b]: the neighbours of the points of byte i of a set that are in b (around)
+	safe [3]uint64     // safe[c]: the points next to an immortal stone of colour c
+	all  uint64        // the points of the part
 }
 
 // maxPartPoints is the size limit of one part: its points are bits of a uint64.
@@ -52,14 +53,30 @@ func newEngine(pos *goregion.Position, pts []int) (*engine, stones, error) {
 			}
 		}
 	}
+	e.nbr8 = make([][256]uint64, (len(pts)+7)/8)
+	for i := range e.nbr8 {
+		t := &e.nbr8[i]
+		for b := 1; b < 256; b++ {
+			// b's lowest point, and the others (a smaller index, filled).
+			if p := 8*i + bits.TrailingZeros8(uint8(b)); p < len(pts) {
+				t[b] = e.nbr[p] | t[b&(b-1)]
+			} else {
+				t[b] = t[b&(b-1)]
+			}
+		}
+	}
 	return e, start, nil
 }
 
-// around returns the points next to the set s.
+// around returns the points next to the set s: the union of nbr over its
+// points, a byte of s at a time (nbr8: the union over the points of each
+// byte value, filled in newEngine), where a point at a time took 6-9 %
+// of the time of the benchmark set's cases (grow, removable, settled).
+// TestAround compares it with the union over the points.
 func (e *engine) around(s uint64) uint64 {
 	var a uint64
-	for ; s != 0; s &= s - 1 {
-		a |= e.nbr[bits.TrailingZeros64(s)]
+	for i := 0; s != 0; i, s = i+1, s>>8 {
+		a |= e.nbr8[i][s&0xff]
 	}
 	return a
 }

@@ -229,3 +229,39 @@ func TestPlayLive(t *testing.T) {
 	}
 	t.Logf("%d moves checked: %d captures, %d suicides of groups, %d refused", checked, captures, losses, refused)
 }
+
+// TestAround compares engine.around (by bytes, from its tables) with the
+// union of the neighbours of each point of the set, on random sets of the
+// points of random regions and corners, of up to 64 points.
+func TestAround(t *testing.T) {
+	rng := rand.New(rand.NewSource(17))
+	checked := 0
+	for i := 0; i < trials(30, 100, 400); i++ {
+		d := randomRegionBox(rng, 4+rng.Intn(60), 10) // 64 cells inside the frame
+		if i%3 == 0 {
+			d = cornerDiagram(2+rng.Intn(4), 3+rng.Intn(10))
+		}
+		pos := mustDiagram(t, d)
+		for _, pts := range splitParts(pos, false) {
+			e, _, err := newEngine(pos, pts)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for range 50 {
+				s := rng.Uint64() & e.all
+				if rng.Intn(2) == 0 {
+					s &= rng.Uint64() & rng.Uint64()
+				}
+				var want uint64
+				for q := s; q != 0; q &= q - 1 {
+					want |= e.nbr[bits.TrailingZeros64(q)]
+				}
+				if got := e.around(s); got != want {
+					t.Fatalf("region\n%s: around(%#x) = %#x, want %#x", d, s, got, want)
+				}
+				checked++
+			}
+		}
+	}
+	t.Logf("%d sets checked", checked)
+}
