@@ -69,6 +69,7 @@ type search struct {
 	remLine     []remEntry                    // removedBy of the board at each place of the line (reachableAt)
 	filterCache *[filterCacheSize]filterEntry // cache of filterOf (table.go)
 	ints        []cgt.Game                    // cgt.FromInt(v) at v + maxIntGame, or 0 if not yet asked (intGame)
+	splitVals   []cgt.Game                    // scratch of splitKnown: the pieces' values
 
 	prunedKeys                map[pieceKey]bool // positions of options proved dominated, not valued since (prune.go)
 	prunedCount, prunedWasted int               // options proved dominated; of them, valued later all the same
@@ -596,9 +597,12 @@ func (s *search) splitKnown() (cgt.Game, bool, bool) {
 	if free == s.mask || s.dead(cur) {
 		return cgt.Game{}, false, false
 	}
-	saved := s.saveLine()
-	defer s.restoreLine(saved)
-	var sum cgt.Game
+	// Each piece is valued as in its own line (enterPiece: mask the piece,
+	// clos the piece and its neighbours, cur its one board, perm its
+	// permanent stones), without making that line: settled and pieceKey
+	// read nothing else of it. The values are summed once all are known,
+	// in the pieces' order: a piece missing from the table spares the sums.
+	vals := s.splitVals[:0]
 	ko := false
 	for left := free; left != 0; {
 		piece := s.e.grow(left&-left, free)
@@ -606,20 +610,28 @@ func (s *search) splitKnown() (cgt.Game, bool, bool) {
 		if piece&empty == 0 {
 			continue
 		}
-		s.enterPiece(piece, cur, perm)
 		if !s.opts.noSettle {
-			if v, ok := s.settled(); ok {
-				sum = sum.Add(v)
+			if v, ok := s.e.settledInt(piece, cur, perm); ok {
+				vals = append(vals, s.intGame(v))
 				continue
 			}
 		}
-		e, ok := s.tt1.get(s.pieceKey(cur))
+		clos := piece | s.e.around(piece)
+		e, ok := s.tt1.get(pieceKey{piece, cur.b & clos, cur.w & clos})
 		if !ok || !s.memo {
+			clear(vals)
+			s.splitVals = vals
 			return cgt.Game{}, false, false
 		}
-		sum = sum.Add(e.value)
+		vals = append(vals, e.value)
 		ko = ko || e.ko
 	}
+	var sum cgt.Game
+	for _, v := range vals {
+		sum = sum.Add(v)
+	}
+	clear(vals)
+	s.splitVals = vals
 	return sum, ko, true
 }
 
