@@ -169,3 +169,99 @@ func TestNearPermanent(t *testing.T) {
 	}
 	t.Logf("%d moves checked, %d adding a permanent stone", checked, adding)
 }
+
+// TestPlayLive compares engine.playLive with engine.play on the boards of
+// random games in random regions and corners (random moves from the start,
+// which has no group without liberties in these regions, or from a board a
+// move produced): the same result, captures, losses and refusals, for
+// every empty point and both colours. Its precondition is checked too
+// (engine.dead false on every board compared).
+func TestPlayLive(t *testing.T) {
+	rng := rand.New(rand.NewSource(13))
+	checked, captures, losses, refused := 0, 0, 0, 0
+	for i := 0; i < trials(30, 100, 400); i++ {
+		d := randomRegionBox(rng, 4+rng.Intn(8), 6)
+		if i%3 == 0 {
+			d = cornerDiagram(2+rng.Intn(2), 3+rng.Intn(3))
+		}
+		pos := mustDiagram(t, d)
+		e, c, err := newEngine(pos, splitParts(pos, false)[0])
+		if err != nil {
+			t.Fatal(err)
+		}
+		if e.dead(c) {
+			continue
+		}
+		for range 30 {
+			if e.dead(c) {
+				t.Fatalf("region\n%s: board %+v after a move has a group without liberties", d, c)
+			}
+			var next []stones
+			for empty := e.all &^ (c.b | c.w); empty != 0; empty &= empty - 1 {
+				p := bits.TrailingZeros64(empty)
+				for _, col := range bothColors {
+					r, ok := e.play(c, p, col)
+					rl, okl := e.playLive(c, p, col)
+					checked++
+					if r != rl || ok != okl {
+						t.Fatalf("region\n%s: board %+v, move %d of colour %d: play %+v %v, playLive %+v %v", d, c, p, col, r, ok, rl, okl)
+					}
+					switch {
+					case !ok:
+						refused++
+						continue
+					case r.captured > 0:
+						captures++
+					case r.lost > 0:
+						losses++
+					}
+					next = append(next, r.next)
+				}
+			}
+			if len(next) == 0 {
+				break
+			}
+			c = next[rng.Intn(len(next))]
+		}
+	}
+	if captures == 0 || losses == 0 || refused == 0 {
+		t.Errorf("%d moves checked: %d captures, %d suicides of groups, %d refused: the test cannot fail on each", checked, captures, losses, refused)
+	}
+	t.Logf("%d moves checked: %d captures, %d suicides of groups, %d refused", checked, captures, losses, refused)
+}
+
+// TestAround compares engine.around (by bytes, from its tables) with the
+// union of the neighbours of each point of the set, on random sets of the
+// points of random regions and corners, of up to 64 points.
+func TestAround(t *testing.T) {
+	rng := rand.New(rand.NewSource(17))
+	checked := 0
+	for i := 0; i < trials(30, 100, 400); i++ {
+		d := randomRegionBox(rng, 4+rng.Intn(60), 10) // 64 cells inside the frame
+		if i%3 == 0 {
+			d = cornerDiagram(2+rng.Intn(4), 3+rng.Intn(10))
+		}
+		pos := mustDiagram(t, d)
+		for _, pts := range splitParts(pos, false) {
+			e, _, err := newEngine(pos, pts)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for range 50 {
+				s := rng.Uint64() & e.all
+				if rng.Intn(2) == 0 {
+					s &= rng.Uint64() & rng.Uint64()
+				}
+				var want uint64
+				for q := s; q != 0; q &= q - 1 {
+					want |= e.nbr[bits.TrailingZeros64(q)]
+				}
+				if got := e.around(s); got != want {
+					t.Fatalf("region\n%s: around(%#x) = %#x, want %#x", d, s, got, want)
+				}
+				checked++
+			}
+		}
+	}
+	t.Logf("%d sets checked", checked)
+}

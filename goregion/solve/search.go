@@ -48,25 +48,28 @@ type search struct {
 	lineID []uint64
 	pushes uint64 // the pushes made: the last serial
 
-	memo      bool                        // use the transposition table
-	split     bool                        // split positions into pieces (see solve)
-	mask      uint64                      // the points of the piece being solved
-	clos      uint64                      // mask and its neighbours: what the piece's value depends on
-	tt1       *freshTable                 // the table of fresh positions, keyed by the board (fresh.go)
-	ttN       *histTable                  // the table of positions with recurrable boards, with the last values stored for each board: guesses (hist.go)
-	certs     map[pieceKey][]*certificate // the certificates of proved values, by board: the current generation
-	certsOld  map[pieceKey][]*certificate // and the old one (keep)
-	certBytes int                         // about the bytes that certs holds (keep)
-	sortBuf   []uint32                    // scratch of sortHashes
-	mergeBuf  []uint32                    // scratch of seal: the hashes of a certificate's parts
-	sealStack []*hashSet                  // scratch of seal: the stack of its walk of the parts
-	valStack  []cgt.Game                  // scratch of solve: the options' values (valScratch)
-	partSeen  map[*hashSet]bool           // scratch of seal: the parts met
-	keyBuf    []stones                    // scratch of lookup: G(C)
-	storeBuf  []stones                    // scratch of store: G(C)
-	moveFree  *[][]moveOutcome            // lists of moves given back (release)
-	remCache  *[remCacheSize]remEntry     // cache of removedBy (table.go)
-	remLine   []remEntry                  // removedBy of the board at each place of the line (reachableAt)
+	memo        bool                          // use the transposition table
+	split       bool                          // split positions into pieces (see solve)
+	mask        uint64                        // the points of the piece being solved
+	clos        uint64                        // mask and its neighbours: what the piece's value depends on
+	tt1         *freshTable                   // the table of fresh positions, keyed by the board (fresh.go)
+	ttN         *histTable                    // the table of positions with recurrable boards, with the last values stored for each board: guesses (hist.go)
+	certs       map[pieceKey][]*certificate   // the certificates of proved values, by board: the current generation
+	certsOld    map[pieceKey][]*certificate   // and the old one (keep)
+	certBytes   int                           // about the bytes that certs holds (keep)
+	sortBuf     []uint32                      // scratch of sortHashes
+	mergeBuf    []uint32                      // scratch of seal: the hashes of a certificate's parts
+	sealStack   []*hashSet                    // scratch of seal: the stack of its walk of the parts
+	valStack    []cgt.Game                    // scratch of solve: the options' values (valScratch)
+	partSeen    map[*hashSet]bool             // scratch of seal: the parts met
+	keyBuf      []stones                      // scratch of lookup: G(C)
+	storeBuf    []stones                      // scratch of store: G(C)
+	moveFree    *[][]moveOutcome              // lists of moves given back (release)
+	remCache    *[remCacheSize]remEntry       // cache of removedBy (table.go)
+	remLine     []remEntry                    // removedBy of the board at each place of the line (reachableAt)
+	filterCache *[filterCacheSize]filterEntry // cache of filterOf (table.go)
+	ints        []cgt.Game                    // cgt.FromInt(v) at v + maxIntGame, or 0 if not yet asked (intGame)
+	splitVals   []cgt.Game                    // scratch of splitKnown: the pieces' values
 
 	prunedKeys                map[pieceKey]bool // positions of options proved dominated, not valued since (prune.go)
 	prunedCount, prunedWasted int               // options proved dominated; of them, valued later all the same
@@ -281,10 +284,19 @@ func (s *search) movesOf(colors []goregion.Color, keepRefused bool) (out []moveO
 	} else {
 		out = make([]moveOutcome, 0, k)
 	}
+	// Only the start can have a group without liberties (dead): every
+	// other board is played by playLive, which assumes none.
+	live := !s.dead(cur)
 	for ; empty != 0; empty &= empty - 1 {
 		p := bits.TrailingZeros64(empty)
 		for _, c := range colors {
-			r, ok := s.e.play(cur, p, c)
+			var r playResult
+			var ok bool
+			if live {
+				r, ok = s.e.playLive(cur, p, c)
+			} else {
+				r, ok = s.e.play(cur, p, c)
+			}
 			if !ok {
 				continue
 			}
@@ -585,9 +597,12 @@ func (s *search) splitKnown() (cgt.Game, bool, bool) {
 	if free == s.mask || s.dead(cur) {
 		return cgt.Game{}, false, false
 	}
-	saved := s.saveLine()
-	defer s.restoreLine(saved)
-	var sum cgt.Game
+	// Each piece is valued as in its own line (enterPiece: mask the piece,
+	// clos the piece and its neighbours, cur its one board, perm its
+	// permanent stones), without making that line: settled and pieceKey
+	// read nothing else of it. The values are summed once all are known,
+	// in the pieces' order: a piece missing from the table spares the sums.
+	vals := s.splitVals[:0]
 	ko := false
 	for left := free; left != 0; {
 		piece := s.e.grow(left&-left, free)
@@ -595,20 +610,28 @@ func (s *search) splitKnown() (cgt.Game, bool, bool) {
 		if piece&empty == 0 {
 			continue
 		}
-		s.enterPiece(piece, cur, perm)
 		if !s.opts.noSettle {
-			if v, ok := s.settled(); ok {
-				sum = sum.Add(v)
+			if v, ok := s.e.settledInt(piece, cur, perm); ok {
+				vals = append(vals, s.intGame(v))
 				continue
 			}
 		}
-		e, ok := s.tt1.get(s.pieceKey(cur))
+		clos := piece | s.e.around(piece)
+		e, ok := s.tt1.get(pieceKey{piece, cur.b & clos, cur.w & clos})
 		if !ok || !s.memo {
+			clear(vals)
+			s.splitVals = vals
 			return cgt.Game{}, false, false
 		}
-		sum = sum.Add(e.value)
+		vals = append(vals, e.value)
 		ko = ko || e.ko
 	}
+	var sum cgt.Game
+	for _, v := range vals {
+		sum = sum.Add(v)
+	}
+	clear(vals)
+	s.splitVals = vals
 	return sum, ko, true
 }
 
@@ -641,13 +664,49 @@ func (s *search) splitKnown() (cgt.Game, bool, bool) {
 // Black's, so neither argument depends on the history. ∎
 func (s *search) settled() (cgt.Game, bool) {
 	n := len(s.line)
-	return s.e.settledValue(s.mask, s.line[n-1], s.perm[n-1])
+	v, ok := s.e.settledInt(s.mask, s.line[n-1], s.perm[n-1])
+	if !ok {
+		return cgt.Game{}, false
+	}
+	return s.intGame(v), true
 }
+
+// intGame is cgt.FromInt(v), remembered for small v: FromInt takes cgt's
+// lock and looks the number up in its intern table, and settled asks for
+// the same few integers all the time (1.6 % of random16-7's time in
+// BenchmarkSolveRegions went to FromInt under settledValue). A Game is an
+// immutable value, so the one kept is the one FromInt returns again.
+func (s *search) intGame(v int64) cgt.Game {
+	if v < -maxIntGame || v > maxIntGame {
+		return cgt.FromInt(v)
+	}
+	if s.ints == nil {
+		s.ints = make([]cgt.Game, 2*maxIntGame+1)
+	}
+	g := &s.ints[v+maxIntGame]
+	if *g == (cgt.Game{}) && v != 0 {
+		*g = cgt.FromInt(v)
+	}
+	return *g
+}
+
+// maxIntGame bounds the integers intGame remembers: a settled value is at
+// most 3 points a point (n + 2m).
+const maxIntGame = 3 * maxPartPoints
 
 // settledValue returns n + 2m for the points mask of board cur, whose
 // permanent stones are perm, when they are settled territory as the claim
 // above says, and false otherwise.
 func (e *engine) settledValue(mask uint64, cur, perm stones) (cgt.Game, bool) {
+	v, ok := e.settledInt(mask, cur, perm)
+	if !ok {
+		return cgt.Game{}, false
+	}
+	return cgt.FromInt(v), true
+}
+
+// settledInt is settledValue as an integer.
+func (e *engine) settledInt(mask uint64, cur, perm stones) (int64, bool) {
 	nearB := e.safe[goregion.Black] | e.around(perm.b)
 	nearW := e.safe[goregion.White] | e.around(perm.w)
 	var sign int64
@@ -658,17 +717,17 @@ func (e *engine) settledValue(mask uint64, cur, perm stones) (cgt.Game, bool) {
 	case mask&^nearW == 0 && mask&nearB == 0:
 		sign, theirs = -1, cur.b&mask
 	default:
-		return cgt.Game{}, false
+		return 0, false
 	}
 	empty := mask &^ (cur.b | cur.w)
 	for left := theirs; left != 0; {
 		g := e.grow(left&-left, theirs)
 		left &^= g
 		if e.around(g)&empty == 0 {
-			return cgt.Game{}, false
+			return 0, false
 		}
 	}
-	return cgt.FromInt(sign * int64(bits.OnesCount64(empty)+2*bits.OnesCount64(theirs))), true
+	return sign * int64(bits.OnesCount64(empty)+2*bits.OnesCount64(theirs)), true
 }
 
 // overMemory reports whether the live Go heap exceeds limit bytes, and its
