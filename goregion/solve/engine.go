@@ -117,16 +117,33 @@ type playResult struct {
 	lost     int
 }
 
+// sides returns s's stones and the permanent ones as the mover c's and
+// the opponent's.
+func (e *engine) sides(s stones, c goregion.Color) (own, opp, safeOwn, safeOpp uint64) {
+	if c == goregion.White {
+		return s.w, s.b, e.safe[goregion.White], e.safe[goregion.Black]
+	}
+	return s.b, s.w, e.safe[goregion.Black], e.safe[goregion.White]
+}
+
+// done completes r with the board after the move of c (own and opp as
+// sides gave them) and refuses the suicide of a single stone.
+func (r playResult) done(own, opp uint64, c goregion.Color) (playResult, bool) {
+	if r.lost == 1 {
+		return r, false // the suicide of a single stone
+	}
+	if c == goregion.White {
+		own, opp = opp, own
+	}
+	r.next = stones{own, opp}
+	return r, true
+}
+
 // play places a stone of colour c on the empty local point p, removes the
 // opponent's groups without liberties and then the mover's (Tromp–Taylor
 // order), and reports false for the suicide of a single stone.
 func (e *engine) play(s stones, p int, c goregion.Color) (playResult, bool) {
-	own, opp := s.b, s.w
-	safeOwn, safeOpp := e.safe[goregion.Black], e.safe[goregion.White]
-	if c == goregion.White {
-		own, opp = opp, own
-		safeOwn, safeOpp = safeOpp, safeOwn
-	}
+	own, opp, safeOwn, safeOpp := e.sides(s, c)
 	bit := uint64(1) << p
 	own |= bit
 	var r playResult
@@ -152,14 +169,7 @@ func (e *engine) play(s stones, p int, c goregion.Color) (playResult, bool) {
 			r.lost += bits.OnesCount64(g)
 		}
 	}
-	if r.lost == 1 {
-		return r, false // the suicide of a single stone
-	}
-	if c == goregion.White {
-		own, opp = opp, own
-	}
-	r.next = stones{own, opp}
-	return r, true
+	return r.done(own, opp, c)
 }
 
 // playLive is play for a board s on which every group has a liberty or
@@ -187,12 +197,7 @@ func (e *engine) play(s stones, p int, c goregion.Color) (playResult, bool) {
 //
 // TestPlayLive compares the two on random boards without such groups.
 func (e *engine) playLive(s stones, p int, c goregion.Color) (playResult, bool) {
-	own, opp := s.b, s.w
-	safeOwn, safeOpp := e.safe[goregion.Black], e.safe[goregion.White]
-	if c == goregion.White {
-		own, opp = opp, own
-		safeOwn, safeOpp = safeOpp, safeOwn
-	}
+	own, opp, safeOwn, safeOpp := e.sides(s, c)
 	bit := uint64(1) << p
 	own |= bit
 	var r playResult
@@ -213,14 +218,7 @@ func (e *engine) playLive(s stones, p int, c goregion.Color) (playResult, bool) 
 			r.lost = bits.OnesCount64(g)
 		}
 	}
-	if r.lost == 1 {
-		return r, false // the suicide of a single stone
-	}
-	if c == goregion.White {
-		own, opp = opp, own
-	}
-	r.next = stones{own, opp}
-	return r, true
+	return r.done(own, opp, c)
 }
 
 // dead reports whether b has a group without liberties that is not

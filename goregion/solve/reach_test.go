@@ -115,6 +115,24 @@ func pow3(n int) int {
 	return p
 }
 
+// randomPartEngine returns the diagram, the engine and the start of the
+// first part of a random region (a random region in a box, or every third
+// time a corner of 2 or 3 rows), as TestNearPermanent and TestPlayLive
+// draw them.
+func randomPartEngine(t *testing.T, rng *rand.Rand, i int) (string, *engine, stones) {
+	t.Helper()
+	d := randomRegionBox(rng, 4+rng.Intn(8), 6)
+	if i%3 == 0 {
+		d = cornerDiagram(2+rng.Intn(2), 3+rng.Intn(3))
+	}
+	pos := mustDiagram(t, d)
+	e, c, err := newEngine(pos, splitParts(pos, false)[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	return d, e, c
+}
+
 // TestNearPermanent checks engine.nearPermanent against engine.permanent:
 // a legal move adds a permanent stone if and only if it is played on a
 // point nearPermanent returns for its colour. On every legal move of
@@ -123,15 +141,7 @@ func TestNearPermanent(t *testing.T) {
 	rng := rand.New(rand.NewSource(5))
 	checked, adding := 0, 0
 	for i := 0; i < trials(30, 100, 400); i++ {
-		d := randomRegionBox(rng, 4+rng.Intn(8), 6)
-		if i%3 == 0 {
-			d = cornerDiagram(2+rng.Intn(2), 3+rng.Intn(3))
-		}
-		pos := mustDiagram(t, d)
-		e, c, err := newEngine(pos, splitParts(pos, false)[0])
-		if err != nil {
-			t.Fatal(err)
-		}
+		d, e, c := randomPartEngine(t, rng, i)
 		for range 12 {
 			perm := e.permanent(c)
 			nearB, nearW := e.nearPermanent(perm)
@@ -180,15 +190,7 @@ func TestPlayLive(t *testing.T) {
 	rng := rand.New(rand.NewSource(13))
 	checked, captures, losses, refused := 0, 0, 0, 0
 	for i := 0; i < trials(30, 100, 400); i++ {
-		d := randomRegionBox(rng, 4+rng.Intn(8), 6)
-		if i%3 == 0 {
-			d = cornerDiagram(2+rng.Intn(2), 3+rng.Intn(3))
-		}
-		pos := mustDiagram(t, d)
-		e, c, err := newEngine(pos, splitParts(pos, false)[0])
-		if err != nil {
-			t.Fatal(err)
-		}
+		d, e, c := randomPartEngine(t, rng, i)
 		if e.dead(c) {
 			continue
 		}
