@@ -139,6 +139,22 @@ func (r playResult) done(own, opp uint64, c goregion.Color) (playResult, bool) {
 	return r, true
 }
 
+// removeBreathless removes from st (one colour's stones) each group with a
+// stone in cand that has no point of empty next to it and no stone of safe
+// (permanent stones are never removed), and returns what is left and the
+// number of stones removed.
+func (e *engine) removeBreathless(cand, st, safe, empty uint64) (left uint64, removed int) {
+	for cand != 0 {
+		g := e.grow(cand&-cand, st)
+		cand &^= g
+		if g&safe == 0 && e.around(g)&empty == 0 {
+			st &^= g
+			removed += bits.OnesCount64(g)
+		}
+	}
+	return st, removed
+}
+
 // play places a stone of colour c on the empty local point p, removes the
 // opponent's groups without liberties and then the mover's (Tromp–Taylor
 // order), and reports false for the suicide of a single stone.
@@ -150,25 +166,8 @@ func (e *engine) play(s stones, p int, c goregion.Color) (playResult, bool) {
 	empty := e.all &^ (own | opp)
 	// All the opponent's groups without liberties go, not only those next
 	// to p: a region may start with a group without liberties.
-	for cand := opp &^ safeOpp; cand != 0; {
-		q := cand & -cand
-		g := e.grow(q, opp)
-		cand &^= g
-		if g&safeOpp == 0 && e.around(g)&empty == 0 {
-			opp &^= g
-			r.captured += bits.OnesCount64(g)
-		}
-	}
-	empty = e.all &^ (own | opp)
-	for cand := own &^ safeOwn; cand != 0; {
-		q := cand & -cand
-		g := e.grow(q, own)
-		cand &^= g
-		if g&safeOwn == 0 && e.around(g)&empty == 0 {
-			own &^= g
-			r.lost += bits.OnesCount64(g)
-		}
-	}
+	opp, r.captured = e.removeBreathless(opp&^safeOpp, opp, safeOpp, empty)
+	own, r.lost = e.removeBreathless(own&^safeOwn, own, safeOwn, e.all&^(own|opp))
 	return r.done(own, opp, c)
 }
 
@@ -202,14 +201,7 @@ func (e *engine) playLive(s stones, p int, c goregion.Color) (playResult, bool) 
 	own |= bit
 	var r playResult
 	empty := e.all &^ (own | opp)
-	for cand := e.nbr[p] & opp; cand != 0; {
-		g := e.grow(cand&-cand, opp)
-		cand &^= g
-		if g&safeOpp == 0 && e.around(g)&empty == 0 {
-			opp &^= g
-			r.captured += bits.OnesCount64(g)
-		}
-	}
+	opp, r.captured = e.removeBreathless(e.nbr[p]&opp, opp, safeOpp, empty)
 	// p's group, unless p has a liberty of its own (the common case: its
 	// group lives, and is not grown).
 	if empty = e.all &^ (own | opp); e.nbr[p]&empty == 0 {
