@@ -159,6 +159,8 @@
 //	proof.go    guesses, proofs and certificates, and their proof
 //	prune.go    options proved dominated without their values, and its proof
 //	komaster.go AnalyzeKo: the komaster hypotheses and their thermographs
+//	komaster_guess.go  guesses in the ko search: what a proof must show, the
+//	                   cap's lemmas, why the walls are out of its reach
 //	kothermo.go KoThermograph: walls with rational corners and slopes
 //	korat.go    the walls' exact rationals: 64 bits, math/big beyond
 //
