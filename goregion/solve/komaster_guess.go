@@ -163,8 +163,10 @@ package solve
 //	region 28, Black          174,852  22,191       5,119      9,719
 //	region 28, White           82,290  17,191       0          4,556
 //
-// (The White searches make no plain node: those are the sym nodes the
-// Black search made first, shared by Claim S. "no leaning below": no position of the subtree has a raw wall that leans,
+// (The White searches of regions 18 and 28 make no plain node: those are
+// the sym nodes the Black search made first, shared by Claim S; the White
+// searches of the approach graphs were run alone, the Black one not
+// finishing. "no leaning below": no position of the subtree has a raw wall that leans,
 // a common tail or a fallback; the 7-point figures count the positions of
 // run systems' searches too, hence more than made.) 299,259 of the 6-point
 // graph's 299,972 nodes (Black) have a leaning wall below them. So even an
@@ -174,6 +176,12 @@ package solve
 // generalized thermography defines it (the mast from the highest meeting
 // point): the search needs every move of both players wherever a wall leans
 // below, which is the full search the guesses were to spare.
+//
+// Nor can the history be ignored: a memo by board, komaster and retake
+// target alone (the last node made, whatever the history; measured once,
+// not kept) gives the 6-point graph without its approach point (exact:
+// placid, count 2/3, miai value 7/3, 471 + 328 positions) as hyperactive,
+// White komaster count 5/3 and miai value 4/3, in 79 + 50 positions.
 //
 // What would open the way (not done): a statement over all histories at
 // once, checked as a whole, rather than a proof by bounds (komaster_runs.go,
