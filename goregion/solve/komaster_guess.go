@@ -117,7 +117,9 @@ package solve
 // between lo and hi and s is at least as simple; and lo' < s' < s < hi ≤
 // hi', so s is between lo' and hi' and s' is at least as simple; so s = s'
 // (one simplest number in an interval), a contradiction ∎ (TestSimplestMonotone).
-// So cold positions pass bounds both ways.
+// So where both pairs are cold, bounds pass both ways; that a pair is
+// cold (l0 < r0 everywhere) is itself a bound of each kind, every move of
+// both players.
 //
 // Claim W (what a proof by bounds can show of the walls). A proof that does
 // not search every move shows one-sided bounds: for the raw walls of a
