@@ -1,8 +1,10 @@
 package endgame
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"runtime"
+	"strings"
 	"sync"
 
 	"github.com/tedomari/tedomari/goregion"
@@ -144,6 +146,11 @@ type PlayoutCandidate struct {
 type playGeom struct {
 	adj  [][]int32
 	diag [][]int32 // nil on general graphs
+	// around holds, on grids, each point's eight surrounding cells in the
+	// order of pattern3's cells (NW, N, NE, W, E, SW, S, SE, rows counted
+	// from the top of the drawing), -1 where the cell holds no point; nil
+	// on general graphs.
+	around [][8]int32
 }
 
 func newPlayGeom(b *goregion.Board) *playGeom {
@@ -161,6 +168,16 @@ func newPlayGeom(b *goregion.Board) *playGeom {
 		at[[2]int{c, r}] = int32(p)
 	}
 	g.diag = make([][]int32, n)
+	g.around = make([][8]int32, n)
+	for p := range n {
+		c, r, _ := b.Cell(p)
+		for k, d := range pattern3Offsets {
+			g.around[p][k] = -1
+			if q, ok := at[[2]int{c + d[0], r + d[1]}]; ok {
+				g.around[p][k] = q
+			}
+		}
+	}
 	for p := range n {
 		c, r, _ := b.Cell(p)
 		for _, d := range [4][2]int{{-1, -1}, {1, -1}, {-1, 1}, {1, 1}} {
@@ -192,6 +209,49 @@ type pboard struct {
 	ko    int32   // the point the player to move may not take (simple ko), or -1
 	mark  []uint32
 	gen   uint32
+	pol   playoutPolicy
+}
+
+// playoutPolicy switches the rules of a playout move that come after the
+// light ones (capture the last move, save a chain it put in atari) and
+// before the random move; see the file's comment.
+type playoutPolicy struct {
+	// nakade: play the vital point of a three-point eye space next to the
+	// last move.
+	nakade bool
+	// patterns: play a move next to the last move that matches a 3×3
+	// pattern of pattern3.go.
+	patterns bool
+	// selfAtariOne: no random self-atari of a lone stone either (one that
+	// captures nothing).
+	selfAtariOne bool
+}
+
+// defaultPolicy is the policy of the check.
+var defaultPolicy = playoutPolicy{}
+
+// playoutPolicyByName returns the policy named by a comma-separated list
+// of its switches ("nakade", "patterns", "selfatari1"); "" is
+// defaultPolicy, "light" none.
+func playoutPolicyByName(names string) (playoutPolicy, error) {
+	if names == "" {
+		return defaultPolicy, nil
+	}
+	var pol playoutPolicy
+	for _, n := range strings.Split(names, ",") {
+		switch n {
+		case "light":
+		case "nakade":
+			pol.nakade = true
+		case "patterns":
+			pol.patterns = true
+		case "selfatari1":
+			pol.selfAtariOne = true
+		default:
+			return pol, fmt.Errorf("no playout policy switch %q", n)
+		}
+	}
+	return pol, nil
 }
 
 func newPboard(g *playGeom, colors []goregion.Color, immortal []bool) *pboard {
@@ -439,15 +499,94 @@ func (b *pboard) libsAfter(p int32, c goregion.Color) int {
 }
 
 // selfAtari reports whether c's move at p leaves its chain, of two stones
-// or more, with one liberty and captures nothing.
+// or more (with policy selfAtariOne: of any size), with one liberty and
+// captures nothing.
 func (b *pboard) selfAtari(p int32, c goregion.Color) bool {
-	own := false
+	own := b.pol.selfAtariOne
 	for _, q := range b.g.adj[p] {
 		if b.col[q] == c {
 			own = true
 		}
 	}
 	return own && b.libsAfter(p, c) < 2
+}
+
+// nakade returns the vital point of a three-point eye space next to the
+// opponent's move at last, when c may play it, else -1: an empty region
+// of exactly three points whose neighbouring stones are all of one colour;
+// its vital point is the one next to both others (in a straight or bent
+// three, the middle one), where the owner makes two eyes and the opponent
+// leaves one.
+func (b *pboard) nakade(c goregion.Color, last int32) int32 {
+	b.gen++
+	var space [3]int32
+	for _, e := range b.g.adj[last] {
+		if b.col[e] != goregion.Empty || b.mark[e] == b.gen {
+			continue
+		}
+		border, mixed := goregion.Empty, false
+		b.mark[e] = b.gen
+		space[0] = e
+		found := 1
+	flood:
+		for i := 0; i < found; i++ {
+			for _, q := range b.g.adj[space[i]] {
+				switch col := b.col[q]; {
+				case col == goregion.Empty:
+					if b.mark[q] != b.gen {
+						if found == 3 {
+							found = 4 // more than three points
+							break flood
+						}
+						b.mark[q] = b.gen
+						space[found] = q
+						found++
+					}
+				case border == goregion.Empty:
+					border = col
+				case border != col:
+					mixed = true
+				}
+			}
+		}
+		if found != 3 || mixed {
+			continue
+		}
+		for _, v := range space[:3] {
+			k := 0
+			for _, q := range b.g.adj[v] {
+				if q == space[0] || q == space[1] || q == space[2] {
+					k++
+				}
+			}
+			if k == 2 && b.legal(v, c) {
+				return v
+			}
+		}
+	}
+	return -1
+}
+
+// patternMove returns a move of c next to the opponent's move at last that
+// matches a 3×3 pattern (pattern3.go), legal, not its own eye and no
+// self-atari, chosen at
+// random among them; -1 when there is none.
+func (b *pboard) patternMove(rng *rand.Rand, c goregion.Color, last int32) int32 {
+	if b.g.around == nil {
+		return -1
+	}
+	var cands [8]int32
+	n := 0
+	for _, q := range b.g.around[last] {
+		if q >= 0 && b.col[q] == goregion.Empty && b.matchesPattern3(q, c) && !b.ownEye(q, c) && b.legal(q, c) && !b.selfAtari(q, c) {
+			cands[n] = q
+			n++
+		}
+	}
+	if n == 0 {
+		return -1
+	}
+	return cands[rng.IntN(n)]
 }
 
 // urgent returns the move of the playout policy's first rule (see the
@@ -493,6 +632,16 @@ func (b *pboard) urgent(c goregion.Color, last int32) int32 {
 func (b *pboard) choose(rng *rand.Rand, c goregion.Color, last int32) int32 {
 	if m := b.urgent(c, last); m >= 0 {
 		return m
+	}
+	if last >= 0 && b.pol.nakade {
+		if m := b.nakade(c, last); m >= 0 {
+			return m
+		}
+	}
+	if last >= 0 && b.pol.patterns {
+		if m := b.patternMove(rng, c, last); m >= 0 {
+			return m
+		}
 	}
 	for k := len(b.empty); k > 0; k-- {
 		i := rng.IntN(k)
@@ -586,6 +735,12 @@ const playoutSeed = 0x7ed0_a12
 // point c may not take now, or -1), playout i seeded with i. The moves
 // must be legal.
 func playoutScores(g *playGeom, colors []goregion.Color, immortal []bool, c goregion.Color, moves []int32, n int) [][]int {
+	return playoutScoresWith(defaultPolicy, g, colors, immortal, c, moves, n)
+}
+
+// playoutScoresWith is playoutScores with the policy pol; a move -1 is a
+// pass.
+func playoutScoresWith(pol playoutPolicy, g *playGeom, colors []goregion.Color, immortal []bool, c goregion.Color, moves []int32, n int) [][]int {
 	base := newPboard(g, colors, immortal)
 	out := make([][]int, len(moves))
 	maxMoves := 3 * len(colors)
@@ -597,12 +752,15 @@ func playoutScores(g *playGeom, colors []goregion.Color, immortal []bool, c gore
 		go func() {
 			defer func() { <-sem; wg.Done() }()
 			b := newPboard(g, colors, immortal)
+			b.pol = pol
 			pcg := rand.NewPCG(0, 0)
 			rng := rand.New(pcg)
 			out[j] = make([]int, n)
 			for i := range n {
 				b.copyFrom(base)
-				b.play(m, c)
+				if m >= 0 {
+					b.play(m, c)
+				}
 				pcg.Seed(uint64(i), playoutSeed)
 				out[j][i] = b.run(rng, c.Opponent(), m, maxMoves)
 			}
