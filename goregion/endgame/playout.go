@@ -115,6 +115,9 @@ const (
 	// playouts).
 )
 
+// playoutMaxPoints is the largest board (in points) the playouts check.
+var playoutMaxPoints = 1 << 30
+
 // PlayoutCheck is what the playouts found about a suggestion.
 type PlayoutCheck struct {
 	// Candidates are the moves played out, the suggested move first.
@@ -225,6 +228,9 @@ type playoutPolicy struct {
 	// selfAtariOne: no random self-atari of a lone stone either (one that
 	// captures nothing).
 	selfAtariOne bool
+	// captureAny: before the random move, capture an opponent chain in
+	// atari anywhere on the board (MoGo's third rule).
+	captureAny bool
 }
 
 // defaultPolicy is the policy of the check.
@@ -247,6 +253,8 @@ func playoutPolicyByName(names string) (playoutPolicy, error) {
 			pol.patterns = true
 		case "selfatari1":
 			pol.selfAtariOne = true
+		case "captureany":
+			pol.captureAny = true
 		default:
 			return pol, fmt.Errorf("no playout policy switch %q", n)
 		}
@@ -627,6 +635,25 @@ func (b *pboard) urgent(c goregion.Color, last int32) int32 {
 	return -1
 }
 
+// captureMove returns a move of c that captures an opponent chain in
+// atari, chosen at random among the chains (in the order of their
+// stones), or -1 when there is none.
+func (b *pboard) captureMove(rng *rand.Rand, c goregion.Color) int32 {
+	var cands []int32
+	for p := range b.col {
+		if b.col[p] != c.Opponent() || b.head[p] != int32(p) {
+			continue
+		}
+		if l := b.atari(int32(p)); l >= 0 && b.legal(l, c) {
+			cands = append(cands, l)
+		}
+	}
+	if len(cands) == 0 {
+		return -1
+	}
+	return cands[rng.IntN(len(cands))]
+}
+
 // choose returns c's playout move after the opponent's move at last (-1:
 // a pass), or -1 when c has no move but to fill its own eyes.
 func (b *pboard) choose(rng *rand.Rand, c goregion.Color, last int32) int32 {
@@ -640,6 +667,11 @@ func (b *pboard) choose(rng *rand.Rand, c goregion.Color, last int32) int32 {
 	}
 	if last >= 0 && b.pol.patterns {
 		if m := b.patternMove(rng, c, last); m >= 0 {
+			return m
+		}
+	}
+	if b.pol.captureAny {
+		if m := b.captureMove(rng, c); m >= 0 {
 			return m
 		}
 	}
@@ -727,8 +759,10 @@ func (b *pboard) area() int {
 }
 
 // playoutSeed is the second word of the seed of every playout's random
-// numbers (the first is the playout's index).
-const playoutSeed = 0x7ed0_a12
+// numbers (the first is the playout's index). A variable only so that
+// TestPlayoutMeasure can tell the measure's own noise (-playout-measure-seed);
+// nothing else sets it.
+var playoutSeed uint64 = 0x7ed0_a12
 
 // playoutScores returns, for each move, the area scores (Black minus
 // White) of n playouts after c plays it on the board of colors (ko: the
@@ -791,7 +825,7 @@ func (a *Analysis) unsettledStones(dead []bool) bool {
 // and, when one beats s.Move clearly, makes it s's move (first in Moves).
 // estimated tells whether a move's region is estimated.
 func (a *Analysis) checkByPlayouts(s *Suggestion, opts EstimateOptions, estimated map[int]bool, dead []bool) {
-	if !a.unsettledStones(dead) {
+	if !a.unsettledStones(dead) || a.Board.NumPoints() > playoutMaxPoints {
 		return
 	}
 	n := opts.Playouts

@@ -21,6 +21,7 @@ var (
 	playoutMeasureN    = flag.Int("playout-measure-n", 256, "with -playout-measure: playouts per move")
 	playoutMeasureSets = flag.String("playout-measure-sets", "records,holdout", "with -playout-measure: the sets of positions, comma-separated among records, holdout, holdout2 (holdout2 measures only: never tune on it)")
 	playoutMeasurePol  = flag.String("playout-measure-policy", "", "with -playout-measure: the playout policy, a comma-separated list of its switches (see playoutPolicyByName); empty: the default policy")
+	playoutMeasureRuns = flag.Int("playout-measure-runs", 1, "with -playout-measure: runs with different seeds (the second word of the playouts' seeds playoutSeed, playoutSeed+1, …), their figures summed (the regrets and the clear preferences' sum divided by the runs): the measure's own noise is large at 256 playouts")
 	playoutMeasureLog  = flag.Bool("playout-measure-log", false, "with -playout-measure: log each position's moves, judged and played out")
 )
 
@@ -155,6 +156,7 @@ type measureStats struct {
 	// switching from j to i would gain by the judge's figures.
 	clear, clearRight, clearWrong int
 	clearJudge                    float64
+	runs                          int
 	// moves and absErr: the moves and the sum over them of |P − (J ± komi)|,
 	// the playouts' mean area score less the judge's Japanese score with
 	// komi (6.5 in every record) taken out, both from the mover's side:
@@ -226,13 +228,12 @@ func (s *measureStats) add(judge, play []float64, scores [][]int, sign int) {
 }
 
 func (s *measureStats) String() string {
-	n := float64(s.pairs)
+	k := float64(max(s.runs, 1))
 	// The pairs are taken in both orders (x, y and −x, −y): the means are
 	// 0 and the correlation is Σxy / sqrt(Σx² Σy²).
 	r := s.sxy / math.Sqrt(s.sxx*s.syy)
-	_ = n
 	return fmt.Sprintf("positions %d, pairs %d: correlation %.3f; sign agrees on %d of %d pairs the judge tells apart by ≥ 1 point (%.1f %%); regret of the playouts' pick %.2f points (at random %.2f); clear preferences %d: judge agrees %d, disagrees %d, sum %+.2f; mean |error| %.2f over %d moves",
-		s.positions, s.pairs, r, s.agree, s.decided, 100*float64(s.agree)/float64(max(s.decided, 1)), s.regret, s.randomRegret, s.clear, s.clearRight, s.clearWrong, s.clearJudge, s.absErr/float64(max(s.moves, 1)), s.moves)
+		s.positions, s.pairs, r, s.agree, s.decided, 100*float64(s.agree)/float64(max(s.decided, 1)), s.regret/k, s.randomRegret/k, s.clear, s.clearRight, s.clearWrong, s.clearJudge/k, s.absErr/float64(max(s.moves, 1)), s.moves)
 }
 
 // TestPlayoutMeasure (with -playout-measure) measures the playouts as a
@@ -259,82 +260,89 @@ func TestPlayoutMeasure(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	defer func(s uint64) { playoutSeed = s }(playoutSeed)
+	seed0 := playoutSeed
 	sets := strings.Split(*playoutMeasureSets, ",")
 	jps := readJudgedPositions(t, "../gtp/testdata/judge-cache.tsv", sets)
 	rules, _ := goregion.RulesByName("no-suicide")
 	stats := map[int]*measureStats{}
 	all := &measureStats{}
-	for _, jp := range jps {
-		rec := recordOf(t, filepath.Join(jp.dir, jp.file))
-		rp, err := PositionFromRecord(rec, nil, rules, jp.move)
-		if err != nil {
-			t.Fatal(err)
-		}
-		c := goregion.Black
-		if jp.color == "white" {
-			c = goregion.White
-		}
-		if rp.ToPlay != c {
-			t.Fatalf("%s %d: %v to play, the cache says %s", jp.file, jp.move, rp.ToPlay, jp.color)
-		}
-		pos := rp.Position
-		g := newPlayGeom(pos.Board)
-		b := newPboard(g, pos.Colors, pos.Immortal)
-		var pts []int32
-		var judge []float64
-		var names []string
-		for i, mv := range jp.moves {
-			p := int32(-1)
-			if mv != "PASS" {
-				q, ok := pos.Board.Point(mv)
-				if !ok {
-					t.Fatalf("%s %d: no point %s", jp.file, jp.move, mv)
-				}
-				p = int32(q)
-				if !b.legal(p, c) || slices.Contains(rp.Banned, q) {
-					continue
-				}
+	for run := range *playoutMeasureRuns {
+		playoutSeed = seed0 + uint64(run)
+		for _, jp := range jps {
+			rec := recordOf(t, filepath.Join(jp.dir, jp.file))
+			rp, err := PositionFromRecord(rec, nil, rules, jp.move)
+			if err != nil {
+				t.Fatal(err)
 			}
-			pts = append(pts, p)
-			judge = append(judge, jp.judge[i])
-			names = append(names, mv)
-		}
-		if len(pts) < 2 {
-			continue
-		}
-		scores := playoutScoresWith(pol, g, pos.Colors, pos.Immortal, c, pts, *playoutMeasureN)
-		sign := 1
-		if c == goregion.White {
-			sign = -1
-		}
-		play := make([]float64, len(pts))
-		for j := range pts {
-			tot := 0
-			for _, s := range scores[j] {
-				tot += sign * s
+			c := goregion.Black
+			if jp.color == "white" {
+				c = goregion.White
 			}
-			play[j] = float64(tot) / float64(*playoutMeasureN)
-		}
-		size := 0
-		if col, _, ok := pos.Board.Cell(0); ok {
-			_ = col
-			size = int(math.Round(math.Sqrt(float64(pos.Board.NumPoints()))))
-		}
-		if stats[size] == nil {
-			stats[size] = &measureStats{}
-		}
-		stats[size].add(judge, play, scores, sign)
-		all.add(judge, play, scores, sign)
-		if *playoutMeasureLog {
-			var parts []string
+			if rp.ToPlay != c {
+				t.Fatalf("%s %d: %v to play, the cache says %s", jp.file, jp.move, rp.ToPlay, jp.color)
+			}
+			pos := rp.Position
+			g := newPlayGeom(pos.Board)
+			b := newPboard(g, pos.Colors, pos.Immortal)
+			var pts []int32
+			var judge []float64
+			var names []string
+			for i, mv := range jp.moves {
+				p := int32(-1)
+				if mv != "PASS" {
+					q, ok := pos.Board.Point(mv)
+					if !ok {
+						t.Fatalf("%s %d: no point %s", jp.file, jp.move, mv)
+					}
+					p = int32(q)
+					if !b.legal(p, c) || slices.Contains(rp.Banned, q) {
+						continue
+					}
+				}
+				pts = append(pts, p)
+				judge = append(judge, jp.judge[i])
+				names = append(names, mv)
+			}
+			if len(pts) < 2 {
+				continue
+			}
+			scores := playoutScoresWith(pol, g, pos.Colors, pos.Immortal, c, pts, *playoutMeasureN)
+			sign := 1
+			if c == goregion.White {
+				sign = -1
+			}
+			play := make([]float64, len(pts))
 			for j := range pts {
-				parts = append(parts, fmt.Sprintf("%s judge %+.2f playouts %+.2f", names[j], judge[j], play[j]))
+				tot := 0
+				for _, s := range scores[j] {
+					tot += sign * s
+				}
+				play[j] = float64(tot) / float64(*playoutMeasureN)
 			}
-			t.Logf("%s %d %s: %s", jp.file, jp.move, jp.color, strings.Join(parts, "; "))
+			size := 0
+			if col, _, ok := pos.Board.Cell(0); ok {
+				_ = col
+				size = int(math.Round(math.Sqrt(float64(pos.Board.NumPoints()))))
+			}
+			if stats[size] == nil {
+				stats[size] = &measureStats{}
+			}
+			stats[size].add(judge, play, scores, sign)
+			all.add(judge, play, scores, sign)
+			if *playoutMeasureLog {
+				var parts []string
+				for j := range pts {
+					parts = append(parts, fmt.Sprintf("%s judge %+.2f playouts %+.2f", names[j], judge[j], play[j]))
+				}
+				t.Logf("%s %d %s: %s", jp.file, jp.move, jp.color, strings.Join(parts, "; "))
+			}
 		}
 	}
+	all.runs = *playoutMeasureRuns
 	for _, size := range []int{9, 13, 19} {
 		if s := stats[size]; s != nil {
+			s.runs = *playoutMeasureRuns
 			t.Logf("%d×%d: %v", size, size, s)
 		}
 	}

@@ -149,7 +149,7 @@ func TestPlayoutAgreesWithGame(t *testing.T) {
 		"..xo...\n.xo.o..\nx.xo...\n.xoo.x.\n..x.ox.\n.xx.o..\n.......",
 	}
 	moves, games := 0, 0
-	heavy := playoutPolicy{nakade: true, patterns: true, selfAtariOne: true}
+	heavy := playoutPolicy{nakade: true, patterns: true, selfAtariOne: true, captureAny: true}
 	for si, start := range starts {
 		for seed := range 60 {
 			pol := playoutPolicy{}
@@ -529,6 +529,37 @@ func TestPlayoutNakade(t *testing.T) {
 			if name != tc.want {
 				t.Errorf("%s, %v: nakade %q, want %q", tc.name, c, name, tc.want)
 			}
+		}
+	}
+}
+
+// TestPlayoutCaptureAny: captureMove takes an opponent chain in atari
+// anywhere (here far from any last move), and finds none when no chain is
+// in atari or the capture is illegal for the player.
+func TestPlayoutCaptureAny(t *testing.T) {
+	tests := []struct {
+		name, diagram string
+		c             goregion.Color
+		want          string
+	}{
+		// White E1-E2 has one liberty, F1: Black takes it there.
+		{"two stones in atari", "......\n......\n......\n...xx.\n...xox\n...xo.", goregion.Black, "F1"},
+		// With F2 open too it has two: nothing to take.
+		{"none in atari", "......\n......\n......\n...xx.\n...xo.\n...xo.", goregion.Black, ""},
+		// White B5's last liberty is B4.
+		{"lone stone", ".x....\nxox...\n......\n......\n......\n......", goregion.Black, "B4"},
+		// The same board, White to play: no Black chain is in atari.
+		{"the other player", ".x....\nxox...\n......\n......\n......\n......", goregion.White, ""},
+	}
+	for _, tc := range tests {
+		b, pos := pboardOf(t, tc.diagram)
+		got := b.captureMove(rand.New(rand.NewPCG(1, 2)), tc.c)
+		name := ""
+		if got >= 0 {
+			name = pos.Board.Name(int(got))
+		}
+		if name != tc.want {
+			t.Errorf("%s: captureMove %q, want %q", tc.name, name, tc.want)
 		}
 	}
 }
