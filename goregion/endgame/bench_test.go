@@ -49,8 +49,9 @@ func BenchmarkJudge19(b *testing.B) {
 
 // BenchmarkPlayouts runs 256 playouts of one move from a 9×9 record
 // position (gnugo-9_9 before move 23) and a 19×19 one (gnugo-19_3 before
-// move 212), with the light policy and the heavy one (every switch of
-// playoutPolicy on), and reports playouts per second.
+// move 212), with the light policy, with the rules next to the last move
+// and the lone stone's self-atari, and with every switch of playoutPolicy
+// on (heavy), and reports playouts per second (one goroutine).
 func BenchmarkPlayouts(b *testing.B) {
 	rules, _ := goregion.RulesByName("no-suicide")
 	for _, tc := range []struct {
@@ -74,7 +75,11 @@ func BenchmarkPlayouts(b *testing.B) {
 		for _, pc := range []struct {
 			name string
 			pol  playoutPolicy
-		}{{"light", playoutPolicy{}}, {"heavy", playoutPolicy{nakade: true, patterns: true, selfAtariOne: true}}} {
+		}{
+			{"light", playoutPolicy{}},
+			{"nakade-patterns-selfatari1", playoutPolicy{nakade: true, patterns: true, selfAtariOne: true}},
+			{"heavy", playoutPolicy{nakade: true, patterns: true, selfAtariOne: true, captureAny: true}},
+		} {
 			b.Run(tc.name+"/"+pc.name, func(b *testing.B) {
 				const n = 256
 				for range b.N {
