@@ -149,14 +149,20 @@ func TestPlayoutAgreesWithGame(t *testing.T) {
 		"..xo...\n.xo.o..\nx.xo...\n.xoo.x.\n..x.ox.\n.xx.o..\n.......",
 	}
 	moves, games := 0, 0
+	heavy := playoutPolicy{nakade: true, patterns: true, selfAtariOne: true, captureAny: true}
 	for si, start := range starts {
 		for seed := range 60 {
+			pol := playoutPolicy{}
+			if seed%2 == 1 {
+				pol = heavy // every rule of the heavier policy on
+			}
 			pos := egDiagram(t, start)
 			g, err := goregion.NewGame(pos, rules)
 			if err != nil {
 				t.Fatal(err)
 			}
 			b := newPboard(newPlayGeom(pos.Board), pos.Colors, pos.Immortal)
+			b.pol = pol
 			rng := rand.New(rand.NewPCG(uint64(seed), uint64(si)))
 			c, last := goregion.Black, int32(-1)
 			if g.ToMove() != c {
@@ -434,5 +440,126 @@ func TestClearGain(t *testing.T) {
 	}
 	if checked < 19000 || clear < 2000 || clear > checked-2000 {
 		t.Errorf("%d draws away from the boundary, %d of them clear gains: too few of one kind", checked, clear)
+	}
+}
+
+// TestPattern3 checks the pattern tables (Claim P3) against a direct
+// match of every pattern in every symmetry and colour on every code, and
+// on hand-read shapes (rows top to bottom, bottom row 1).
+func TestPattern3(t *testing.T) {
+	tab := pattern3Table()
+	n := 0
+	for code := range 1 << 16 {
+		for pl := range 2 {
+			want := false
+			for _, p := range pattern3Set {
+				for s := range 8 {
+					for _, x := range []int{cellBlack, cellWhite} {
+						ok := pattern3Matches(p.rows, code, s, x) &&
+							(p.toPlay == ' ' || p.toPlay == 0 || (p.toPlay == 'X') == (pl == x-1))
+						for _, u := range p.unless {
+							ok = ok && !pattern3Matches(u, code, s, x)
+						}
+						want = want || ok
+					}
+				}
+			}
+			if tab[pl][code] != want {
+				t.Fatalf("code %#x, player %d: table %v, direct match %v", code, pl, tab[pl][code], want)
+			}
+			if want {
+				n++
+			}
+		}
+	}
+	t.Logf("%d of %d (code, player) entries match", n, 2<<16)
+	tests := []struct {
+		name, diagram, point string
+		black, white         bool
+	}{
+		// Hane 1: X O X above the point, the row through it empty.
+		{"hane 1", ".....\n.xox.\n.....\n.....\n.....", "C3", true, true},
+		// The same turned upside down and on its side (the rotations).
+		{"hane 1 below", ".....\n.....\n.....\n.xox.\n.....", "C3", true, true},
+		{"hane 1 beside", ".....\n.x...\n.o...\n.x...\n.....", "C3", true, true},
+		{"nothing around", ".....\n.....\n.....\n.....\n.....", "C3", false, false},
+		// Cut 1: X O / O . with the cut point free.
+		{"cut 1", ".....\n.xo..\n.o...\n.....\n.....", "C3", true, true},
+		// The same cut answered by O beside it: no pattern.
+		{"cut 1 answered", ".....\n.xo..\n.o.o.\n.....\n.....", "C3", false, false},
+		// Edge 3: X O on the second line above a first-line point: X's
+		// player only (a hane under the opponent's stone); X's stone on
+		// the first line beside it keeps edge 4 (O's hane) out.
+		{"edge 3", ".....\n.....\n.....\n..xo.\n...x.", "C1", true, false},
+		// The corner point is never matched.
+		{"corner", ".....\n.....\n.....\nxo...\n.....", "A1", false, false},
+	}
+	for _, tc := range tests {
+		b, pos := pboardOf(t, tc.diagram)
+		p := pointOf(t, pos, tc.point)
+		if got := b.matchesPattern3(p, goregion.Black); got != tc.black {
+			t.Errorf("%s: Black at %s matches %v, want %v", tc.name, tc.point, got, tc.black)
+		}
+		if got := b.matchesPattern3(p, goregion.White); got != tc.white {
+			t.Errorf("%s: White at %s matches %v, want %v", tc.name, tc.point, got, tc.white)
+		}
+	}
+}
+
+// TestPlayoutNakade: the vital point of a three-point eye space next to
+// the last move, for either player; none where the space is larger or
+// touches both colours.
+func TestPlayoutNakade(t *testing.T) {
+	tests := []struct {
+		name, diagram, last, want string
+	}{
+		{"straight three", "xxxxx\nx...x\nxxxxx\n.....\n.....", "B5", "C4"},
+		{"bent three", "xxxx.\nx..x.\nx.xx.\nxxx..\n.....", "B5", "B4"},
+		{"four points", "xxxxxx\nx....x\nxxxxxx\n......\n......", "B5", ""},
+		{"both colours", "xxxxx\nx...o\nxxxxx\n.....\n.....", "B5", ""},
+	}
+	for _, tc := range tests {
+		for _, c := range []goregion.Color{goregion.Black, goregion.White} {
+			b, pos := pboardOf(t, tc.diagram)
+			got := b.nakade(c, pointOf(t, pos, tc.last))
+			name := ""
+			if got >= 0 {
+				name = pos.Board.Name(int(got))
+			}
+			if name != tc.want {
+				t.Errorf("%s, %v: nakade %q, want %q", tc.name, c, name, tc.want)
+			}
+		}
+	}
+}
+
+// TestPlayoutCaptureAny: captureMove takes an opponent chain in atari
+// anywhere (here far from any last move), and finds none when no chain is
+// in atari or the capture is illegal for the player.
+func TestPlayoutCaptureAny(t *testing.T) {
+	tests := []struct {
+		name, diagram string
+		c             goregion.Color
+		want          string
+	}{
+		// White E1-E2 has one liberty, F1: Black takes it there.
+		{"two stones in atari", "......\n......\n......\n...xx.\n...xox\n...xo.", goregion.Black, "F1"},
+		// With F2 open too it has two: nothing to take.
+		{"none in atari", "......\n......\n......\n...xx.\n...xo.\n...xo.", goregion.Black, ""},
+		// White B5's last liberty is B4.
+		{"lone stone", ".x....\nxox...\n......\n......\n......\n......", goregion.Black, "B4"},
+		// The same board, White to play: no Black chain is in atari.
+		{"the other player", ".x....\nxox...\n......\n......\n......\n......", goregion.White, ""},
+	}
+	for _, tc := range tests {
+		b, pos := pboardOf(t, tc.diagram)
+		got := b.captureMove(rand.New(rand.NewPCG(1, 2)), tc.c)
+		name := ""
+		if got >= 0 {
+			name = pos.Board.Name(int(got))
+		}
+		if name != tc.want {
+			t.Errorf("%s: captureMove %q, want %q", tc.name, name, tc.want)
+		}
 	}
 }
