@@ -71,6 +71,13 @@ import (
 //     minus the same for White (a Voronoi estimate of territory; stones
 //     count nothing, so that a move inside one's own area costs a point,
 //     as under territory counting).
+//   - Eye shapes (eyeshape.go; off unless useEyeShapes). A chain whose
+//     one small eye space it alone encloses is judged by the shape of
+//     that space (Claim E): alive or dead in the static score, or
+//     unsettled, when whoever takes the vital point first decides; an
+//     unsettled chain's vital point is a candidate of both players, and
+//     a leaf adds the switch {score with the chain alive | score with it
+//     dead} (mirrored for White) to its static score.
 //   - Ko. A one-stone ko may not be retaken at once; no ko threats.
 //
 // The tree's canonical form (package cgt), its root's options widened to
@@ -460,6 +467,14 @@ type estimator struct {
 	// toPlay is the player to move on the whole board (Empty: not
 	// known); confined reads only the other player's clumps.
 	toPlay goregion.Color
+	// protect marks, during boardScore, the stones the eye-shape rule
+	// keeps alive (nil: none).
+	protect []bool
+	// force, when not nil, decides the unsettled verdicts of the board
+	// being scored (leaf's switches), by their order in verdicts.
+	force []int8
+	// verdictCache keeps verdicts per board of the region's points.
+	verdictCache map[string][]eyeVerdict
 }
 
 // lstate is a local position of the search.
@@ -680,7 +695,7 @@ func (e *estimator) node(s lstate, depth, q int) cgt.Game {
 	}
 	quiet := depth <= 0
 	if quiet && (q <= 0 || !e.inAtari(s)) {
-		g = cgt.FromInt(int64(e.score(s)))
+		g = e.leaf(s)
 		e.memo[k] = g
 		return g
 	}
@@ -698,7 +713,7 @@ func (e *estimator) node(s lstate, depth, q int) cgt.Game {
 	}
 	switch {
 	case len(opts[0]) == 0 && len(opts[1]) == 0:
-		g = cgt.FromInt(int64(e.score(s)))
+		g = e.leaf(s)
 	default:
 		// A player without a candidate gets the static score: a move
 		// that changes nothing.
@@ -972,7 +987,7 @@ func (e *estimator) candidatesN(s lstate, c goregion.Color, quiet bool, width in
 			cand = append(cand, p)
 		}
 	}
-	for _, p := range append(e.weak(s.col, 2), e.races(s.col)...) {
+	for _, p := range slices.Concat(e.weak(s.col, 2), e.races(s.col), e.vitalPoints(s)) {
 		if !slices.Contains(cand, p) && p != s.ko {
 			cand = append(cand, p)
 		}
@@ -1051,9 +1066,12 @@ func (e *estimator) dist(col []goregion.Color, c goregion.Color) []int {
 func (e *estimator) score(s lstate) int {
 	// The score less the prisoners depends on the colours alone: kept
 	// per board (score runs at every leaf and for every candidate).
-	k := make([]byte, e.n)
+	k := make([]byte, e.n, e.n+len(e.force))
 	for i, c := range s.col[:e.n] {
 		k[i] = byte(c)
+	}
+	for _, f := range e.force {
+		k = append(k, byte('a'+f))
 	}
 	if v, ok := e.scores[string(k)]; ok {
 		return s.pris + v
@@ -1071,11 +1089,54 @@ func (e *estimator) boardScore(col []goregion.Color) int {
 	v := 0
 	var removed []int
 	done := make([]bool, len(col))
+	// The eye-shape rule (eyeshape.go, Claim E): the chains it calls
+	// dead are taken as captured first; those it calls alive are kept
+	// from every rule below; an unsettled one follows e.force (a leaf's
+	// switch, see leaf), else the rules below.
+	e.protect = nil
+	if useEyeShapes {
+		var dead []int
+		for i, vd := range e.verdicts(col) {
+			kind := vd.kind
+			if kind == verdictUnsettled && i < len(e.force) {
+				switch e.force[i] {
+				case forceAlive:
+					kind = verdictAlive
+				case forceDead:
+					kind = verdictDead
+				}
+			}
+			switch kind {
+			case verdictAlive:
+				if e.protect == nil {
+					e.protect = make([]bool, len(col))
+				}
+				for _, q := range vd.stones {
+					e.protect[q] = true
+				}
+			case verdictDead:
+				dead = append(dead, vd.stones...)
+				if vd.owner == goregion.Black {
+					v -= len(vd.stones)
+				} else {
+					v += len(vd.stones)
+				}
+			}
+		}
+		if len(dead) > 0 {
+			col = slices.Clone(col)
+			for _, q := range dead {
+				col[q] = goregion.Empty
+			}
+			removed = dead
+		}
+	}
 	for p := 0; p < e.n; p++ {
 		if col[p] == goregion.Empty || done[p] {
 			continue
 		}
 		pts, libs, imm := e.chain(col, p)
+		imm = imm || e.protected(pts)
 		isDead := false
 		for _, q := range pts {
 			done[q] = true
@@ -1126,7 +1187,7 @@ func (e *estimator) boardScore(col []goregion.Color) int {
 		for _, q := range pts {
 			done[q] = true
 		}
-		if !imm && libs <= 2 && !e.twoEyes(col, pts) {
+		if !imm && libs <= 2 && !e.twoEyes(col, pts) && !e.protected(pts) {
 			weak = append(weak, pts)
 		}
 	}
@@ -1359,7 +1420,7 @@ func (e *estimator) enclosed(col []goregion.Color, db, dw []int) (gone []int, v 
 		if framed[c] && e.racesWall(col, stones) {
 			continue
 		}
-		if e.hasTwoEyes(col, stones) {
+		if e.hasTwoEyes(col, stones) || e.protected(stones) {
 			continue // a pass-alive chain: its group lives
 		}
 		gone = append(gone, stones...)
@@ -1510,7 +1571,7 @@ func (e *estimator) confined(col []goregion.Color, onlyNew bool) (gone []int, v 
 		for _, q := range pts {
 			done[q] = true
 		}
-		if imm || libs < confinedLibs {
+		if imm || libs < confinedLibs || e.protected(pts) {
 			continue
 		}
 		if libs > confinedLibs && (onlyNew || libs > clumpLibs || len(pts) > clumpStones || col[p] == e.toPlay) {
@@ -1684,7 +1745,7 @@ func (e *estimator) stillConfined(col []goregion.Color) (gone []int, v int) {
 			done[q] = true
 			all = all && e.conf[q]
 		}
-		if !all {
+		if !all || e.protected(pts) {
 			continue
 		}
 		gone = append(gone, pts...)
