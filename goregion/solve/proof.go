@@ -318,7 +318,12 @@ func (s *search) proveGuess(k ttKey) (ttEntry, bool) {
 		if s.opts.guessBudget > 0 {
 			pr.budget = s.opts.guessBudget
 		}
-		ok := s.verifyLearning(pr, v, &learnt) && !pr.aborted
+		var ok bool
+		if s.opts.noRootEq {
+			ok = s.verifyLearning(pr, v, &learnt) && !pr.aborted
+		} else {
+			ok = s.verifyRoot(pr, v, &learnt) && !pr.aborted
+		}
 		scratch := scratchOf(pr.cert)
 		if c := pr.cert; ok && !c.tooBig {
 			s.seal(c, v, pr.ko)
@@ -857,6 +862,12 @@ func (s *search) knownValue(pr *proof, solve bool) (cgt.Game, bool) {
 //
 // A hash collision in tested can only make holds fail (step 4c refuses a
 // board whose hash is in tested), never a wrong value.
+//
+// A proof of a guess made by verifyRoot (rootproof.go) has at its root C
+// one inner node with the moves of both players, where T's other nodes
+// have one player's: its conditions (the options of both players, and a
+// witness move for each option of v) stand in for step 1's there, and
+// steps 10-13 of Claim 7 show them met under H' as steps 4b-4d do.
 //
 // The ko flag. Every refusal the proof met under H is one under H' (4b),
 // and the flag is the proof's: the refusals it met. Under H' the loser may
