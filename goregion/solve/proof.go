@@ -302,6 +302,9 @@ func (s *search) proveGuess(k ttKey) (ttEntry, bool) {
 	if v, ok := s.territory(); ok {
 		add(v)
 	}
+	if s.opts.wrongGuesses {
+		guesses = nearMisses(guesses)
+	}
 	var learnt facts
 	for _, v := range guesses {
 		var before int
@@ -323,6 +326,9 @@ func (s *search) proveGuess(k ttKey) (ttEntry, bool) {
 			ok = s.verifyLearning(pr, v, &learnt) && !pr.aborted
 		} else {
 			ok = s.verifyRoot(pr, v, &learnt) && !pr.aborted
+			if s.opts.checkRoot && !pr.aborted && s.err == nil {
+				s.checkRootProof(v, ok)
+			}
 		}
 		scratch := scratchOf(pr.cert)
 		if c := pr.cert; ok && !c.tooBig {
@@ -350,6 +356,37 @@ func (s *search) proveGuess(k ttKey) (ttEntry, bool) {
 		}
 	}
 	return ttEntry{}, false
+}
+
+// checkRootProof proves again, with verify and no budget, the guess v
+// that verifyRoot found proved (ok) or refuted at the current position,
+// and counts the answers that differ (Options.checkRoot; tests): Claim 7
+// against the two searches of G − v it replaces.
+func (s *search) checkRootProof(v cgt.Game, ok bool) {
+	n := len(s.line)
+	pr := &proof{cert: s.newCert(s.run[n-1], n-1)}
+	again := s.verify(pr, v)
+	s.freeScratch(scratchOf(pr.cert))
+	if st := s.opts.stats; st != nil && s.err == nil {
+		st.rootChecked++
+		if again != ok {
+			st.rootWrong++
+		}
+	}
+}
+
+// nearMisses returns the guesses gs, each after games near it that differ
+// from it (its options, v ± 1, v + *, v + ↑): tests (Options.wrongGuesses)
+// make the proofs meet wrong guesses first, which they must refute, where
+// the guesses of a solve are mostly right.
+func nearMisses(gs []cgt.Game) []cgt.Game {
+	var out []cgt.Game
+	for _, v := range gs {
+		out = append(out, v.Left()...)
+		out = append(out, v.Right()...)
+		out = append(out, v.Add(cgt.FromInt(1)), v.Add(cgt.FromInt(-1)), v.Add(cgt.Star()), v.Add(cgt.Up()), v)
+	}
+	return out
 }
 
 // territory returns the value of the current piece as settled territory,
