@@ -70,7 +70,11 @@
 //  4. Guesses proved (proof.go): where boards of the history may recur, the
 //     value is guessed (the same board's value with another history, or
 //     settled territory's) and proved by a search for a winning strategy on
-//     the difference, G − v = 0; the proof is kept as a certificate that
+//     the difference, G − v = 0, made at the guessed position itself from
+//     its options (Claim 7 in rootproof.go: with v canonical, G = v iff no
+//     G^R ≤ v, no G^L ≥ v, and each v^L has a G^L ≥ v^L and each v^R a
+//     G^R ≤ v^R, so the moves in −v need no search and the position is
+//     expanded once); the proof is kept as a certificate that
 //     serves the same board with other histories (Claim 3 in proof.go);
 //     a value a certificate gives is not stored in the table, since the
 //     certificate gives it again whenever the key comes back.
@@ -149,20 +153,21 @@
 //
 // # Files
 //
-//	solve.go    Solve, Options, Solution, Part, Option, the errors
-//	again.go    Solution.Again: the next positions with the kept tables
-//	parts.go    the split into parts; the marks of the first moves (Blom §4.1)
-//	engine.go   the bitboard move generator of one part
-//	search.go   the search, the pieces, settled territory, the limits
-//	table.go    the transposition key and its proof
-//	fresh.go    the compact table of fresh positions
-//	proof.go    guesses, proofs and certificates, and their proof
-//	prune.go    options proved dominated without their values, and its proof
-//	komaster.go AnalyzeKo: the komaster hypotheses and their thermographs
+//	solve.go     Solve, Options, Solution, Part, Option, the errors
+//	again.go     Solution.Again: the next positions with the kept tables
+//	parts.go     the split into parts; the marks of the first moves (Blom §4.1)
+//	engine.go    the bitboard move generator of one part
+//	search.go    the search, the pieces, settled territory, the limits
+//	table.go     the transposition key and its proof
+//	fresh.go     the compact table of fresh positions
+//	proof.go     guesses, proofs and certificates, and their proof
+//	rootproof.go a guess proved from the options of its position (Claim 7)
+//	prune.go     options proved dominated without their values, and its proof
+//	komaster.go  AnalyzeKo: the komaster hypotheses and their thermographs
 //	komaster_guess.go  guesses in the ko search: what a proof must show, the
-//	                   cap's lemmas, why the walls are out of its reach
-//	kothermo.go KoThermograph: walls with rational corners and slopes
-//	korat.go    the walls' exact rationals: 64 bits, math/big beyond
+//	             cap's lemmas, why the walls are out of its reach
+//	kothermo.go  KoThermograph: walls with rational corners and slopes
+//	korat.go     the walls' exact rationals: 64 bits, math/big beyond
 //
 // The tests check the solver against a brute force (brute_test.go) written
 // from the rules with goregion.Clear, in both readings of superko; the long

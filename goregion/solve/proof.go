@@ -302,6 +302,9 @@ func (s *search) proveGuess(k ttKey) (ttEntry, bool) {
 	if v, ok := s.territory(); ok {
 		add(v)
 	}
+	if s.opts.wrongGuesses {
+		guesses = nearMisses(guesses)
+	}
 	var learnt facts
 	for _, v := range guesses {
 		var before int
@@ -318,7 +321,15 @@ func (s *search) proveGuess(k ttKey) (ttEntry, bool) {
 		if s.opts.guessBudget > 0 {
 			pr.budget = s.opts.guessBudget
 		}
-		ok := s.verifyLearning(pr, v, &learnt) && !pr.aborted
+		var ok bool
+		if s.opts.noRootEq {
+			ok = s.verifyLearning(pr, v, &learnt) && !pr.aborted
+		} else {
+			ok = s.verifyRoot(pr, v, &learnt) && !pr.aborted
+			if s.opts.checkRoot && !pr.aborted && s.err == nil {
+				s.checkRootProof(v, ok)
+			}
+		}
 		scratch := scratchOf(pr.cert)
 		if c := pr.cert; ok && !c.tooBig {
 			s.seal(c, v, pr.ko)
@@ -345,6 +356,37 @@ func (s *search) proveGuess(k ttKey) (ttEntry, bool) {
 		}
 	}
 	return ttEntry{}, false
+}
+
+// checkRootProof proves again, with verify and no budget, the guess v
+// that verifyRoot found proved (ok) or refuted at the current position,
+// and counts the answers that differ (Options.checkRoot; tests): Claim 7
+// against the two searches of G − v it replaces.
+func (s *search) checkRootProof(v cgt.Game, ok bool) {
+	n := len(s.line)
+	pr := &proof{cert: s.newCert(s.run[n-1], n-1)}
+	again := s.verify(pr, v)
+	s.freeScratch(scratchOf(pr.cert))
+	if st := s.opts.stats; st != nil && s.err == nil {
+		st.rootChecked++
+		if again != ok {
+			st.rootWrong++
+		}
+	}
+}
+
+// nearMisses returns the guesses gs, each after games near it that differ
+// from it (its options, v ± 1, v + *, v + ↑): tests (Options.wrongGuesses)
+// make the proofs meet wrong guesses first, which they must refute, where
+// the guesses of a solve are mostly right.
+func nearMisses(gs []cgt.Game) []cgt.Game {
+	var out []cgt.Game
+	for _, v := range gs {
+		out = append(out, v.Left()...)
+		out = append(out, v.Right()...)
+		out = append(out, v.Add(cgt.FromInt(1)), v.Add(cgt.FromInt(-1)), v.Add(cgt.Star()), v.Add(cgt.Up()), v)
+	}
+	return out
 }
 
 // territory returns the value of the current piece as settled territory,
@@ -857,6 +899,12 @@ func (s *search) knownValue(pr *proof, solve bool) (cgt.Game, bool) {
 //
 // A hash collision in tested can only make holds fail (step 4c refuses a
 // board whose hash is in tested), never a wrong value.
+//
+// A proof of a guess made by verifyRoot (rootproof.go) has at its root C
+// one inner node with the moves of both players, where T's other nodes
+// have one player's: its conditions (the options of both players, and a
+// witness move for each option of v) stand in for step 1's there, and
+// steps 10-13 of Claim 7 show them met under H' as steps 4b-4d do.
 //
 // The ko flag. Every refusal the proof met under H is one under H' (4b),
 // and the flag is the proof's: the refusals it met. Under H' the loser may

@@ -32,6 +32,7 @@ func TestSolveShortcutsAgree(t *testing.T) {
 		{"certificates of proofs with only the boards the proof needs (Claim 3, steps 4b-4d)", func(o *Options) { o.noRelax = true }},
 		{"split positions neither looked up nor stored under their own key (splitFirst)", func(o *Options) { o.keepSplit = true }},
 		{"positions with recurrable boards not looked up (histMiss)", func(o *Options) { o.keepHistGet = true }},
+		{"guesses proved from the root's options (verifyRoot, Claim 7)", func(o *Options) { o.noRootEq = true }},
 	}
 	rng := rand.New(rand.NewSource(13))
 	count := trials(10, 30, 400)
@@ -50,7 +51,7 @@ func TestSolveShortcutsAgree(t *testing.T) {
 		for _, wholeLine := range []bool{false, true} {
 			// A small budget for the proofs of guesses, so that these
 			// small regions meet proofs that run out of it.
-			on, err := Solve(context.Background(), pos, Options{WholeLine: wholeLine, MaxNodes: 300_000, stats: &stats, guessBudget: 8})
+			on, err := Solve(context.Background(), pos, Options{WholeLine: wholeLine, MaxNodes: 300_000, stats: &stats, guessBudget: 4})
 			if errors.Is(err, ErrNodeLimit) {
 				continue
 			}
@@ -58,7 +59,7 @@ func TestSolveShortcutsAgree(t *testing.T) {
 				t.Fatal(err)
 			}
 			for _, sc := range shortcuts {
-				opts := Options{WholeLine: wholeLine, MaxNodes: 600_000, guessBudget: 8, stats: &offStats}
+				opts := Options{WholeLine: wholeLine, MaxNodes: 600_000, guessBudget: 4, stats: &offStats}
 				sc.off(&opts)
 				off, err := Solve(context.Background(), pos, opts)
 				if errors.Is(err, ErrNodeLimit) {
@@ -96,6 +97,9 @@ func TestSolveShortcutsAgree(t *testing.T) {
 	}
 	if stats.overBudget == 0 || stats.overBudget == stats.guesses {
 		t.Errorf("%d proofs of guesses of %d ran out of budget: the test should meet both outcomes", stats.overBudget, stats.guesses)
+	}
+	if stats.rootProofs == 0 {
+		t.Errorf("no guess proved from the root's options (verifyRoot): the test should meet some")
 	}
 	if stats.direct == 0 {
 		t.Errorf("no direct value: the test should meet some")

@@ -86,6 +86,9 @@ type Options struct {
 	noDirect      bool            // tests and benchmarks: no direct values of positions with recurrable boards whose options are all known (direct)
 	noUnion       bool            // tests and benchmarks: certificates have no Bloom filter of their tested set (unionFilter)
 	noRelax       bool            // tests and benchmarks: the certificates of proofs record every board the moves produce, not only those the proof needs (Claim 3)
+	noRootEq      bool            // tests and benchmarks: the proofs of guesses search G − v from both sides (verify), not C's options by Claim 7 (rootproof.go)
+	wrongGuesses  bool            // tests: the proofs of guesses meet wrong guesses first (nearMisses)
+	checkRoot     bool            // tests: each guess verifyRoot proves or refutes is proved again by verify (checkRootProof)
 	noKoTarget    bool            // tests and benchmarks: the ko search's key keeps the retake's target where no retake can happen
 	noKoRetake    bool            // tests and benchmarks: the ko search's key keeps the retake's target where the komaster's move on the captured point does not retake (komaster.go, key)
 	noKoSym       bool            // tests and benchmarks: the two komaster searches share only their ko-free nodes, not all sym ones (komaster.go, Claim S)
@@ -218,6 +221,8 @@ type proofStats struct {
 	solveSplit                             int // of the fresh ones, those split into pieces (splitSolve)
 	pruneTries, pruned, pruneNodes         int // dominated options: proofs tried, succeeded, their positions
 	unionSpared                            int // walks of tested sets that a union filter spared (holdsMasked)
+	rootProofs                             int // proofs of guesses made from the root's options (verifyRoot, Claim 7)
+	rootChecked, rootWrong                 int // checkRoot: the answers of verifyRoot checked by verify, and those that differ
 	histChecks, histLongest                int // indexes of histories checked (Options.checkHistIdx); the longest history of them
 	// checkUnion: each walk a union filter spares is made all the same,
 	// and unionWrong counts those that find a hash (tests: it must stay 0).

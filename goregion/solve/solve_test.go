@@ -238,7 +238,7 @@ func TestSolveGuessesAgainstSearch(t *testing.T) {
 	rng := rand.New(rand.NewSource(7))
 	count := trials(20, 60, 300)
 	compared, brute := 0, 0
-	var stats proofStats
+	var stats, wrongStats proofStats
 	for i := 0; i < count; i++ {
 		d := randomRegionBox(rng, 5+rng.Intn(4), 6)
 		pos := mustDiagram(t, d)
@@ -254,6 +254,11 @@ func TestSolveGuessesAgainstSearch(t *testing.T) {
 			compared++
 			if sol.Value != full.Value {
 				t.Errorf("Solve(\n%s, whole line %v) = %s, full search %s", d, wholeLine, show(sol.Value), show(full.Value))
+			}
+			// Wrong guesses first: each proof must refute them.
+			wrong := mustSolve(t, pos, Options{WholeLine: wholeLine, wrongGuesses: true, checkRoot: true, stats: &wrongStats})
+			if wrong.Value != full.Value || wrong.KoSensitive != sol.KoSensitive {
+				t.Errorf("Solve(\n%s, whole line %v) with wrong guesses first = %s ko %v, full search %s, with the guesses alone ko %v", d, wholeLine, show(wrong.Value), wrong.KoSensitive, show(full.Value), sol.KoSensitive)
 			}
 			moves := slices.Concat(sol.LeftMoves, sol.RightMoves)
 			fullMoves := slices.Concat(full.LeftMoves, full.RightMoves)
@@ -281,8 +286,14 @@ func TestSolveGuessesAgainstSearch(t *testing.T) {
 	if stats.proved == 0 || stats.proved == stats.guesses || stats.certified == 0 {
 		t.Errorf("%d guesses, %d proved, %d certified: the test should meet every kind", stats.guesses, stats.proved, stats.certified)
 	}
-	t.Logf("%d comparisons with the full search, %d with the brute force; %d guesses, %d proved in %d positions, %d proofs reused",
-		compared, brute, stats.guesses, stats.proved, stats.proofNodes, stats.certified)
+	if wrongStats.rootChecked == 0 || wrongStats.rootWrong != 0 {
+		t.Errorf("of %d answers of verifyRoot (Claim 7) proved again by verify, %d differ", wrongStats.rootChecked, wrongStats.rootWrong)
+	}
+	if failed := wrongStats.guesses - wrongStats.proved; failed <= stats.guesses-stats.proved {
+		t.Errorf("with wrong guesses first, %d of %d guesses failed, without them %d: the wrong ones should fail", failed, wrongStats.guesses, stats.guesses-stats.proved)
+	}
+	t.Logf("%d comparisons with the full search, %d with the brute force; %d guesses, %d proved in %d positions, %d proofs reused; with wrong guesses first %d guesses, %d proved, %d answers of Claim 7 checked",
+		compared, brute, stats.guesses, stats.proved, stats.proofNodes, stats.certified, wrongStats.guesses, wrongStats.proved, wrongStats.rootChecked)
 }
 
 // TestSolveCertificates checks the proofs reused through certificates
