@@ -41,8 +41,9 @@ var safetyVerdicts = []string{"safe", "dead", "neither"}
 var gnugoVerdicts = []string{"alive", "dead", "seki", "critical"}
 
 // safetyDisagreement is one chain on which the two judgements disagree
-// hard: tedomari calls it safe and GNU Go dead, or tedomari dead and GNU
-// Go alive or seki.
+// hard: tedomari calls it safe and GNU Go dead or critical (a safe chain
+// is immortal in its regions' frames, so a critical one is an error too:
+// alive is not immortal), or tedomari dead and GNU Go alive or seki.
 type safetyDisagreement struct {
 	pos      string // "file move"
 	size     int
@@ -63,7 +64,7 @@ type safetyDisagreement struct {
 // logs per board size the stones in each cell of tedomari's verdict ×
 // GNU Go's, then the worst hard disagreements (the largest chains called
 // safe that GNU Go calls dead, or dead that it calls alive or seki) with
-// the board. GNU Go's answers are kept in -safety-measure-cache, so a
+// the board (safe and critical counts too: see safetyDisagreement). GNU Go's answers are kept in -safety-measure-cache, so a
 // second run needs no GNU Go:
 //
 //	go test ./goregion/gtp -run TestSafetyMeasure -safety-measure \
@@ -160,7 +161,7 @@ func TestSafetyMeasure(t *testing.T) {
 						tedomari: tv, gnugo: gv, diagram: pos.String(),
 					}
 					switch {
-					case (tv == "safe" && gv == "dead") || (tv == "dead" && (gv == "alive" || gv == "seki")):
+					case (tv == "safe" && (gv == "dead" || gv == "critical")) || (tv == "dead" && (gv == "alive" || gv == "seki")):
 						worst = append(worst, d)
 					case tv == "neither" && gv == "dead":
 						soft = append(soft, d)
@@ -204,7 +205,7 @@ func TestSafetyMeasure(t *testing.T) {
 			}
 		}
 	}
-	list("hard disagreements (safe and dead, or dead and alive or seki)", worst)
+	list("hard disagreements (safe and dead or critical, or dead and alive or seki)", worst)
 	if *safetyMeasureSoft {
 		list("soft disagreements (neither and dead)", soft)
 	}
@@ -286,4 +287,55 @@ func gnugoStatuses(t *testing.T, cache *judgeCacheFile, gnugo func() string, pat
 		}
 	}
 	return st
+}
+
+// TestSafetyCacheCovers checks, without GNU Go, that testdata/safety-cache.tsv
+// answers every GNU Go question TestSafetyMeasure asks on the records and
+// the two hold-outs (so the measure reruns without GNU Go: a record added
+// or changed fails here until the cache is refreshed with
+// -safety-measure), and that the cache reads as GNU Go's verdicts on a
+// position checked by hand: before move 44 of hold-out 9×9 seed 106,
+// White's nine stones D9-E9-D8-C7-D7-C6-B5-C5-D5 around the closed nine
+// points A7-C9, B6 (no outside liberty) are critical by dragon_status
+// (B8, the vital point, attacks and defends), and Black's wall A4-E4 is
+// alive; tedomari's safety judgement calls the white chain safe by area
+// (the measure's only hard disagreement on the first hold-out).
+func TestSafetyCacheCovers(t *testing.T) {
+	cache := openJudgeCache(t, "testdata/safety-cache.tsv")
+	noGNU := func() string {
+		t.Fatal("the cache lacks an answer: rerun TestSafetyMeasure with -safety-measure -safety-measure-sets records,holdout,holdout2 -safety-measure-cache testdata/safety-cache.tsv")
+		return ""
+	}
+	cache.path = "" // read only
+	for _, set := range []string{"records", "holdout", "holdout2"} {
+		files, err := filepath.Glob(filepath.Join("../endgame/testdata", set, "*.sgf"))
+		if err != nil || len(files) == 0 {
+			t.Fatalf("no records in %s: %v", set, err)
+		}
+		for _, f := range files {
+			rec := readRecord(t, f)
+			for _, back := range []int{16, 8, 0} {
+				move := len(rec.Moves) - back
+				e := newTestEngine(t, "no-suicide", 19)
+				if ok, col := ask(e, fmt.Sprintf("loadsgf %s %d", f, move)); !ok {
+					t.Fatalf("loadsgf %s %d: %s", f, move, col)
+				}
+				q, err := e.Query(goregion.Black)
+				if err != nil {
+					t.Fatal(err)
+				}
+				pos := q.Game.Position()
+				st := gnugoStatuses(t, cache, noGNU, f, move, pos)
+				if filepath.Base(f) != "holdout-9_106.sgf" || move != 44 {
+					continue
+				}
+				for _, x := range []struct{ point, want string }{{"D9", "critical"}, {"B5", "critical"}, {"A4", "alive"}} {
+					p, _ := pos.Board.Point(x.point)
+					if st[p] != x.want {
+						t.Errorf("holdout-9_106.sgf 44: GNU Go's status of %s is %q in the cache, want %q", x.point, st[p], x.want)
+					}
+				}
+			}
+		}
+	}
 }
