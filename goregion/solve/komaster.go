@@ -356,6 +356,7 @@ func AnalyzeKo(ctx context.Context, pos *goregion.Position, opts Options) (a *Ko
 			if opts.noKoRunsEarly {
 				s.runsEarly = s.runsAt
 			}
+			s.noShapes = opts.noKoShapes
 			s.runs, s.runCount, s.runTry = map[stones]*runSystem{}, map[stones]int{}, map[stones]int{}
 			s.runsFullCheck = opts.koFullCheck
 		}
@@ -514,6 +515,10 @@ type kmSearch struct {
 	runsAt      int
 	runsEarly   int
 	earlyBoards int
+	// earlyFailed: the shapes of the runs whose early systems failed
+	// (noShapes: none kept)
+	earlyFailed map[string]bool
+	noShapes    bool
 	// runsFullCheck (tests): each check of a statement also goes over
 	// every subset of its children's boards and E's, and panics where the
 	// signatures differ from check's (komaster_runs.go, check)

@@ -437,9 +437,10 @@ func (s *kmSearch) runNode(n int) *kmNode {
 		//  1. a system is used only where its check passed everywhere,
 		//     and then every statement holds whatever the line (Claim U),
 		//     so its nodes are those the search would make  [Claim U]
-		//  2. a run whose system is not built (not yet, too many boards
-		//     for an early one: errRunLarge, or failed) is searched as
-		//     without statements                              [solve]
+		//  2. a run whose system is not built (not yet; too many boards
+		//     for an early one, or the shape of a failed early one:
+		//     errRunLarge; or failed) is searched as without
+		//     statements                                      [solve]
 		//  3. so which runs get a system, and after how many positions,
 		//     changes how many positions are made, not what they give [1, 2]
 		//
@@ -580,12 +581,42 @@ func (s *kmSearch) buildRun(start, perm stones, made, limit int) *runSystem {
 			st.kids = append(st.kids, runKid{st: rs.byKey[k], board: rs.index[m.next], retake: st.hasT && m.next == st.t && m.takeBack})
 		}
 	}
+	// The run's shape: its boards without its permanent stones. An early
+	// system of a shape whose early system failed before is not tried
+	// (errRunLarge: at runsAt, as a large run): the same fight beside
+	// other permanent stones mostly fails the same way (TestKoDump's small
+	// 88: three runs of one shape, 36 boards, each system failing after
+	// 20 k combines). Which runs get a system changes the positions only
+	// (runNode, steps 1-3).
+	var shape string
+	if limit < maxRunBoards {
+		masked := make([]stones, len(rs.S))
+		for i, b := range rs.S {
+			masked[i] = stones{b.b &^ perm.b, b.w &^ perm.w}
+		}
+		sortStones(masked)
+		kb := make([]byte, 0, 16*len(masked))
+		for _, x := range masked {
+			kb = binary.LittleEndian.AppendUint64(kb, x.b)
+			kb = binary.LittleEndian.AppendUint64(kb, x.w)
+		}
+		shape = string(kb)
+		if s.earlyFailed[shape] {
+			return errRunLarge
+		}
+	}
 	rs.f = &kmSearch{e: s.e, ctx: s.ctx, km: s.km, memo: map[string]*kmNode{}, free: map[string]*kmNode{}, ids: s.ids, noCert: true,
 		noSym: s.noSym, noWallsCache: true, hook: rs.hook}
 	rs.line = make([]uint64, (len(rs.S)+63)/64)
 	ok := rs.solveAll()
 	s.nodes += rs.work // each combine is a position expanded
 	if !ok {
+		if shape != "" && !s.noShapes {
+			if s.earlyFailed == nil {
+				s.earlyFailed = map[string]bool{}
+			}
+			s.earlyFailed[shape] = true
+		}
 		return nil
 	}
 	s.runsChecked++
