@@ -258,7 +258,9 @@ import (
 // TestKoDump's fields all the same, its positions 2,815,558 ->
 // 2,739,609, fewer on 9 analyses and more on one (small 88: 236,607 ->
 // 356,637: its three 36-board runs reach 37 k positions, so each early
-// system fails after 20 k combines where none was built before). Not
+// system fails after 20 k combines where none was built before). With no
+// early system for a shape whose early system failed (buildRun): small
+// 88 276,610, TestKoDump's total 2,659,582, TestKoTimes the same. Not
 // kept: at most 48 boards (41 unchanged); at most 32 boards after 10,000
 // (57 340,628: its systems need 12.9 k and 16 k combines, more than the
 // 10 k allowed; that try still had a failed early system tried again at
