@@ -295,9 +295,20 @@ var errRunLarge = &runSystem{}
 // positions than minRunWork (the bound is the positions the run has made),
 // the growth of the run before it is tried again after a failure, the
 // rounds of iteration and check, and the passes of one iteration (then
-// the check, which grows the trees where they do not settle).
+// the check, which grows the trees where they do not settle). A run of
+// more than bigRunBoards boards gets an eighth of the combines and
+// signatures (bigRunShare): its system mostly fails, and then costs less
+// (round 8: maxRunBoards 96 -> 128 with that share, region 86 of
+// TestKoTimes finishes, 1,503,895 positions, its 105-board run's system
+// passing with 2,185 combines; region 78 195,808 -> 205,822, its 104-board
+// runs' systems failing after 5,000 combines each; TestKoDump's fields all
+// the same, positions 2,659,582 -> 2,669,596, only 78's changed). As any
+// bound, it changes which systems are used, so the positions only
+// (runNode, steps 1-3).
 const (
-	maxRunBoards = 96
+	maxRunBoards = 128
+	bigRunBoards = 96
+	bigRunShare  = 8
 	maxRunFree   = 22
 	maxRunLeaves = 1 << 16
 	runSigsPer   = 1000
@@ -610,6 +621,9 @@ func (s *kmSearch) buildRun(start, perm stones, made, limit int) *runSystem {
 	rs.f = &kmSearch{e: s.e, ctx: s.ctx, km: s.km, memo: map[string]*kmNode{}, free: map[string]*kmNode{}, ids: s.ids, noCert: true,
 		noSym: s.noSym, noWallsCache: true, hook: rs.hook}
 	rs.line = make([]uint64, (len(rs.S)+63)/64)
+	if len(rs.S) > bigRunBoards {
+		rs.maxWork, rs.maxSigs = made/bigRunShare, runSigsPer*made/bigRunShare
+	}
 	ok := rs.solveAll()
 	s.nodes += rs.work // each combine is a position expanded
 	if !ok {
