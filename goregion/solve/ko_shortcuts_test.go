@@ -303,9 +303,12 @@ func TestKoRunsAgree(t *testing.T) {
 
 // TestKoRunsSpare checks that the statements of komaster_runs.go spare
 // positions where the default builds them: on region 121 of TestKoTimes
-// (seed 12; 231,034 positions without them, 129,253 with them when
-// measured) the analysis with them explores fewer positions and reports
-// the same (koSummary).
+// (seed 12; 231,034 positions without them, 129,253 with them built at
+// runsAt only, 89,253 with those of its runs of at most maxEarlyBoards
+// boards built at runsEarly, when measured) the analysis with them
+// explores fewer positions and reports the same (koSummary), and so does
+// the one that builds the small runs' statements early against the one
+// that waits for runsAt (noKoRunsEarly).
 func TestKoRunsSpare(t *testing.T) {
 	if testing.Short() {
 		t.Skip("two analyses of a 12-point region")
@@ -327,9 +330,114 @@ func TestKoRunsSpare(t *testing.T) {
 	if a, b := koSummary(on), koSummary(off); a != b {
 		t.Errorf("%s:\nwith the statements:\n%s\nwithout:\n%s", d, a, b)
 	}
+	late, err := AnalyzeKo(context.Background(), pos, Options{MaxNodes: 1_000_000, noKoRunsEarly: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a, b := koSummary(late), koSummary(off); a != b {
+		t.Errorf("%s:\nwith the statements built at runsAt only:\n%s\nwithout:\n%s", d, a, b)
+	}
 	n, m := on.Black.Nodes+on.White.Nodes, off.Black.Nodes+off.White.Nodes
-	t.Logf("region 121: %d positions with the statements (%d runs), %d without", n, on.Black.runsChecked+on.White.runsChecked, m)
+	l := late.Black.Nodes + late.White.Nodes
+	t.Logf("region 121: %d positions with the statements (%d runs), %d with them built at runsAt only, %d without", n, on.Black.runsChecked+on.White.runsChecked, l, m)
 	if n >= m {
 		t.Errorf("region 121: %d positions with the statements, %d without: they spare nothing", n, m)
+	}
+	if n >= l {
+		t.Errorf("region 121: %d positions with the small runs' statements built at runsEarly, %d at runsAt: building early spares nothing", n, l)
+	}
+}
+
+// TestKoRunsEarly checks when the statements of komaster_runs.go are
+// built (runNode): on random regions of up to 9 points, with the
+// statements built after 400 positions of a run, or 100 where the run has
+// few boards (koRunsEarly, koEarlyBoards),
+//   - where no run is small enough (koEarlyBoards -1), the analysis is the
+//     one that builds none early (noKoRunsEarly), positions included: a
+//     run too large to be built early is built at runsAt as without
+//     the early builds, neither failed nor delayed;
+//   - where every run is (koEarlyBoards maxRunBoards), it reports every
+//     field as the one without statements (noKoRuns), and on some region
+//     it explores another number of positions than the one that builds
+//     none early (on runs this small the statements' combines often cost
+//     more positions than they spare; TestKoRunsSpare shows the default's
+//     early builds sparing positions).
+func TestKoRunsEarly(t *testing.T) {
+	rng := rand.New(rand.NewSource(1421))
+	want := trials(3, 15, 100)
+	// (the regions are those the search without statements finishes in
+	// 100,000 positions; the statements' combines may cost more)
+	late := Options{MaxNodes: 1_000_000, koRunsAt: 400, noKoRunsEarly: true}
+	none := Options{MaxNodes: 1_000_000, koRunsAt: 400, koRunsEarly: 100, koEarlyBoards: -1}
+	all := Options{MaxNodes: 1_000_000, koRunsAt: 400, koRunsEarly: 100, koEarlyBoards: maxRunBoards}
+	kos, built, moved := 0, 0, 0
+	for tries := 0; kos < want && tries < 100*want; tries++ {
+		d := randomRegionBox(rng, 9, 6)
+		pos := mustDiagram(t, d)
+		off, err := AnalyzeKo(context.Background(), pos, Options{MaxNodes: 100_000, noKoRuns: true})
+		if err != nil || off.Kind == KoNone {
+			continue
+		}
+		kos++
+		l, err := AnalyzeKo(context.Background(), pos, late)
+		if err != nil {
+			t.Fatalf("%s: %v", d, err)
+		}
+		n, err := AnalyzeKo(context.Background(), pos, none)
+		if err != nil {
+			t.Fatalf("%s: %v", d, err)
+		}
+		a, err := AnalyzeKo(context.Background(), pos, all)
+		if err != nil {
+			t.Fatalf("%s: %v", d, err)
+		}
+		if x, y := koSummary(n), koSummary(l); x != y || n.Black.Nodes != l.Black.Nodes || n.White.Nodes != l.White.Nodes {
+			t.Errorf("%s: no run small enough to be built early, yet:\n%s (%d, %d positions)\nagainst, none built early:\n%s (%d, %d positions)", d, x, n.Black.Nodes, n.White.Nodes, y, l.Black.Nodes, l.White.Nodes)
+		}
+		if x, y := koSummary(a), koSummary(off); x != y {
+			t.Errorf("%s:\nwith every run's statements built early:\n%s\nwithout statements:\n%s", d, x, y)
+		}
+		built += a.Black.runsChecked + a.White.runsChecked
+		if a.Black.Nodes+a.White.Nodes != l.Black.Nodes+l.White.Nodes {
+			moved++
+		}
+	}
+	t.Logf("%d regions with a ko; %d systems built early and checked; other positions than built at runsAt on %d regions", kos, built, moved)
+	if kos < want || built == 0 || moved == 0 {
+		t.Errorf("%d regions with a ko (want %d), %d systems built early, other positions on %d regions: the test checks too little", kos, want, built, moved)
+	}
+}
+
+// TestKoRunsShapes checks the shapes of komaster_runs.go's buildRun: on
+// TestKoDump's region small 88 (seed 1416; three runs of one shape, 36
+// boards, whose early systems fail: 276,610 positions with the shapes,
+// 356,637 without, when measured) the analysis that tries no early system
+// of a shape that failed early explores fewer positions than the one
+// that tries them all, and both report the same (koSummary).
+func TestKoRunsShapes(t *testing.T) {
+	if testing.Short() {
+		t.Skip("two analyses of a region of 250,000 positions")
+	}
+	rng := rand.New(rand.NewSource(1416))
+	var d string
+	for i := 0; i <= 88; i++ {
+		d = randomRegionBox(rng, 9, 6) // drawn as TestKoDump draws them
+	}
+	pos := mustDiagram(t, d)
+	on, err := AnalyzeKo(context.Background(), pos, Options{MaxNodes: 1_000_000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	off, err := AnalyzeKo(context.Background(), pos, Options{MaxNodes: 1_000_000, noKoShapes: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a, b := koSummary(on), koSummary(off); a != b {
+		t.Errorf("%s:\nwith the shapes:\n%s\nwithout:\n%s", d, a, b)
+	}
+	n, m := on.Black.Nodes+on.White.Nodes, off.Black.Nodes+off.White.Nodes
+	t.Logf("small 88: %d positions with the shapes, %d without", n, m)
+	if n >= m {
+		t.Errorf("small 88: %d positions with the shapes, %d without: they spare nothing", n, m)
 	}
 }

@@ -343,10 +343,20 @@ func AnalyzeKo(ctx context.Context, pos *goregion.Position, opts Options) (a *Ko
 			noCert: opts.noCert, ids: ids, noTarget: opts.noKoTarget, noRetake: opts.noKoRetake, noSym: opts.noKoSym, noDom: opts.noKoDom, noRefused: opts.noKoRefused, checks: opts.koCheckCerts,
 			noWallsCache: opts.noKoWallMemo}
 		if !opts.noKoRuns {
-			s.runsAt = runsAt
+			s.runsAt, s.runsEarly, s.earlyBoards = runsAt, runsEarly, maxEarlyBoards
 			if opts.koRunsAt > 0 {
-				s.runsAt = opts.koRunsAt
+				s.runsAt, s.runsEarly = opts.koRunsAt, opts.koRunsAt
 			}
+			if opts.koRunsEarly > 0 {
+				s.runsEarly = opts.koRunsEarly
+			}
+			if opts.koEarlyBoards != 0 {
+				s.earlyBoards = max(opts.koEarlyBoards, 0)
+			}
+			if opts.noKoRunsEarly {
+				s.runsEarly = s.runsAt
+			}
+			s.noShapes = opts.noKoShapes
 			s.runs, s.runCount, s.runTry = map[stones]*runSystem{}, map[stones]int{}, map[stones]int{}
 			s.runsFullCheck = opts.koFullCheck
 		}
@@ -497,11 +507,18 @@ type kmSearch struct {
 	// permanent stones (nil: tried, not checked); runCount the positions
 	// made in each run, runTry the count at which a run whose statements
 	// failed is tried again, runsAt the count that first builds them (0:
-	// never)
-	runs     map[stones]*runSystem
-	runCount map[stones]int
-	runTry   map[stones]int
-	runsAt   int
+	// never), runsEarly the count that first builds those of runs of at
+	// most earlyBoards boards (maxEarlyBoards)
+	runs        map[stones]*runSystem
+	runCount    map[stones]int
+	runTry      map[stones]int
+	runsAt      int
+	runsEarly   int
+	earlyBoards int
+	// earlyFailed: the shapes of the runs whose early systems failed
+	// (noShapes: none kept)
+	earlyFailed map[string]bool
+	noShapes    bool
 	// runsFullCheck (tests): each check of a statement also goes over
 	// every subset of its children's boards and E's, and panics where the
 	// signatures differ from check's (komaster_runs.go, check)

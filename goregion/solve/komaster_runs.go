@@ -238,10 +238,56 @@ import (
 // 10 % more CPU, the same positions. Not kept: 30 shared boards allowed
 // (maxRunFree 22 bounds them): region 14's system fails later, more CPU
 // (9.97 s).
+//
+// Small runs built early (round 8: runsEarly, maxEarlyBoards). Traced on
+// TestKoTimes's slow regions (1 M positions a hypothesis): in a system
+// that passes, most combines are those of its last check (region 57's
+// 21-board run: 10,620 of 12,885 combines are needed again by one check
+// of the final trees from scratch), so reading less cannot spare much;
+// what the systems cost is when they are built. The runs whose systems
+// pass have 21 to 76 boards (14: 36, 36, 51, 76; 57: 21; 74: 28 to 58;
+// 86: 27 to 57, and one of 105 with maxRunBoards 128; 109: 33 to 44);
+// most that fail have more (74: 63; 18: 75, each needing more than 150 k
+// combines; 14: 83; 78: 104; 130 to 256 with maxRunBoards 256), but
+// TestKoDump's small 88's three of 36 boards need more than 200 k. Building the systems of runs of at most 64 boards
+// after 20,000 positions (not 40,000) and the others at 40,000 as before
+// (an early system that fails is tried again at 40,000): TestKoTimes
+// 2,889,362 -> 2,627,064 positions on the 146 regions finished in both,
+// fewer on 7 regions (41 158,331 -> 118,331; 57 240,574 -> 200,574; 109
+// 478,368 -> 355,883; 121 129,253 -> 89,253; 23, 48, 146), more on none;
+// TestKoDump's fields all the same, its positions 2,815,558 ->
+// 2,739,609, fewer on 9 analyses and more on one (small 88: 236,607 ->
+// 356,637: its three 36-board runs reach 37 k positions, so each early
+// system fails after 20 k combines where none was built before). With no
+// early system for a shape whose early system failed (buildRun): small
+// 88 276,610, TestKoDump's total 2,659,582, TestKoTimes the same. Not
+// kept: at most 48 boards (41 unchanged); at most 32 boards after 10,000
+// (57 340,628: its systems need 12.9 k and 16 k combines, more than the
+// 10 k allowed; that try still had a failed early system tried again at
+// 80,000, not at 40,000). Measured and not
+// pursued: a failed system resumed at its retry instead of rebuilt (of
+// the 150 regions only region 14 tries a run again, its 83-board run at
+// 320,000, so it could spare at most the first try's 40 k combines); the
+// statements of a failed system that passed and whose children did too
+// (a set closed under children, valid by Claim U's induction): none in
+// region 14's failed systems (15 and 29 of 83 statements passed, but
+// the runs' cycles leave no closed set), 6 of 63 in region 74's.
 
 // runsAt is the positions made in one run after which the search builds
-// its statements (Options.koRunsAt overrides it).
-const runsAt = 40_000
+// its statements (Options.koRunsAt overrides it); runsEarly the positions
+// after which it builds them where the run has at most maxEarlyBoards
+// boards (Options.koRunsEarly, koEarlyBoards): the systems of small runs
+// pass more often than those of large ones (measured above, round 8); a
+// larger run is left to runsAt, its boards enumerated again then.
+const (
+	runsAt         = 40_000
+	runsEarly      = 20_000
+	maxEarlyBoards = 64
+)
+
+// errRunLarge is what buildRun returns where the run has more boards than
+// its limit, below maxRunBoards: no system, and no failure either.
+var errRunLarge = &runSystem{}
 
 // Bounds on the work of one system: the boards of S, the boards one check
 // enumerates the subsets of, the leaves of one tree, the signatures read (per
@@ -249,9 +295,20 @@ const runsAt = 40_000
 // positions than minRunWork (the bound is the positions the run has made),
 // the growth of the run before it is tried again after a failure, the
 // rounds of iteration and check, and the passes of one iteration (then
-// the check, which grows the trees where they do not settle).
+// the check, which grows the trees where they do not settle). A run of
+// more than bigRunBoards boards gets an eighth of the combines and
+// signatures (bigRunShare): its system mostly fails, and then costs less
+// (round 8: maxRunBoards 96 -> 128 with that share, region 86 of
+// TestKoTimes finishes, 1,503,895 positions, its 105-board run's system
+// passing with 2,185 combines; region 78 195,808 -> 205,822, its 104-board
+// runs' systems failing after 5,000 combines each; TestKoDump's fields all
+// the same, positions 2,659,582 -> 2,669,596, only 78's changed). As any
+// bound, it changes which systems are used, so the positions only
+// (runNode, steps 1-3).
 const (
-	maxRunBoards = 96
+	maxRunBoards = 128
+	bigRunBoards = 96
+	bigRunShare  = 8
 	maxRunFree   = 22
 	maxRunLeaves = 1 << 16
 	runSigsPer   = 1000
@@ -384,17 +441,45 @@ func (s *kmSearch) runNode(n int) *kmNode {
 	p := s.perm[n-1]
 	rs, ok := s.runs[p]
 	if !ok || rs == nil {
-		// (again) after runsAt positions in the run, then each time the
-		// run has made runsRetry times more since the last try
-		if c, at := s.runCount[p], s.runTry[p]; c < s.runsAt || c < at {
+		// Built after runsEarly positions in the run where it has at most
+		// earlyBoards boards (maxEarlyBoards), after runsAt where it has more; tried
+		// again at runsAt where an early system failed, then each time
+		// the run has made runsRetry times more since the last try. When
+		// a system is built changes no reported field, only the positions:
+		//
+		//  1. a system is used only where its check passed everywhere,
+		//     and then every statement holds whatever the line (Claim U),
+		//     so its nodes are those the search would make  [Claim U]
+		//  2. a run whose system is not built (not yet; too many boards
+		//     for an early one, or the shape of a failed early one:
+		//     errRunLarge; or failed) is searched as without
+		//     statements                                      [solve]
+		//  3. so which runs get a system, and after how many positions,
+		//     changes how many positions are made, not what they give [1, 2]
+		//
+		// (TestKoRunsSpare: the early systems spare positions on region
+		// 121 of TestKoTimes and report the same as none.)
+		c, at := s.runCount[p], s.runTry[p]
+		if c < s.runsEarly || c < at {
 			return nil
 		}
-		rs = s.buildRun(s.line[n-1], p, s.runCount[p])
+		limit := maxRunBoards
+		if c < s.runsAt {
+			limit = min(s.earlyBoards, maxRunBoards)
+		}
+		rs = s.buildRun(s.line[n-1], p, c, limit)
 		if s.err != nil {
 			return nil
 		}
+		if rs == errRunLarge {
+			s.runTry[p] = s.runsAt // too many boards to try early: at runsAt
+			return nil
+		}
 		s.runs[p] = rs
-		s.runTry[p] = runsRetry * s.runCount[p]
+		s.runTry[p] = runsRetry * c
+		if c < s.runsAt {
+			s.runTry[p] = s.runsAt // an early system failed: at runsAt as a late one
+		}
 		if rs == nil {
 			return nil
 		}
@@ -442,7 +527,7 @@ func (s *kmSearch) runNode(n int) *kmNode {
 
 // buildRun makes and checks the statements of the run of board start
 // (permanent stones perm), or returns nil.
-func (s *kmSearch) buildRun(start, perm stones, made int) *runSystem {
+func (s *kmSearch) buildRun(start, perm stones, made, limit int) *runSystem {
 	made = max(made, minRunWork)
 	rs := &runSystem{s: s, perm: perm, maxWork: made, maxSigs: runSigsPer * made, index: map[stones]int{start: 0}, S: []stones{start}, byKey: map[runKey]int{},
 		exits: map[stones]*kmNode{}, canon: map[runCanonKey][]*kmNode{}, ids: map[*kmNode]uint32{}, memo: map[string]*kmNode{}}
@@ -451,6 +536,9 @@ func (s *kmSearch) buildRun(start, perm stones, made int) *runSystem {
 		c         goregion.Color
 		takeBack  bool // a take of one stone losing none by the komaster
 		hasTarget bool // the child's key has this board as target
+	}
+	if limit < 1 {
+		return errRunLarge // no run has so few boards (tests: koEarlyBoards -1)
 	}
 	moves := map[stones][]move{}
 	for q := 0; q < len(rs.S); q++ {
@@ -464,7 +552,10 @@ func (s *kmSearch) buildRun(start, perm stones, made int) *runSystem {
 				}
 				moves[c] = append(moves[c], move{r.next, col, col == s.km && r.captured == 1 && r.lost == 0, s.retakeTarget(c, r.next, col)})
 				if _, ok := rs.index[r.next]; !ok {
-					if len(rs.S) == maxRunBoards {
+					if len(rs.S) == limit {
+						if limit < maxRunBoards {
+							return errRunLarge
+						}
 						return nil
 					}
 					rs.index[r.next] = len(rs.S)
@@ -503,12 +594,45 @@ func (s *kmSearch) buildRun(start, perm stones, made int) *runSystem {
 			st.kids = append(st.kids, runKid{st: rs.byKey[k], board: rs.index[m.next], retake: st.hasT && m.next == st.t && m.takeBack})
 		}
 	}
+	// The run's shape: its boards without its permanent stones. An early
+	// system of a shape whose early system failed before is not tried
+	// (errRunLarge: at runsAt, as a large run): the same fight beside
+	// other permanent stones mostly fails the same way (TestKoDump's small
+	// 88: three runs of one shape, 36 boards, each system failing after
+	// 20 k combines). Which runs get a system changes the positions only
+	// (runNode, steps 1-3).
+	var shape string
+	if limit < maxRunBoards {
+		masked := make([]stones, len(rs.S))
+		for i, b := range rs.S {
+			masked[i] = stones{b.b &^ perm.b, b.w &^ perm.w}
+		}
+		sortStones(masked)
+		kb := make([]byte, 0, 16*len(masked))
+		for _, x := range masked {
+			kb = binary.LittleEndian.AppendUint64(kb, x.b)
+			kb = binary.LittleEndian.AppendUint64(kb, x.w)
+		}
+		shape = string(kb)
+		if s.earlyFailed[shape] {
+			return errRunLarge
+		}
+	}
 	rs.f = &kmSearch{e: s.e, ctx: s.ctx, km: s.km, memo: map[string]*kmNode{}, free: map[string]*kmNode{}, ids: s.ids, noCert: true,
 		noSym: s.noSym, noWallsCache: true, hook: rs.hook}
 	rs.line = make([]uint64, (len(rs.S)+63)/64)
+	if len(rs.S) > bigRunBoards {
+		rs.maxWork, rs.maxSigs = made/bigRunShare, runSigsPer*made/bigRunShare
+	}
 	ok := rs.solveAll()
 	s.nodes += rs.work // each combine is a position expanded
 	if !ok {
+		if shape != "" && !s.noShapes {
+			if s.earlyFailed == nil {
+				s.earlyFailed = map[string]bool{}
+			}
+			s.earlyFailed[shape] = true
+		}
 		return nil
 	}
 	s.runsChecked++
