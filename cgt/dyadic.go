@@ -183,7 +183,23 @@ func (d Dyadic) Cmp(e Dyadic) int {
 }
 
 // Less reports whether d < e.
-func (d Dyadic) Less(e Dyadic) bool { return d.Cmp(e) < 0 }
+func (d Dyadic) Less(e Dyadic) bool {
+	// Small enough to inline. Over the same denominator, with both
+	// numerators in int64 (no big handle), the numerators compare as the
+	// numbers do; with the same big handle, d == e and both num fields
+	// are 0 (makeBigDyadic), so the answer false is right too. The rest
+	// goes to Cmp.
+	if d.exp == e.exp && d.big == e.big {
+		return d.num < e.num
+	}
+	return cmpLess(d, e)
+}
+
+// cmpLess is Less's general case, kept out of line (go:noinline) so that
+// Less stays within the inliner's budget.
+//
+//go:noinline
+func cmpLess(d, e Dyadic) bool { return d.Cmp(e) < 0 }
 
 // Equal reports whether d == e.
 func (d Dyadic) Equal(e Dyadic) bool { return d == e }

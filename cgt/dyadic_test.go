@@ -131,3 +131,42 @@ func TestDyadicBirthday(t *testing.T) {
 		}
 	}
 }
+
+// TestDyadicLessAgreesWithBigRat checks Less, whose inlined fast path
+// compares numerators over the same denominator, on pairs that share
+// their exponent (small, near the int64 limits, and big numerators from
+// sums), and on unrelated pairs.
+func TestDyadicLessAgreesWithBigRat(t *testing.T) {
+	rng := rand.New(rand.NewPCG(8, 8))
+	var pool []Dyadic
+	for range 400 {
+		a, b := randomDyadic(rng), randomDyadic(rng)
+		pool = append(pool, a, a.Add(b), a.Add(a), a.Neg())
+	}
+	sameExp, bigSame := 0, 0
+	for i := range 20000 {
+		a, b := pool[rng.IntN(len(pool))], pool[rng.IntN(len(pool))]
+		if i%2 == 0 { // b with a's exponent: an odd numerator over 2^exp(a)
+			num := int64(2*rng.IntN(41) - 41)
+			if a.Exp() == 0 {
+				num = int64(rng.IntN(41) - 20)
+			}
+			b = NewDyadic(num, a.Exp())
+			if rng.IntN(3) == 0 {
+				b = a
+			}
+		}
+		if a.Exp() == b.Exp() {
+			sameExp++
+			if a.isBig() && b.isBig() {
+				bigSame++
+			}
+		}
+		if got, want := a.Less(b), ratOf(a).Cmp(ratOf(b)) < 0; got != want {
+			t.Fatalf("%v.Less(%v) = %v, want %v", a, b, got, want)
+		}
+	}
+	if sameExp < 5000 || bigSame < 100 {
+		t.Fatalf("only %d pairs with one exponent (%d both big): the fast path is barely tested", sameExp, bigSame)
+	}
+}
