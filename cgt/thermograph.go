@@ -289,10 +289,19 @@ func vertices(f pl, tau Dyadic) []Point {
 
 // stops returns the Left and Right stops of n (Definition 5.1), cached.
 func stops(n *node) (ls, rs Dyadic) {
-	if n.isNum {
-		return n.num, n.num
+	if n.stopsDone {
+		return n.lstop, n.rstop
 	}
-	if !n.stopsDone {
+	return stopsFirst(n)
+}
+
+// stopsFirst is stops for a node whose stops are not yet computed, out of
+// line so that stops, the look-up leq makes for every pair, inlines. A
+// number's stops are the number.
+func stopsFirst(n *node) (ls, rs Dyadic) {
+	if n.isNum {
+		n.lstop, n.rstop = n.num, n.num
+	} else {
 		for i, o := range n.left {
 			_, r := stops(o)
 			if i == 0 || n.lstop.Less(r) {
