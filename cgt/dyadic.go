@@ -184,11 +184,18 @@ func (d Dyadic) Cmp(e Dyadic) int {
 
 // Less reports whether d < e.
 func (d Dyadic) Less(e Dyadic) bool {
-	// Small enough to inline. Over the same denominator, with both
-	// numerators in int64 (no big handle), the numerators compare as the
-	// numbers do; with the same big handle, d == e and both num fields
-	// are 0 (makeBigDyadic), so the answer false is right too. The rest
-	// goes to Cmp.
+	// Small enough to inline; the rest goes to Cmp. The fast path gives
+	// Cmp's answer:
+	//  1. Same exp and no big handle on either: d = d.num/2^exp and
+	//     e = e.num/2^exp, so d < e iff d.num < e.num.
+	//  2. Same exp and the same big handle: the numerators are the same
+	//     interned string, so d == e and the answer is false; both num
+	//     fields are 0 (makeBigDyadic sets none), so d.num < e.num is
+	//     false too.
+	//  3. Same exp with one handle set and the other not: the handles
+	//     differ, so the fast path is not taken.
+	// TestDyadicLessAgreesWithBigRat fails when the handle test is dropped
+	// or < becomes <=.
 	if d.exp == e.exp && d.big == e.big {
 		return d.num < e.num
 	}
