@@ -505,16 +505,7 @@ func (s *search) win(pr *proof, left bool, g cgt.Game) bool {
 	if v, ok := s.known(pr); ok || s.err != nil {
 		return s.wins(v, left, g)
 	}
-	if pr.lazy || pr.capped {
-		if pr.budget == 0 {
-			pr.aborted = true
-		}
-		if pr.aborted {
-			return false
-		}
-		pr.budget--
-	}
-	if !s.count() {
+	if !s.proofStep(pr) {
 		return false
 	}
 	if st := s.opts.stats; st != nil {
@@ -2051,3 +2042,19 @@ func (c *certificate) leavesHoldIndexed(masked []stones, idx *histIndex) bool {
 // random16-7 2,616,902 → 2,616,428; random12-4, random16-5 and edge2x5
 // unchanged.
 const guessBudget = 1024
+
+// proofStep takes one position of a proof: from its budget, if it has one
+// (a proof out of budget is aborted and proves nothing), and from the
+// search's limits (count). It reports whether the proof may go on.
+func (s *search) proofStep(pr *proof) bool {
+	if pr.lazy || pr.capped {
+		if pr.budget == 0 {
+			pr.aborted = true
+		}
+		if pr.aborted {
+			return false
+		}
+		pr.budget--
+	}
+	return s.count()
+}

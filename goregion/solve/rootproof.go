@@ -102,16 +102,7 @@ func (s *search) verifyRoot(pr *proof, v cgt.Game, learnt *facts) bool {
 	if g, ok := s.known(pr); ok || s.err != nil {
 		return s.err == nil && g == v
 	}
-	if pr.lazy || pr.capped {
-		if pr.budget == 0 {
-			pr.aborted = true
-		}
-		if pr.aborted {
-			return false
-		}
-		pr.budget--
-	}
-	if !s.count() {
+	if !s.proofStep(pr) {
 		return false
 	}
 	if st := s.opts.stats; st != nil {
