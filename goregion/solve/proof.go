@@ -522,20 +522,8 @@ func (s *search) win(pr *proof, left bool, g cgt.Game) bool {
 	if !left {
 		colors = whiteOnly
 	}
-	ms, refused, k := s.movesOf(colors, inRun)
+	ms, relax := s.proofMoves(pr, colors, inRun)
 	defer s.release(ms)
-	pr.ko = pr.ko || k
-	// Of the boards the moves produce, the certificate needs the refused
-	// ones, and, if the mover wins here, the board of the winning move
-	// (Claim 3, steps 4b-4d); without the relaxation (noRelax), all of them.
-	relax := !s.opts.noRelax
-	if inRun {
-		if relax {
-			s.recordMoves(pr.cert, nil, refused)
-		} else {
-			s.recordMoves(pr.cert, ms, refused)
-		}
-	}
 	won := func(m moveOutcome) bool {
 		if inRun && relax {
 			s.recordMoves(pr.cert, []moveOutcome{m}, nil)
@@ -2057,4 +2045,25 @@ func (s *search) proofStep(pr *proof) bool {
 		pr.budget--
 	}
 	return s.count()
+}
+
+// proofMoves generates the moves of colors at a position of proof pr, marks
+// pr as meeting a ko when superko refuses one, and, in the certificate's
+// run (inRun), records in the certificate the boards it needs: the refused
+// ones and, if the mover wins here, the board of the winning move, which
+// the caller records (Claim 3, steps 4b-4d); without the relaxation
+// (noRelax, reported as relax false), every board the moves produce. The
+// caller releases ms.
+func (s *search) proofMoves(pr *proof, colors []goregion.Color, inRun bool) (ms []moveOutcome, relax bool) {
+	ms, refused, k := s.movesOf(colors, inRun)
+	pr.ko = pr.ko || k
+	relax = !s.opts.noRelax
+	if inRun {
+		if relax {
+			s.recordMoves(pr.cert, nil, refused)
+		} else {
+			s.recordMoves(pr.cert, ms, refused)
+		}
+	}
+	return ms, relax
 }

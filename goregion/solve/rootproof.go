@@ -111,17 +111,8 @@ func (s *search) verifyRoot(pr *proof, v cgt.Game, learnt *facts) bool {
 	}
 	run := s.run[len(s.run)-1]
 	inRun := run == pr.cert.run
-	ms, refused, k := s.movesOf(bothColors, inRun)
+	ms, relax := s.proofMoves(pr, bothColors, inRun)
 	defer s.release(ms)
-	pr.ko = pr.ko || k
-	relax := !s.opts.noRelax
-	if inRun {
-		if relax {
-			s.recordMoves(pr.cert, nil, refused)
-		} else {
-			s.recordMoves(pr.cert, ms, refused)
-		}
-	}
 	won := func(m moveOutcome) {
 		if inRun && relax {
 			s.recordMoves(pr.cert, []moveOutcome{m}, nil)
