@@ -34,8 +34,11 @@ type Marks struct {
 //     dead is dead, each named in an assumption;
 //  4. unless exact (or opts.SureDistance < 0), the sure areas (sure.go):
 //     the chains that no rule above decides are judged dead or alive by
-//     area, each named in an assumption, and the sure points, with the
-//     assumption in words, go to Safety.SureBlack and SureWhite;
+//     area, each named in an assumption (a chain around a small closed
+//     space is read first, closedspace.go, unless opts.NoSpaceReading: one
+//     the opponent can kill or, with no liberty outside, threaten there
+//     is not alive by area), and the sure points, with the assumption in
+//     words, go to Safety.SureBlack and SureWhite;
 //  5. unless exact (or opts.NoFrameSearch, or the sure areas are off), the
 //     frame search (frame.go): the chains still undecided are judged by
 //     search again with the chains judged safe and the sure points as an
@@ -103,13 +106,17 @@ func Assess(pos *goregion.Position, rules goregion.Rules, m Marks, exact bool, o
 		dist = sureDistance
 	}
 	var sureB, sureW []int
+	var reads map[string]spaceVerdict
+	if !opts.NoSpaceReading {
+		reads = map[string]spaceVerdict{}
+	}
 	if !exact && dist > 0 {
-		sureB, sureW = sureJudge(pos, chain, status, why, dist, m.Territory)
+		sureB, sureW = sureJudge(pos, chain, status, why, dist, m.Territory, reads)
 		for round := 0; round < frameRounds && !opts.NoFrameSearch; round++ {
 			if !frameJudge(pos, rules, chain, status, why, sureB, sureW, opts) {
 				break
 			}
-			sureB, sureW = sureJudge(pos, chain, status, why, dist, m.Territory)
+			sureB, sureW = sureJudge(pos, chain, status, why, dist, m.Territory, reads)
 		}
 	}
 	var s Safety

@@ -65,6 +65,10 @@ type JudgeOptions struct {
 	// NoCaptureDefence keeps ordinary the chains the frame search proves
 	// alive with answers that only capture (frame.go). Assess only.
 	NoCaptureDefence bool
+	// NoSpaceReading turns off the reading of small closed eye spaces
+	// (closedspace.go): "alive by area" then takes every sure area of
+	// seven points or more on its size. Assess only.
+	NoSpaceReading bool
 
 	total     int  // judgeSome: the positions all its proofs may visit together (0: no bound)
 	localOnly bool // judgeSome: search only the zones localZone takes (every stone around them immortal)

@@ -30,7 +30,19 @@ func recordPositions(t *testing.T) []struct {
 	next string // the record's move from the position (GNU Go's choice)
 } {
 	t.Helper()
-	files, err := filepath.Glob("testdata/records/*.sgf")
+	return recordPositionsIn(t, "testdata/records")
+}
+
+// recordPositionsIn is recordPositions for the records in dir
+// (testdata/holdout: the first hold-out).
+func recordPositionsIn(t *testing.T, dir string) []struct {
+	file string
+	move int
+	rp   *RecordPosition
+	next string
+} {
+	t.Helper()
+	files, err := filepath.Glob(dir + "/*.sgf")
 	if err != nil || len(files) == 0 {
 		t.Fatalf("no records: %v", err)
 	}

@@ -60,6 +60,10 @@ import (
 //     out is undecided, so the exception is applied again to the chains
 //     next to it until none is left out (before move 81 of that game,
 //     White's E1-F1-F2 next to the chain C3; TestSureRaceChain).
+//     Nor a chain whose sure area is a closed space of at most ten points
+//     that a reading shows the opponent can kill, or threaten when the
+//     chain's wall has no liberty outside it (closedspace.go; off with
+//     JudgeOptions.NoSpaceReading).
 //   - The cut. A sure point next to a stone that is not safe is dropped
 //     (that stone keeps its liberties in its region), and then, once, every
 //     sure point next to an empty point that is not (or no longer) sure for
@@ -146,7 +150,10 @@ func sureOver(mine, theirs, dist int) bool {
 //
 // A sure point in a region holding a point of marked (the user's
 // territory marks) is dropped: the mark speaks for the region.
-func sureJudge(pos *goregion.Position, chain []int, status map[int]byte, why map[int]string, dist int, marked []int) (black, white []int) {
+//
+// reads, when not nil, turns on the reading of closed spaces
+// (closedspace.go) and keeps its verdicts between the calls of one Assess.
+func sureJudge(pos *goregion.Position, chain []int, status map[int]byte, why map[int]string, dist int, marked []int, reads map[string]spaceVerdict) (black, white []int) {
 	b := pos.Board
 	n := b.NumPoints()
 	dead := make([]bool, n)
@@ -293,6 +300,15 @@ func sureJudge(pos *goregion.Position, chain []int, status map[int]byte, why map
 			size += sizes[k]
 		}
 		if len(libs) >= 2 && size >= 7 {
+			// A small closed space is read, not taken on its size: a
+			// chain the opponent kills by moving first there, or
+			// threatens when it has no liberty outside, is not alive
+			// by area (closedspace.go, step 6).
+			if reads != nil {
+				if v := closedSpaceVerdict(pos, chain, status, sure, p, reads); v == spaceKillable || v == spaceThreat {
+					continue
+				}
+			}
 			cand[p] = fmt.Sprintf("judged alive: %d liberties in its sure area of %d points", len(libs), size)
 		}
 	}

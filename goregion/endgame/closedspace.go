@@ -1,0 +1,487 @@
+package endgame
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/tedomari/tedomari/goregion"
+)
+
+// This file reads the small closed eye spaces that sure.go's "alive by
+// area" would otherwise take on their size alone. Seven sure points give
+// room for two eyes, but room is not life: a space of eight or nine points
+// whose wall has no liberty outside it can be killed by a stone on its
+// vital point (hold-out 9_106 before move 44: White's D9 group around the
+// nine points A7-C9 and B6, which GNU Go calls critical with B8 the
+// vital point of both sides; TestClosedSpaceRead).
+//
+// The reading, for a chain K of colour c that "alive by area" would call
+// alive:
+//
+//  1. The enclosed area A: the points reachable from K's liberties that
+//     are sure for c (the area the rule counts) through points that are
+//     not stones of c (empty points and the opponent's stones, dead or
+//     not). A is read only when it has at most
+//     closedSpaceMax points and reaches no opponent stone that is safe or
+//     immortal: then every point next to A is a stone of c or off the
+//     board, so moves outside A ∪ W ∪ L (below) can change nothing in A
+//     but through W's outside liberties.
+//  2. The wall W: every chain of c next to A (K among them); its outside
+//     liberties L: the empty points next to W that are not in A. When L has
+//     more than closedLibsMax points (none: only a wall short of
+//     liberties is read; see below) the area is not read.
+//  3. The model: A, W and L as they are; every other point next to them
+//     a fixed, uncapturable stone of the opponent, except the stones of c
+//     that are safe or immortal, which stay c's and uncapturable; the
+//     chains of W that are safe or immortal are uncapturable too. The model
+//     favours the attacker (the frame never falls, K cannot escape through
+//     L), so a kill in it is a kill only if the frame holds; this is why
+//     the reading only ever withdraws a claim (step 6), never makes one.
+//  4. The game: the opponent moves first; moves are on the empty points
+//     of A ∪ W ∪ L (W's points once captured), or a pass; no suicide; the
+//     owner may not retake at once a single stone that took a single
+//     stone, the opponent may (it is assumed to have ko threats: a group
+//     that lives only by winning a ko is not immortal); no other superko
+//     (the depth bound ends every cycle); two passes in a row end the game with K alive, as
+//     does the depth bound; K captured ends it with K dead. Exhaustive
+//     minimax with a transposition table (a kill proved at depth d holds
+//     at every depth ≥ d, a life proved at d at every depth ≤ d), by
+//     iterative deepening up to closedReadDepth plies, within
+//     closedReadNodes positions in all. A board position on which K is
+//     pass-alive in the model (Benson) ends the line with K alive: no
+//     attack can take it. (TestClosedSpaceReaderAgrees checks the bounds,
+//     this leaf and the deepening against a plain minimax.)
+//  5. The threat: when K lives in step 4, the reading looks, with a
+//     budget of its own, for a threat: an opponent's move after which the
+//     opponent, moving again (the owner having played elsewhere), captures
+//     K in the model.
+//  6. The verdict: killable (step 4) or threatened (step 5), "alive by
+//     area" does not hold for K: it stays undecided, an ordinary stone of
+//     its region, where the solver or the estimate finds the vital point.
+//     Alive in the model, no threat found, or the reading ran out of its
+//     bounds: nothing changes (the area rule decides, as before). So the
+//     reading removes assumptions and never adds one: every chain it
+//     touches was going to be assumed alive, and is now assumed nothing.
+//
+// Why only walls without outside liberties (records and first hold-out of
+// TestJudgeRecords, the only sets it was tuned on):
+//
+//   - with a liberty outside, the threatened shapes of the records were
+//     groups GNU Go calls alive (records 19_5 before move 240: Black's
+//     corner at A5 and A2, threatened by White's B1 or B3), and leaving
+//     them undecided made the estimate defend inside its own area, a point
+//     worse; without one, the group is short of liberties and every stone
+//     the opponent adds inside takes one (hold-out 9_106 before move 44:
+//     White's D9, critical for GNU Go, 5 points better once undecided).
+//     Judge (records, first hold-out): main +20.33, −15.00; threats
+//     without outside liberties +20.33, −10.00; threats with any number
+//     (up to four) +19.33, −10.00.
+//   - the kill of step 4 found nothing more with outside liberties (up to
+//     four) on those sets, and those readings, mostly running out of their
+//     bounds, cost most of the time: Assess on the 102 positions took 3.5 s
+//     with them and 1.4 s without (0.6-0.9 s with no reading; load 5-6).
+
+// closedSpaceMax is the largest enclosed area read (points).
+const closedSpaceMax = 10
+
+// closedLibsMax is the largest number of outside liberties of the wall
+// for which an enclosed area is read.
+const closedLibsMax = 0
+
+// closedReadDepth bounds the plies of the reading of a closed space.
+const closedReadDepth = 30
+
+// closedReadNodes bounds the positions of one reading (all its
+// iterations); the threat search of step 5 has as many again.
+const closedReadNodes = 20000
+
+// spaceVerdict is the outcome of a reading of a closed space.
+type spaceVerdict int8
+
+const (
+	spaceUnread   spaceVerdict = iota // not read: not a small closed space, or the wall too free
+	spaceUnknown                      // read, neither proved within the bounds
+	spaceAlive                        // K lives in the model with the opponent moving first (up to the depth)
+	spaceKillable                     // the opponent, moving first, captures K in the model
+	spaceThreat                       // K lives in the model, but some move of the opponent must be answered (step 5)
+)
+
+// enclosedArea returns the area A of step 1 for the chain pts (colour c),
+// or nil when it is larger than max points or reaches an opponent stone
+// that is safe or immortal.
+func enclosedArea(pos *goregion.Position, chain []int, status map[int]byte, sure []goregion.Color, pts []int, max int) []int {
+	b := pos.Board
+	c := pos.Colors[pts[0]]
+	seen := map[int]bool{}
+	var area []int
+	for _, q := range chainLiberties(pos, pts) {
+		if sure[q] == c && !seen[q] {
+			seen[q] = true
+			area = append(area, q)
+		}
+	}
+	for i := 0; i < len(area); i++ {
+		if len(area) > max {
+			return nil
+		}
+		p := area[i]
+		if pos.Colors[p] == c.Opponent() && (pos.Immortal[p] || status[chain[p]] == 's') {
+			return nil
+		}
+		for _, w := range b.Neighbors(p) {
+			if pos.Colors[w] != c && !seen[int(w)] {
+				seen[int(w)] = true
+				area = append(area, int(w))
+			}
+		}
+	}
+	if len(area) > max {
+		return nil
+	}
+	slices.Sort(area)
+	return area
+}
+
+// spaceModel is the model of step 3 on a small graph: local points 0..n-1,
+// first the movable ones (A, W, L), then the frame.
+type spaceModel struct {
+	nb      [][]int
+	col     []goregion.Color
+	imm     []bool
+	movable int // points 0..movable-1 may take moves
+	owner   goregion.Color
+	target  int   // a local point of K
+	order   []int // the movable points, vital-looking first
+	key     string
+	board   *goregion.Board // the graph of the model, for Benson
+}
+
+// closedModel builds the model of steps 1-3 for the chain through p, or
+// reports false when the area is not read.
+func closedModel(pos *goregion.Position, chain []int, status map[int]byte, sure []goregion.Color, p int) (*spaceModel, bool) {
+	b := pos.Board
+	c := pos.Colors[p]
+	pts := chainPoints(b, pos.Colors, p)
+	area := enclosedArea(pos, chain, status, sure, pts, closedSpaceMax)
+	if len(area) == 0 {
+		return nil, false
+	}
+	inArea := map[int]bool{}
+	for _, q := range area {
+		inArea[q] = true
+	}
+	// The wall: every chain of c next to the area.
+	var wall []int
+	inWall := map[int]bool{}
+	for _, q := range area {
+		for _, w := range b.Neighbors(q) {
+			if pos.Colors[w] == c && !inWall[int(w)] {
+				for _, x := range chainPoints(b, pos.Colors, int(w)) {
+					inWall[x] = true
+					wall = append(wall, x)
+				}
+			}
+		}
+	}
+	var libs []int
+	inLibs := map[int]bool{}
+	for _, q := range wall {
+		for _, w := range b.Neighbors(q) {
+			if pos.Colors[w] == goregion.Empty && !inArea[int(w)] && !inLibs[int(w)] {
+				inLibs[int(w)] = true
+				libs = append(libs, int(w))
+			}
+		}
+	}
+	if len(libs) > closedLibsMax {
+		return nil, false
+	}
+	slices.Sort(wall)
+	slices.Sort(libs)
+	local := map[int]int{}
+	var back []int
+	for _, q := range slices.Concat(area, wall, libs) {
+		local[q] = len(back)
+		back = append(back, q)
+	}
+	movable := len(back)
+	for i := 0; i < movable; i++ {
+		for _, w := range b.Neighbors(back[i]) {
+			if _, ok := local[int(w)]; !ok {
+				local[int(w)] = len(back)
+				back = append(back, int(w))
+			}
+		}
+	}
+	safe := func(q int) bool { return pos.Immortal[q] || status[chain[q]] == 's' }
+	m := &spaceModel{
+		nb: make([][]int, len(back)), col: make([]goregion.Color, len(back)), imm: make([]bool, len(back)),
+		movable: movable, owner: c, target: local[p],
+	}
+	var sb strings.Builder
+	for i, q := range back {
+		for _, w := range b.Neighbors(q) {
+			if j, ok := local[int(w)]; ok {
+				m.nb[i] = append(m.nb[i], j)
+			}
+		}
+		switch {
+		case i < movable:
+			m.col[i] = pos.Colors[q]
+			m.imm[i] = pos.Colors[q] == c && safe(q)
+		case pos.Colors[q] == c && safe(q):
+			m.col[i], m.imm[i] = c, true
+		default:
+			m.col[i], m.imm[i] = c.Opponent(), true
+		}
+		sb.WriteString(b.Name(q))
+		sb.WriteByte(byte('0' + m.col[i]))
+		if m.imm[i] {
+			sb.WriteByte('!')
+		}
+		sb.WriteByte(' ')
+	}
+	sb.WriteString(b.Name(p))
+	m.key = sb.String()
+	names := make([]string, len(back))
+	var edges [][2]int
+	for i, q := range back {
+		names[i] = b.Name(q)
+		for _, j := range m.nb[i] {
+			if j > i {
+				edges = append(edges, [2]int{i, j})
+			}
+		}
+	}
+	lb, err := goregion.NewGraphBoard(names, edges)
+	if err != nil {
+		return nil, false
+	}
+	m.board = lb
+	// Vital-looking first: the movable points with the most movable
+	// neighbours that are not the owner's stones.
+	free := func(i int) int {
+		k := 0
+		for _, j := range m.nb[i] {
+			if j < movable && m.col[j] != c {
+				k++
+			}
+		}
+		return k
+	}
+	for i := range movable {
+		m.order = append(m.order, i)
+	}
+	slices.SortStableFunc(m.order, func(x, y int) int { return free(y) - free(x) })
+	return m, true
+}
+
+// spaceReader is one reading of a spaceModel (step 4).
+type spaceReader struct {
+	m     *spaceModel
+	tt    map[string]ttBound
+	nodes int
+	max   int
+	out   bool     // the node bound was reached: no verdict
+	mark  []uint32 // group's marks, by generation
+	gen   uint32
+	buf   []int
+}
+
+// ttBound is what is known of a state: K lives at every depth ≤ live
+// (−1: unknown) and is killed at every depth ≥ kill (closedReadDepth+1:
+// unknown).
+type ttBound struct{ live, kill int8 }
+
+// group returns the chain through p on col, its number of liberties and
+// whether it holds an uncapturable stone. pts is the reader's buffer: it
+// holds until the next call.
+func (r *spaceReader) group(col []goregion.Color, p int) (pts []int, libs int, imm bool) {
+	if len(r.mark) != len(col) {
+		r.mark = make([]uint32, len(col))
+	}
+	r.gen++
+	g := r.gen
+	r.mark[p] = g
+	pts = append(r.buf[:0], p)
+	for i := 0; i < len(pts); i++ {
+		imm = imm || r.m.imm[pts[i]]
+		for _, q := range r.m.nb[pts[i]] {
+			if r.mark[q] == g {
+				continue
+			}
+			switch {
+			case col[q] == goregion.Empty:
+				r.mark[q] = g
+				libs++
+			case col[q] == col[p]:
+				r.mark[q] = g
+				pts = append(pts, q)
+			}
+		}
+	}
+	r.buf = pts
+	return pts, libs, imm
+}
+
+// play returns col after c plays at p and the new ko point (−1: none), or
+// false when the move is illegal (occupied, the ko point, or suicide).
+func (r *spaceReader) play(col []goregion.Color, p, ko int, c goregion.Color) ([]goregion.Color, int, bool) {
+	if col[p] != goregion.Empty || p == ko && c == r.m.owner {
+		return nil, -1, false
+	}
+	col = slices.Clone(col)
+	col[p] = c
+	taken, last := 0, -1
+	for _, q := range r.m.nb[p] {
+		if col[q] != c.Opponent() {
+			continue
+		}
+		if pts, libs, imm := r.group(col, q); libs == 0 && !imm {
+			for _, x := range pts {
+				col[x] = goregion.Empty
+			}
+			taken += len(pts)
+			last = q
+		}
+	}
+	own, libs, imm := r.group(col, p)
+	if libs == 0 && !imm {
+		return nil, -1, false
+	}
+	nko := -1
+	if taken == 1 && len(own) == 1 && libs == 1 {
+		nko = last
+	}
+	return col, nko, true
+}
+
+// killed reports whether the attacker captures K from col with toMove to
+// move, within depth plies.
+func (r *spaceReader) killed(col []goregion.Color, toMove goregion.Color, ko, passes, depth int) bool {
+	if col[r.m.target] != r.m.owner {
+		return true
+	}
+	if depth == 0 || passes >= 2 || r.out {
+		return false
+	}
+	r.nodes++
+	if r.nodes > r.max {
+		r.out = true
+		return false
+	}
+	kb := make([]byte, 0, r.m.movable+3)
+	for _, c := range col[:r.m.movable] {
+		kb = append(kb, byte('0'+c))
+	}
+	kb = append(kb, byte('0'+toMove), byte(ko+1), byte('0'+passes))
+	k := string(kb)
+	e, ok := r.tt[k]
+	if !ok {
+		e = ttBound{live: -1, kill: closedReadDepth + 1}
+	}
+	if depth <= int(e.live) {
+		return false
+	}
+	if depth >= int(e.kill) {
+		return true
+	}
+	attacker := toMove != r.m.owner
+	// K pass-alive in the model: no attack can take it (Benson). The
+	// leaf only cuts lines in which K lives anyway, so checking it less
+	// often never changes a result: it is skipped for a chain of one
+	// liberty (Benson's two vital regions hold two liberties, unless
+	// the chain holds an uncapturable stone, which nothing captures).
+	if _, libs, _ := r.group(col, r.m.target); attacker && passes == 0 && libs >= 2 {
+		pos := &goregion.Position{Board: r.m.board, Colors: col, Immortal: r.m.imm}
+		if Benson(pos, goregion.Rules{}).Safe(r.m.target) == r.m.owner {
+			e.live = closedReadDepth
+			r.tt[k] = e
+			return false
+		}
+	}
+	res := !attacker // the attacker looks for a kill, the owner for life
+	for _, p := range r.m.order {
+		next, nko, legal := r.play(col, p, ko, toMove)
+		if !legal {
+			continue
+		}
+		if r.killed(next, toMove.Opponent(), nko, 0, depth-1) == attacker {
+			res = attacker
+			break
+		}
+	}
+	if res != attacker && r.killed(col, toMove.Opponent(), -1, passes+1, depth-1) == attacker {
+		res = attacker
+	}
+	if r.out {
+		return false
+	}
+	if res {
+		e.kill = int8(min(int(e.kill), depth))
+	} else {
+		e.live = int8(max(int(e.live), depth))
+	}
+	r.tt[k] = e
+	return res
+}
+
+// read runs steps 4 and 5 on m: iterative deepening, the opponent
+// moving first, then the threats.
+func (m *spaceModel) read() spaceVerdict {
+	r := &spaceReader{m: m, tt: map[string]ttBound{}, max: closedReadNodes}
+	for depth := 6; ; depth += 4 {
+		depth = min(depth, closedReadDepth)
+		if r.killed(m.col, m.owner.Opponent(), -1, 0, depth) {
+			return spaceKillable
+		}
+		if r.out {
+			return spaceUnknown
+		}
+		if depth == closedReadDepth {
+			break
+		}
+	}
+	// A threat: an opponent's move after which the opponent, moving
+	// again (the owner plays elsewhere), captures K; a budget of its own,
+	// the table kept.
+	r.nodes, r.out = 0, false
+	for _, q := range m.order {
+		next, _, ok := r.play(m.col, q, -1, m.owner.Opponent())
+		if !ok {
+			continue
+		}
+		if r.killed(next, m.owner.Opponent(), -1, 1, closedReadDepth-2) {
+			return spaceThreat
+		}
+		if r.out {
+			return spaceAlive
+		}
+	}
+	return spaceAlive
+}
+
+// spaceHook, when set (tests), sees every model closedSpaceVerdict reads
+// and its verdict.
+var spaceHook func(pos *goregion.Position, p int, m *spaceModel, v spaceVerdict)
+
+// closedSpaceVerdict reads the closed space of the chain through p (steps
+// 1-6), through memo (the readings of one Assess: sureJudge runs more
+// than once, on models that rarely change).
+func closedSpaceVerdict(pos *goregion.Position, chain []int, status map[int]byte, sure []goregion.Color, p int, memo map[string]spaceVerdict) spaceVerdict {
+	m, ok := closedModel(pos, chain, status, sure, p)
+	if !ok {
+		return spaceUnread
+	}
+	if v, ok := memo[m.key]; ok {
+		return v
+	}
+	v := m.read()
+	if spaceHook != nil {
+		spaceHook(pos, p, m, v)
+	}
+	if memo != nil {
+		memo[m.key] = v
+	}
+	return v
+}
