@@ -1,6 +1,7 @@
 package gtp
 
 import (
+	"context"
 	"flag"
 	"fmt"
 	"path/filepath"
@@ -8,7 +9,9 @@ import (
 	"sort"
 	"strings"
 	"testing"
+	"time"
 
+	"github.com/tedomari/tedomari/cgt"
 	"github.com/tedomari/tedomari/goregion"
 	"github.com/tedomari/tedomari/goregion/endgame"
 )
@@ -18,6 +21,7 @@ var (
 	safetyMeasureSets  = flag.String("safety-measure-sets", "records,holdout", "with -safety-measure: the sets of positions, comma-separated among records, holdout, holdout2 (holdout2 measures only: never tune on it)")
 	safetyMeasureCache = flag.String("safety-measure-cache", "", "with -safety-measure: the file keeping GNU Go's answers between runs (lines: key TAB answer; testdata/safety-cache.tsv)")
 	safetyMeasureShow  = flag.Int("safety-measure-show", 12, "with -safety-measure: how many of the worst disagreements to log with a diagram")
+	safetyMeasureRegs  = flag.Bool("safety-measure-regions", false, "with -safety-measure: say where the chains tedomari leaves undecided that GNU Go calls dead or critical go: the analysis reg_genmove runs (DefaultSuggestMaxNodes positions per region), by the size of their region and whether it was resolved")
 	safetyMeasureSoft  = flag.Bool("safety-measure-soft", false, "with -safety-measure: list the soft disagreements too (chains tedomari leaves undecided that GNU Go calls dead), largest first, with diagrams as -safety-measure-show says")
 )
 
@@ -90,6 +94,9 @@ func TestSafetyMeasure(t *testing.T) {
 	table := map[int]map[string]map[string]int{}
 	chains := map[int]map[string]map[string]int{}
 	var worst, soft []safetyDisagreement
+	// regs[gnugo verdict][size bucket][resolved or estimated]: stones
+	// (chains) of the undecided chains, with -safety-measure-regions.
+	regs := map[string]map[string]map[string][2]int{}
 	for _, set := range strings.Split(*safetyMeasureSets, ",") {
 		dir := filepath.Join("../endgame/testdata", set)
 		files, err := filepath.Glob(filepath.Join(dir, "*.sgf"))
@@ -130,6 +137,19 @@ func TestSafetyMeasure(t *testing.T) {
 					}
 				}
 				gg := gnugoStatuses(t, cache, gnugoOnce, f, move, pos)
+				regionOf := map[int]endgame.RegionAnalysis{}
+				if *safetyMeasureRegs {
+					a, err := endgame.Analyze(context.Background(), pos, c, endgame.Prisoners{Black: q.Game.Captures(goregion.Black), White: q.Game.Captures(goregion.White)},
+						cgt.Dyadic{}, safety, endgame.Options{MaxNodes: DefaultSuggestMaxNodes, Timeout: 10 * time.Second, NoKoAnalysis: true})
+					if err != nil {
+						t.Fatalf("%s %d: %v", f, move, err)
+					}
+					for _, r := range a.Regions {
+						for _, p := range r.Points {
+							regionOf[p] = r
+						}
+					}
+				}
 				size := e.Size()
 				if table[size] == nil {
 					table[size] = map[string]map[string]int{}
@@ -159,6 +179,29 @@ func TestSafetyMeasure(t *testing.T) {
 						pos: fmt.Sprintf("%s %d", filepath.Base(f), move), size: size,
 						chain: pos.Board.Name(slices.Min(ch)), stones: len(ch),
 						tedomari: tv, gnugo: gv, diagram: pos.String(),
+					}
+					if r, ok := regionOf[p]; ok && tv == "neither" && (gv == "dead" || gv == "critical") {
+						bucket := "≤ 12"
+						switch {
+						case r.Empty > 60:
+							bucket = "> 60"
+						case r.Empty > 30:
+							bucket = "31-60"
+						case r.Empty > 12:
+							bucket = "13-30"
+						}
+						how := "estimated"
+						if r.Resolved {
+							how = "resolved"
+						}
+						if regs[gv] == nil {
+							regs[gv] = map[string]map[string][2]int{}
+						}
+						if regs[gv][bucket] == nil {
+							regs[gv][bucket] = map[string][2]int{}
+						}
+						x := regs[gv][bucket][how]
+						regs[gv][bucket][how] = [2]int{x[0] + len(ch), x[1] + 1}
 					}
 					switch {
 					case (tv == "safe" && (gv == "dead" || gv == "critical")) || (tv == "dead" && (gv == "alive" || gv == "seki")):
@@ -202,6 +245,15 @@ func TestSafetyMeasure(t *testing.T) {
 			if i < *safetyMeasureShow {
 				sb.WriteString(d.diagram)
 				sb.WriteString("\n")
+			}
+		}
+	}
+	if *safetyMeasureRegs {
+		sb.WriteString("\nundecided chains GNU Go calls dead or critical, by the empty points of their region: stones (chains)\n| GNU Go | region | resolved | estimated |\n|---|---|---|---|\n")
+		for _, gv := range []string{"dead", "critical"} {
+			for _, bucket := range []string{"≤ 12", "13-30", "31-60", "> 60"} {
+				r, e := regs[gv][bucket]["resolved"], regs[gv][bucket]["estimated"]
+				fmt.Fprintf(&sb, "| %s | %s | %d (%d) | %d (%d) |\n", gv, bucket, r[0], r[1], e[0], e[1])
 			}
 		}
 	}
