@@ -257,3 +257,62 @@ func TestClosedSpaceRead(t *testing.T) {
 		}
 	}
 }
+
+// TestClosedSpaceOnlyWithdraws checks what closedspace.go's step 6
+// promises, on every position of the records and the first hold-out
+// where a reading says killable or threatened: every chain Assess calls
+// safe with the reading it calls safe without it (NoSpaceReading), and
+// every chain it calls dead with the reading it calls dead without it.
+// The reading only withdraws "alive by area"; the rules run after it (the
+// race rule, the frame search) could in principle decide other chains
+// differently once a chain is undecided, and this test is where that
+// would show.
+func TestClosedSpaceOnlyWithdraws(t *testing.T) {
+	rules := mustRules(t, "no-suicide")
+	changed := 0
+	for _, x := range slices.Concat(recordPositions(t), recordPositionsIn(t, "testdata/holdout")) {
+		pos := x.rp.Position
+		read := false
+		spaceHook = func(_ *goregion.Position, _ int, _ *spaceModel, v spaceVerdict) {
+			read = read || v == spaceKillable || v == spaceThreat
+		}
+		with, _, err := Assess(pos, rules, Marks{}, false, JudgeOptions{MaxDepth: 12})
+		spaceHook = nil
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !read {
+			continue
+		}
+		without, _, err := Assess(pos, rules, Marks{}, false, JudgeOptions{MaxDepth: 12, NoSpaceReading: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		stones := func(pts []int) map[int]bool {
+			m := map[int]bool{}
+			for _, p := range pts {
+				for _, q := range chainPoints(pos.Board, pos.Colors, p) {
+					m[q] = true
+				}
+			}
+			return m
+		}
+		for _, c := range []struct {
+			what          string
+			with, without []int
+		}{{"safe", with.Safe, without.Safe}, {"dead", with.Dead, without.Dead}} {
+			w, wo := stones(c.with), stones(c.without)
+			for p := range w {
+				if !wo[p] {
+					t.Errorf("%s %d: %s is %s with the reading, not without", x.file, x.move, pos.Board.Name(p), c.what)
+				}
+			}
+			if len(w) != len(wo) {
+				changed++
+			}
+		}
+	}
+	if changed == 0 {
+		t.Fatal("no position where the reading withdrew a verdict: the test tells nothing")
+	}
+}
