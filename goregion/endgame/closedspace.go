@@ -370,11 +370,11 @@ func (r *spaceReader) killed(col []goregion.Color, toMove goregion.Color, ko, pa
 		r.out = true
 		return false
 	}
-	kb := make([]byte, 0, r.m.movable+3)
+	kb := make([]byte, 0, r.m.movable+4)
 	for _, c := range col[:r.m.movable] {
 		kb = append(kb, byte('0'+c))
 	}
-	kb = append(kb, byte('0'+toMove), byte(ko+1), byte('0'+passes))
+	kb = append(kb, byte('0'+toMove), byte((ko+1)>>8), byte(ko+1), byte('0'+passes))
 	k := string(kb)
 	e, ok := r.tt[k]
 	if !ok {
