@@ -237,7 +237,7 @@ func benchOptions() Options {
 			opts.noUnion = true
 		case "relax":
 			opts.noRelax = true
-		case "winnerrefused":
+		case "allrefused":
 			opts.allRefused = true
 		case "rooteq":
 			opts.noRootEq = true

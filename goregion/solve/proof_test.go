@@ -392,10 +392,11 @@ func TestHistIndexSync(t *testing.T) {
 // refuses are recorded in a proof's certificate only at the positions where
 // the mover loses) on a region where the refusals at those positions
 // matter: a certificate without them holds for a history under which the
-// loser has a move the proof never answered, and gives {3|-3} (found by
-// TestSolveShortcutsAgree with -long when win recorded the refusals where
-// the mover wins instead). The values, ko flags and first moves must be
-// those of the search without guesses, with the step and without it.
+// loser has a move the proof never answered. The region is worth {3|-3};
+// when win recorded the refusals where the mover wins instead, the proofs
+// by verify gave {{{{4|4}|3}|{-1|-1}}|-3} (TestSolveShortcutsAgree with
+// -long found it). The values, ko flags and first moves must be those of
+// the search without guesses, with the step and without it.
 func TestSolveRefusedWhereLoses(t *testing.T) {
 	const region = "OO#OXX\n#.OXOO\nO..ooO\nXo.XXX\nXo#XX#\nXXXOOX"
 	pos := mustDiagram(t, region)
