@@ -237,6 +237,8 @@ func benchOptions() Options {
 			opts.noUnion = true
 		case "relax":
 			opts.noRelax = true
+		case "allrefused":
+			opts.allRefused = true
 		case "rooteq":
 			opts.noRootEq = true
 		case "certstore":

@@ -92,9 +92,10 @@
 //     valued directly, as the full search would, with a certificate of its
 //     own (direct, Claim 6 in proof.go): a proof would cost more.
 //     A proof's certificate records only the boards the proof needs: the
-//     refused ones and the winner's moves, not the loser's legal moves (a
-//     loser with fewer moves under another history loses all the same;
-//     Claim 3, steps 1 and 4b-4d).
+//     refused ones where the mover loses and the winner's moves, not the
+//     loser's legal moves (a loser with fewer moves under another history
+//     loses all the same) nor the winner's refused ones (a winner with
+//     more moves wins all the same; Claim 3, steps 1 and 4b-4e).
 //     A sealed certificate keeps a Bloom filter of its whole tested set
 //     (unionFilter in proof.go, argued there): when no board of the history
 //     passes it, the certificate holds without a walk of the sets it shares.

@@ -496,7 +496,7 @@ func (f *facts) excludes(w cgt.Game) bool {
 // moves in the position are those of the full search at a position with
 // recurrable boards (no splitting into pieces), so that the sum is the one
 // whose value the full search would find.
-func (s *search) win(pr *proof, left bool, g cgt.Game) bool {
+func (s *search) win(pr *proof, left bool, g cgt.Game) (w bool) {
 	if pr.lazy && !pr.aborted {
 		if w, ok := s.winSplit(pr, left, g); ok || s.err != nil {
 			return w
@@ -522,8 +522,19 @@ func (s *search) win(pr *proof, left bool, g cgt.Game) bool {
 	if !left {
 		colors = whiteOnly
 	}
-	ms, relax := s.proofMoves(pr, colors, inRun)
+	ms, refused, relax := s.proofMoves(pr, colors, inRun, true)
 	defer s.release(ms)
+	if len(refused) > 0 {
+		// The refused boards matter only if the mover loses here (Claim
+		// 3, step 4e): recorded when win returns, then. The line is C's
+		// again by then (every push of win is popped), as recordMoves
+		// reads it.
+		defer func() {
+			if !w {
+				s.recordMoves(pr.cert, nil, refused)
+			}
+		}()
+	}
 	won := func(m moveOutcome) bool {
 		if inRun && relax {
 			s.recordMoves(pr.cert, []moveOutcome{m}, nil)
@@ -816,14 +827,17 @@ func (s *search) knownValue(pr *proof, solve bool) (cgt.Game, bool) {
 // compared masked (table.go, Masking). During the proof the search records:
 //
 //   - tested: the hash of every board a move refused at a node in C's run
-//     produces, and of the board of the winner's move at a node where the
-//     player to move wins with a move in the position (win, won), except a
-//     move that adds a permanent stone (recordMoves). The legal moves of
-//     the loser, and the winner's other moves, are not recorded: a loser
-//     with fewer moves loses all the same, and the winner needs the one
-//     move (steps 1, 4c, 4d). (Options.noRelax records every board a move
-//     produces at such a node, as the certificates of direct, Claim 6, do.)
-//   - hits: the boards of H among the refused ones (recordMoves);
+//     where the player to move loses produces (at C itself in verifyRoot
+//     and direct, every board refused), and of the board of the winner's
+//     move at a node where the player to move wins with a move in the
+//     position (win, won), except a move that adds a permanent stone
+//     (recordMoves). The legal moves of the loser, and the winner's other
+//     moves, are not recorded: a loser with fewer moves loses all the
+//     same, and the winner needs the one move (steps 1, 4c, 4d); nor are
+//     the winner's refused ones (step 4e). (Options.noRelax records every
+//     board a move produces at such a node, and every board refused, as
+//     the certificates of direct, Claim 6, do.)
+//   - hits: the boards of H among the refused ones recorded (recordMoves);
 //   - for each leaf D in C's run valued from the table or solved fresh, its
 //     tests of G(D) and set(D), the boards of H that pass them (recordLeaf);
 //   - for each leaf valued by another certificate d, d's tested (shared:
@@ -853,15 +867,27 @@ func (s *search) knownValue(pr *proof, solve bool) (cgt.Game, bool) {
 //     move that adds one puts it on a point of the piece, where E and every
 //     board of H' are compared (Masking: the stones of the closure decide
 //     which stones of the piece are permanent)]
-//  4b. a move refused under H is refused under H': if E ∈ L(D), by 3; if
-//     E ∈ H, then E ∈ hits ⇒ E ∈ H'
+//  4b. at a node D in C's run where the player to move loses, a move
+//     refused under H is refused under H': if E ∈ L(D), by 3; if E ∈ H,
+//     then E ∈ hits ⇒ E ∈ H'
 //     [E was refused and is in H, so recorded in hits (the refused boards
-//     are recorded at every node in C's run); holds counts every hit in H']
+//     are recorded at every such node, step 4e); holds counts every hit in H']
 //  4c. the winner's move in T, to E, at a node D in C's run is legal under H'
 //     [it was legal under H: E ∉ H ∪ L(D), so E ∉ hits ⊆ H; if it adds a
 //     permanent stone, E ∉ H' by 4a; otherwise hash(E) ∈ tested (won), and
 //     holds fails on a board of H' in tested but not in hits: E ∉ H']
 //  4d. a move of the loser legal under H' is legal under H   [4b]
+//  4e. at a node where the player to move wins, step 1 asks only that the
+//     winner's move in T be legal under H' (4c): a move refused under H
+//     that H' allows gives the winner one more move, which T does not
+//     need, so the boards refused there need not be recorded. win records
+//     a node's refused boards when it returns, and only if the mover lost
+//     there; a node where the mover loses is a loser's node of T, or lies
+//     off T (a move the winner tried and gave up), where recording more
+//     only makes holds fail more often. At C, verifyRoot's conditions (a)
+//     and (b) speak of every option of both players (Claim 7, step 10),
+//     and direct's value of every option: both record every refused board
+//     (Options.allRefused records them at every node of win too).
 //  6. each inner node in C's run meets the conditions of step 1
 //     [4c, 4d; inner nodes off the run by 2]
 //  7. a settled leaf has the same value        [settled: independent of the history]
@@ -885,15 +911,16 @@ func (s *search) knownValue(pr *proof, solve bool) (cgt.Game, bool) {
 // witness move for each option of v) stand in for step 1's there, and
 // steps 10-13 of Claim 7 show them met under H' as steps 4b-4d do.
 //
-// The ko flag. Every refusal the proof met under H is one under H' (4b),
-// and the flag is the proof's: the refusals it met. Under H' the loser may
-// have fewer moves (4d), refused where H allowed them, refusals this
-// proof did not meet, as a proof made anew under H' might; the flag of a
-// proved value reports the refusals its proofs met, not those of a full
-// search, with or without the relaxation of tested. (Before it, tested
+// The ko flag. Every refusal the proof met under H at a loser's node is
+// one under H' (4b), and the flag is the proof's: the refusals it met.
+// Under H' the loser may have fewer moves (4d), refused where H allowed
+// them, refusals this proof did not meet, as a proof made anew under H'
+// might, and a winner's move refused under H may be legal (4e); the flag
+// of a proved value reports the refusals its proofs met, not those of a
+// full search, with or without the relaxation of tested. (Before it, tested
 // held every board produced, and the tree under H' met exactly the same
 // refusals.) TestSolveShortcutsAgree compares the flags with and without
-// it (noRelax) on random regions: checked, not proved.
+// it (noRelax, allRefused) on random regions: checked, not proved.
 //
 // Most certificates that fail do so on 4b: a board refused under H is
 // not in H', the move is legal again (corner2x6-xo: 740,869 of 1,228,492
@@ -2052,18 +2079,23 @@ func (s *search) proofStep(pr *proof) bool {
 // run (inRun), records in the certificate the boards it needs: the refused
 // ones and, if the mover wins here, the board of the winning move, which
 // the caller records (Claim 3, steps 4b-4d); without the relaxation
-// (noRelax, reported as relax false), every board the moves produce. The
-// caller releases ms.
-func (s *search) proofMoves(pr *proof, colors []goregion.Color, inRun bool) (ms []moveOutcome, relax bool) {
+// (noRelax, reported as relax false), every board the moves produce. With
+// later (win's positions, with the relaxation) the refused boards are not
+// recorded but returned: the caller records them only if the mover loses
+// there (Claim 3, step 4e). The caller releases ms.
+func (s *search) proofMoves(pr *proof, colors []goregion.Color, inRun, later bool) (ms []moveOutcome, refused []stones, relax bool) {
 	ms, refused, k := s.movesOf(colors, inRun)
 	pr.ko = pr.ko || k
 	relax = !s.opts.noRelax
 	if inRun {
-		if relax {
-			s.recordMoves(pr.cert, nil, refused)
-		} else {
+		switch {
+		case !relax:
 			s.recordMoves(pr.cert, ms, refused)
+		case later && !s.opts.allRefused:
+			return ms, refused, relax
+		default:
+			s.recordMoves(pr.cert, nil, refused)
 		}
 	}
-	return ms, relax
+	return ms, nil, relax
 }

@@ -387,3 +387,41 @@ func TestHistIndexSync(t *testing.T) {
 		})
 	}
 }
+
+// TestSolveRefusedWhereLoses checks Claim 3, step 4e (the boards superko
+// refuses are recorded in a proof's certificate only at the positions where
+// the mover loses) on a region where the refusals at those positions
+// matter: a certificate without them holds for a history under which the
+// loser has a move the proof never answered. The region is worth {3|-3};
+// when win recorded the refusals where the mover wins instead, the proofs
+// by verify gave {{{{4|4}|3}|{-1|-1}}|-3} (TestSolveShortcutsAgree with
+// -long found it). The values, ko flags and first moves must be those of
+// the search without guesses, with the step and without it.
+func TestSolveRefusedWhereLoses(t *testing.T) {
+	const region = "OO#OXX\n#.OXOO\nO..ooO\nXo.XXX\nXo#XX#\nXXXOOX"
+	pos := mustDiagram(t, region)
+	for _, wholeLine := range []bool{false, true} {
+		var st proofStats
+		want, err := Solve(context.Background(), pos, Options{WholeLine: wholeLine, noGuess: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := range 4 {
+			all, noRootEq := i&1 != 0, i&2 != 0
+			got, err := Solve(context.Background(), pos, Options{WholeLine: wholeLine, allRefused: all, noRootEq: noRootEq, stats: &st, guessBudget: 4})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got.Value != want.Value || got.KoSensitive != want.KoSensitive {
+				t.Errorf("whole line %v, all refusals recorded %v, proofs by verify %v: %s ko %v; without guesses %s ko %v", wholeLine, all, noRootEq, show(got.Value), got.KoSensitive, show(want.Value), want.KoSensitive)
+			}
+			a, b := slices.Concat(got.LeftMoves, got.RightMoves), slices.Concat(want.LeftMoves, want.RightMoves)
+			if !slices.EqualFunc(a, b, func(x, y Option) bool { return x == y }) {
+				t.Errorf("whole line %v, all refusals recorded %v, proofs by verify %v: first moves %+v; without guesses %+v", wholeLine, all, noRootEq, a, b)
+			}
+		}
+		if st.certified == 0 {
+			t.Errorf("whole line %v: no value from a certificate: the test no longer reaches step 4e", wholeLine)
+		}
+	}
+}

@@ -33,6 +33,7 @@ func TestSolveShortcutsAgree(t *testing.T) {
 		{"split positions neither looked up nor stored under their own key (splitFirst)", func(o *Options) { o.keepSplit = true }},
 		{"positions with recurrable boards not looked up (histMiss)", func(o *Options) { o.keepHistGet = true }},
 		{"guesses proved from the root's options (verifyRoot, Claim 7)", func(o *Options) { o.noRootEq = true }},
+		{"refused boards recorded only where the mover loses (Claim 3, step 4e)", func(o *Options) { o.allRefused = true }},
 	}
 	rng := rand.New(rand.NewSource(13))
 	count := trials(10, 30, 400)

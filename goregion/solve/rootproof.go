@@ -111,7 +111,7 @@ func (s *search) verifyRoot(pr *proof, v cgt.Game, learnt *facts) bool {
 	}
 	run := s.run[len(s.run)-1]
 	inRun := run == pr.cert.run
-	ms, relax := s.proofMoves(pr, bothColors, inRun)
+	ms, _, relax := s.proofMoves(pr, bothColors, inRun, false)
 	defer s.release(ms)
 	won := func(m moveOutcome) {
 		if inRun && relax {

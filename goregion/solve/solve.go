@@ -86,6 +86,7 @@ type Options struct {
 	noDirect      bool            // tests and benchmarks: no direct values of positions with recurrable boards whose options are all known (direct)
 	noUnion       bool            // tests and benchmarks: certificates have no Bloom filter of their tested set (unionFilter)
 	noRelax       bool            // tests and benchmarks: the certificates of proofs record every board the moves produce, not only those the proof needs (Claim 3)
+	allRefused    bool            // tests and benchmarks: the proofs' certificates record the boards superko refused at every position, not only where the mover loses (Claim 3, step 4e)
 	noRootEq      bool            // tests and benchmarks: the proofs of guesses search G − v from both sides (verify), not C's options by Claim 7 (rootproof.go)
 	wrongGuesses  bool            // tests: the proofs of guesses meet wrong guesses first (nearMisses)
 	checkRoot     bool            // tests: each guess verifyRoot proves or refutes is proved again by verify (checkRootProof)
