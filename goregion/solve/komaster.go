@@ -288,6 +288,7 @@ type KomasterResult struct {
 	certsChecked    int // tests: the nodes found by a certificate searched again (Options.koCheckCerts)
 	runsFullChecked int // tests: the checks of a run's statements compared with every subset (Options.koFullCheck)
 	runsChecked     int // tests: the runs whose statements were checked and used (komaster_runs.go)
+	runsResumed     int // tests: the failed systems resumed that passed their check (komaster_runs.go, resume)
 	// LeftMoves and RightMoves are the first moves of Black and White under
 	// this hypothesis, in the order of the board points, each with the short
 	// game it leads to (prisoners included) and the marks of Blom §4.1.
@@ -357,6 +358,10 @@ func AnalyzeKo(ctx context.Context, pos *goregion.Position, opts Options) (a *Ko
 				s.runsEarly = s.runsAt
 			}
 			s.noShapes = opts.noKoShapes
+			s.noResume, s.runsWork = opts.noKoResume, minRunWork
+			if opts.koRunsWork > 0 {
+				s.runsWork = opts.koRunsWork
+			}
 			s.runs, s.runCount, s.runTry = map[stones]*runSystem{}, map[stones]int{}, map[stones]int{}
 			s.runsFullCheck = opts.koFullCheck
 		}
@@ -379,6 +384,7 @@ func AnalyzeKo(ctx context.Context, pos *goregion.Position, opts Options) (a *Ko
 		r.KeptChoice = s.choice
 		r.certsChecked = s.checked
 		r.runsChecked = s.runsChecked
+		r.runsResumed = s.runsResumed
 		r.runsFullChecked = s.runsFullChecked
 		markOptions(r.LeftMoves, r.Value, true)
 		markOptions(r.RightMoves, r.Value, false)
@@ -519,6 +525,15 @@ type kmSearch struct {
 	// (noShapes: none kept)
 	earlyFailed map[string]bool
 	noShapes    bool
+	// failedRuns: the failed systems, by their permanent stones, kept to
+	// be resumed (komaster_runs.go, resume; noResume: none kept);
+	// runsWork: the combines a system may make however few positions its
+	// run has made (minRunWork)
+	failedRuns map[stones]*runSystem
+	noResume   bool
+	runsWork   int
+	// runsResumed: the resumed systems that passed their check (tests)
+	runsResumed int
 	// runsFullCheck (tests): each check of a statement also goes over
 	// every subset of its children's boards and E's, and panics where the
 	// signatures differ from check's (komaster_runs.go, check)

@@ -101,6 +101,8 @@ type Options struct {
 	koRunsEarly   int             // tests: the positions of a run of few boards after which the ko search builds its statements, if not 0 (runsEarly)
 	koEarlyBoards int             // tests: the most boards of a run whose statements are built after koRunsEarly positions, if not 0 (maxEarlyBoards; -1: none)
 	noKoShapes    bool            // tests: the ko search tries an early system even where one of the same shape failed early (komaster_runs.go, buildRun)
+	noKoResume    bool            // tests: the ko search builds a run's statements afresh where its system failed before, not resumed (komaster_runs.go, resume)
+	koRunsWork    int             // tests: the combines a run's system may make however few positions the run has made, if not 0 (komaster_runs.go, minRunWork)
 	koCheckCerts  int             // tests: the nodes the ko search finds by a certificate that are searched again without (kmSearch.checkCert)
 	koFullCheck   bool            // tests: the ko search's checks of a run's statements compare the signatures they read with those of every subset (komaster_runs.go, fullCheck)
 	onCount       func(total int) // benchmarks: called every 4096 positions with the positions explored (a heap profile at a given count)
