@@ -412,9 +412,12 @@ func TestKoRunsEarly(t *testing.T) {
 // TestKoDump's region small 88 (seed 1416; three runs of one shape, 36
 // boards, whose early systems fail: 276,620 positions with the shapes,
 // 356,693 without, when measured; 276,610 and 356,637 before failed
-// systems were resumed) the analysis that tries no early system
-// of a shape that failed early explores fewer positions than the one
-// that tries them all, and both report the same (koSummary).
+// systems were resumed; 256,619 with the shapes shared by the two
+// searches, when measured) the analysis that tries no early system of a
+// shape that failed early explores fewer positions than the one that
+// tries them all, and the one whose two searches share the shapes fewer
+// than the one where each keeps its own (koShapesApart), and all report
+// the same (koSummary).
 func TestKoRunsShapes(t *testing.T) {
 	if testing.Short() {
 		t.Skip("two analyses of a region of 250,000 positions")
@@ -436,10 +439,21 @@ func TestKoRunsShapes(t *testing.T) {
 	if a, b := koSummary(on), koSummary(off); a != b {
 		t.Errorf("%s:\nwith the shapes:\n%s\nwithout:\n%s", d, a, b)
 	}
+	apart, err := AnalyzeKo(context.Background(), pos, Options{MaxNodes: 1_000_000, koShapesApart: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a, b := koSummary(apart), koSummary(off); a != b {
+		t.Errorf("%s:\nwith the shapes of each search apart:\n%s\nwithout:\n%s", d, a, b)
+	}
 	n, m := on.Black.Nodes+on.White.Nodes, off.Black.Nodes+off.White.Nodes
-	t.Logf("small 88: %d positions with the shapes, %d without", n, m)
-	if n >= m {
-		t.Errorf("small 88: %d positions with the shapes, %d without: they spare nothing", n, m)
+	p := apart.Black.Nodes + apart.White.Nodes
+	t.Logf("small 88: %d positions with the shapes, %d with each search's apart, %d without", n, p, m)
+	if p >= m {
+		t.Errorf("small 88: %d positions with the shapes of each search, %d without: they spare nothing", p, m)
+	}
+	if n >= p {
+		t.Errorf("small 88: %d positions with the shapes shared, %d with each search's apart: sharing spares nothing", n, p)
 	}
 }
 

@@ -339,6 +339,7 @@ func AnalyzeKo(ctx context.Context, pos *goregion.Position, opts Options) (a *Ko
 	var roots [2]*kmNode
 	free := map[string]*kmNode{} // the sym nodes, shared (kmNode.sym, Claim S)
 	ids := newIDTable()          // the boards' numbers in dep, shared
+	shapes := map[string]bool{}  // the shapes whose early systems failed, shared (komaster_runs.go, buildRun)
 	for i, km := range []goregion.Color{goregion.Black, goregion.White} {
 		s := &kmSearch{e: e, ctx: ctx, max: opts.MaxNodes, maxMem: opts.MaxMemory, km: km, memo: map[string]*kmNode{}, free: free, noReach: opts.noReach,
 			noCert: opts.noCert, ids: ids, noTarget: opts.noKoTarget, noRetake: opts.noKoRetake, noSym: opts.noKoSym, noDom: opts.noKoDom, noRefused: opts.noKoRefused, checks: opts.koCheckCerts,
@@ -357,7 +358,16 @@ func AnalyzeKo(ctx context.Context, pos *goregion.Position, opts Options) (a *Ko
 			if opts.noKoRunsEarly {
 				s.runsEarly = s.runsAt
 			}
-			s.noShapes = opts.noKoShapes
+			// The shapes of failed early systems are shared by the two
+			// searches: the same fight beside the same stones mostly
+			// fails under either komaster too (TestKoTimes's region 18:
+			// one 28-board system failing after 20,000 combines in both;
+			// TestKoDump's small 88). Which runs get a system changes the
+			// positions only (komaster_runs.go, runNode, steps 1-3).
+			s.noShapes, s.earlyFailed = opts.noKoShapes, shapes
+			if opts.koShapesApart {
+				s.earlyFailed = map[string]bool{}
+			}
 			s.noResume, s.runsWork = opts.noKoResume, minRunWork
 			if opts.koRunsWork > 0 {
 				s.runsWork = opts.koRunsWork
@@ -521,7 +531,8 @@ type kmSearch struct {
 	runsAt      int
 	runsEarly   int
 	earlyBoards int
-	// earlyFailed: the shapes of the runs whose early systems failed
+	// earlyFailed: the shapes of the runs whose early systems failed, in
+	// either search (shared by AnalyzeKo)
 	// (noShapes: none kept)
 	earlyFailed map[string]bool
 	noShapes    bool

@@ -301,7 +301,10 @@ import (
 // 130-board and 91's 168-board systems fail even with four times the
 // bound (74 on the combines with 639-708 distinct nodes; 91 on the shared
 // boards after 267 k combines), and without a system those runs pass
-// 3.5 M positions.
+// 3.5 M positions. The shapes of failed early systems shared by the two
+// searches (AnalyzeKo): region 18 706,951 -> 686,950 (its 28-board system
+// fails under both komasters), TestKoDump's small 88 276,620 -> 256,619,
+// every other analysis of both the same positions.
 
 // runsAt is the positions made in one run after which the search builds
 // its statements (Options.koRunsAt overrides it); runsEarly the positions

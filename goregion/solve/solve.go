@@ -101,6 +101,7 @@ type Options struct {
 	koRunsEarly   int             // tests: the positions of a run of few boards after which the ko search builds its statements, if not 0 (runsEarly)
 	koEarlyBoards int             // tests: the most boards of a run whose statements are built after koRunsEarly positions, if not 0 (maxEarlyBoards; -1: none)
 	noKoShapes    bool            // tests: the ko search tries an early system even where one of the same shape failed early (komaster_runs.go, buildRun)
+	koShapesApart bool            // tests: each komaster search keeps its own shapes of failed early systems, not shared (komaster.go, AnalyzeKo)
 	noKoResume    bool            // tests: the ko search builds a run's statements afresh where its system failed before, not resumed (komaster_runs.go, resume)
 	koRunsWork    int             // tests: the combines a run's system may make however few positions the run has made, if not 0 (komaster_runs.go, minRunWork)
 	koCheckCerts  int             // tests: the nodes the ko search finds by a certificate that are searched again without (kmSearch.checkCert)
