@@ -368,9 +368,9 @@ func AnalyzeKo(ctx context.Context, pos *goregion.Position, opts Options) (a *Ko
 			if opts.koShapesApart {
 				s.earlyFailed = map[string]bool{}
 			}
-			s.noResume, s.runsWork = opts.noKoResume, minRunWork
+			s.noResume, s.runsWork, s.runsWorkCap = opts.noKoResume, minRunWork, runsWorkCap
 			if opts.koRunsWork > 0 {
-				s.runsWork = opts.koRunsWork
+				s.runsWork, s.runsWorkCap = opts.koRunsWork, 0
 			}
 			s.runs, s.runCount, s.runTry = map[stones]*runSystem{}, map[stones]int{}, map[stones]int{}
 			s.runsFullCheck = opts.koFullCheck
@@ -538,11 +538,13 @@ type kmSearch struct {
 	noShapes    bool
 	// failedRuns: the failed systems, by their permanent stones, kept to
 	// be resumed (komaster_runs.go, resume; noResume: none kept);
-	// runsWork: the combines a system may make however few positions its
-	// run has made (minRunWork)
-	failedRuns map[stones]*runSystem
-	noResume   bool
-	runsWork   int
+	// runsWork, runsWorkCap: the combines a system may make however few
+	// positions its run has made (minRunWork), and the most its multiple
+	// of them gives (runsWorkCap; komaster_runs.go, workOf)
+	failedRuns  map[stones]*runSystem
+	noResume    bool
+	runsWork    int
+	runsWorkCap int
 	// runsResumed: the resumed systems that passed their check (tests)
 	runsResumed int
 	// runsFullCheck (tests): each check of a statement also goes over

@@ -280,8 +280,9 @@ import (
 // two systems failing after 20 k then passing or failing at 40 k; in
 // TestKoDump 160 k combines of repeated tries). Resumed, a failing try
 // costs only what the larger bound adds, so small runs are tried after
-// 5,000 positions (runsEarly) with at least 20,000 combines (minRunWork)
-// and again at twice the positions (runsRetry 2). TestKoTimes: the 147
+// 5,000 positions (runsEarly) with up to 20,000 combines (workOf: four
+// times the run's positions, up to runsWorkCap) and again at twice the
+// positions (runsRetry 2). TestKoTimes: the 147
 // regions that finish 4,140,973 -> 3,509,914 positions; fewer on 9 (86
 // 1,503,895 -> 1,090,311; 109 355,883 -> 229,166; 57 200,574 ->
 // 170,574; 41 118,331 -> 88,331; 121 89,253 -> 59,253; 23, 48, 146),
@@ -314,7 +315,8 @@ import (
 // larger run is left to runsAt, its boards enumerated again then. Since
 // round 10 a failed system is resumed, not built again (resume), so an
 // early try that fails is not lost where the run goes on: runsEarly went
-// from 20,000 to 5,000, with at least minRunWork combines for each system.
+// from 20,000 to 5,000, with up to 20,000 combines for each system then
+// (workOf).
 const (
 	runsAt         = 40_000
 	runsEarly      = 5_000
@@ -339,12 +341,13 @@ var errRunLarge = &runSystem{}
 // passing with 2,185 combines; region 78 195,808 -> 205,822, its 104-board
 // runs' systems failing after 5,000 combines each; TestKoDump's fields all
 // the same, positions 2,659,582 -> 2,669,596, only 78's changed). Round
-// 10: minRunWork 2,000 -> 20,000 (a system built after runsEarly, 5,000,
-// positions may make 20,000 combines: region 57's systems need 12.9 k and
-// 16 k) and runsRetry 8 -> 2 (a failed system is resumed, so each try
-// costs only the combines its larger bound adds; measured at resume). As
-// any bound, it changes which systems are used, so the positions only
-// (runNode, steps 1-3).
+// 10: a system may make runsWorkPer times as many combines as its run has
+// made positions, up to runsWorkCap (workOf; a system built after
+// runsEarly, 5,000, positions may make 20,000 combines: region 57's
+// systems need 12.9 k and 16 k), and runsRetry 8 -> 2 (a failed system is
+// resumed, so each try costs only the combines its larger bound adds;
+// measured at resume). As any bound, it changes which systems are used,
+// so the positions only (runNode, steps 1-3).
 const (
 	maxRunBoards = 128
 	bigRunBoards = 96
@@ -352,7 +355,9 @@ const (
 	maxRunFree   = 22
 	maxRunLeaves = 1 << 16
 	runSigsPer   = 1000
-	minRunWork   = 20_000
+	minRunWork   = 2_000
+	runsWorkPer  = 4
+	runsWorkCap  = 20_000
 	runsRetry    = 2
 	maxRunRounds = 50
 	maxRunIter   = 30
@@ -570,8 +575,7 @@ func (s *kmSearch) runNode(n int) *kmNode {
 // buildRun makes and checks the statements of the run of board start
 // (permanent stones perm), or returns nil.
 func (s *kmSearch) buildRun(start, perm stones, made, limit int) *runSystem {
-	made = max(made, s.runsWork)
-	rs := &runSystem{s: s, perm: perm, maxWork: made, maxSigs: runSigsPer * made, index: map[stones]int{start: 0}, S: []stones{start}, byKey: map[runKey]int{},
+	rs := &runSystem{s: s, perm: perm, index: map[stones]int{start: 0}, S: []stones{start}, byKey: map[runKey]int{},
 		exits: map[stones]*kmNode{}, canon: map[runCanonKey][]*kmNode{}, ids: map[*kmNode]uint32{}, memo: map[string]*kmNode{}}
 	type move struct {
 		next      stones
@@ -666,7 +670,7 @@ func (s *kmSearch) buildRun(start, perm stones, made, limit int) *runSystem {
 	rs.f = &kmSearch{e: s.e, ctx: s.ctx, km: s.km, memo: map[string]*kmNode{}, free: map[string]*kmNode{}, ids: s.ids, noCert: true,
 		noSym: s.noSym, noWallsCache: true, hook: rs.hook}
 	rs.line = make([]uint64, (len(rs.S)+63)/64)
-	rs.bounds(made)
+	rs.bounds(s.workOf(made))
 	ok := rs.solveAll()
 	s.nodes += rs.work // each combine is a position expanded
 	if !ok {
@@ -683,14 +687,21 @@ func (s *kmSearch) buildRun(start, perm stones, made, limit int) *runSystem {
 	return rs
 }
 
-// bounds sets the system's bounds on work for a run that has made made
-// positions (at least minRunWork): as many combines, runSigsPer times as
-// many signatures, a bigRunShare-th of them for a run of more than
-// bigRunBoards boards.
-func (rs *runSystem) bounds(made int) {
-	rs.maxWork, rs.maxSigs = made, runSigsPer*made
+// workOf returns the combines a system may make, over all its tries,
+// where its run has made made positions: as many, or runsWorkPer times as
+// many up to runsWorkCap, and minRunWork at least (Options.koRunsWork
+// sets that floor and turns the multiple off).
+func (s *kmSearch) workOf(made int) int {
+	return max(made, s.runsWork, min(runsWorkPer*made, s.runsWorkCap))
+}
+
+// bounds sets the system's bounds on work: work combines (workOf),
+// runSigsPer times as many signatures, a bigRunShare-th of them for a run
+// of more than bigRunBoards boards.
+func (rs *runSystem) bounds(work int) {
+	rs.maxWork, rs.maxSigs = work, runSigsPer*work
 	if len(rs.S) > bigRunBoards {
-		rs.maxWork, rs.maxSigs = made/bigRunShare, runSigsPer*made/bigRunShare
+		rs.maxWork, rs.maxSigs = work/bigRunShare, runSigsPer*work/bigRunShare
 	}
 }
 
@@ -753,7 +764,7 @@ func (rs *runSystem) sameBoards(S []stones) bool {
 // field with and without resumes on regions where systems fail often.
 func (s *kmSearch) resume(rs *runSystem, made int) *runSystem {
 	delete(s.failedRuns, rs.perm)
-	rs.bounds(max(made, s.runsWork))
+	rs.bounds(s.workOf(made))
 	rs.work0 = rs.work
 	ok := rs.rounds()
 	s.nodes += rs.work - rs.work0 // each combine is a position expanded
