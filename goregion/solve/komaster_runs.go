@@ -298,11 +298,13 @@ import (
 // +80 k); a floor of 15,000 (57 185,574, 109 259,166); runsEarly 2,500
 // with 2 × made (57 191,391; 49, 78 and 147 more); runsEarly 10,000 with
 // the old floor of 2,000 (86 1,280,311, 109 298,752, 57 the same).
-// The larger runs stay as they were: with maxRunBoards 256, 74's
-// 130-board and 91's 168-board systems fail even with four times the
-// bound (74 on the combines with 639-708 distinct nodes; 91 on the shared
-// boards after 267 k combines), and without a system those runs pass
-// 3.5 M positions. The shapes of failed early systems shared by the two
+// The larger runs stay as they were: with maxRunBoards 256 and four times
+// the bound (built afresh, before resume), 74's 130-board and 91's
+// 168-board systems fail (74 on the combines, 160 k, with 708 distinct
+// nodes; 91 on the combines, then with maxRunFree 26 on the shared boards
+// after 267 k), and without a system after its first failure region
+// 74's run passes 3.5 M positions, region 14's 83-board run 3.7 M. The
+// shapes of failed early systems shared by the two
 // searches (AnalyzeKo): region 18 706,951 -> 686,950 (its 28-board system
 // fails under both komasters), TestKoDump's small 88 276,620 -> 256,619,
 // every other analysis of both the same positions.
