@@ -304,8 +304,8 @@ func TestKoRunsAgree(t *testing.T) {
 // TestKoRunsSpare checks that the statements of komaster_runs.go spare
 // positions where the default builds them: on region 121 of TestKoTimes
 // (seed 12; 231,034 positions without them, 129,253 with them built at
-// runsAt only, 89,253 with those of its runs of at most maxEarlyBoards
-// boards built at runsEarly, when measured) the analysis with them
+// runsAt only, 59,253 with those of its runs of at most maxEarlyBoards
+// boards built at runsEarly, when measured; 89,253 with runsEarly 20,000) the analysis with them
 // explores fewer positions and reports the same (koSummary), and so does
 // the one that builds the small runs' statements early against the one
 // that waits for runsAt (noKoRunsEarly).
@@ -410,10 +410,14 @@ func TestKoRunsEarly(t *testing.T) {
 
 // TestKoRunsShapes checks the shapes of komaster_runs.go's buildRun: on
 // TestKoDump's region small 88 (seed 1416; three runs of one shape, 36
-// boards, whose early systems fail: 276,610 positions with the shapes,
-// 356,637 without, when measured) the analysis that tries no early system
-// of a shape that failed early explores fewer positions than the one
-// that tries them all, and both report the same (koSummary).
+// boards, whose early systems fail: 276,620 positions with the shapes,
+// 356,693 without, when measured; 276,610 and 356,637 before failed
+// systems were resumed; 256,619 with the shapes shared by the two
+// searches, when measured) the analysis that tries no early system of a
+// shape that failed early explores fewer positions than the one that
+// tries them all, and the one whose two searches share the shapes fewer
+// than the one where each keeps its own (koShapesApart), and all report
+// the same (koSummary).
 func TestKoRunsShapes(t *testing.T) {
 	if testing.Short() {
 		t.Skip("two analyses of a region of 250,000 positions")
@@ -435,9 +439,72 @@ func TestKoRunsShapes(t *testing.T) {
 	if a, b := koSummary(on), koSummary(off); a != b {
 		t.Errorf("%s:\nwith the shapes:\n%s\nwithout:\n%s", d, a, b)
 	}
+	apart, err := AnalyzeKo(context.Background(), pos, Options{MaxNodes: 1_000_000, koShapesApart: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a, b := koSummary(apart), koSummary(off); a != b {
+		t.Errorf("%s:\nwith the shapes of each search apart:\n%s\nwithout:\n%s", d, a, b)
+	}
 	n, m := on.Black.Nodes+on.White.Nodes, off.Black.Nodes+off.White.Nodes
-	t.Logf("small 88: %d positions with the shapes, %d without", n, m)
-	if n >= m {
-		t.Errorf("small 88: %d positions with the shapes, %d without: they spare nothing", n, m)
+	p := apart.Black.Nodes + apart.White.Nodes
+	t.Logf("small 88: %d positions with the shapes, %d with each search's apart, %d without", n, p, m)
+	if p >= m {
+		t.Errorf("small 88: %d positions with the shapes of each search, %d without: they spare nothing", p, m)
+	}
+	if n >= p {
+		t.Errorf("small 88: %d positions with the shapes shared, %d with each search's apart: sharing spares nothing", n, p)
+	}
+}
+
+// TestKoRunsResume checks that a failed system of komaster_runs.go is
+// resumed, not built again (resume, Claim V): on random regions of up to 9
+// points with a ko, with the statements built after 50 positions of a run
+// and at most as many combines as the run has made (koRunsWork 20), so
+// that systems fail on their bounds and are resumed when the run has made
+// twice as many positions,
+//   - the analysis reports every field (koSummary) as the one without
+//     statements (noKoRuns) and as the one that builds a failed system
+//     afresh (noKoResume), its checks comparing the signatures they read
+//     with those of every subset (koFullCheck);
+//   - some resumed systems pass their check and are used, and on some
+//     region the positions differ from those of the fresh builds.
+func TestKoRunsResume(t *testing.T) {
+	rng := rand.New(rand.NewSource(1422))
+	want := trials(3, 20, 80)
+	opts := Options{MaxNodes: 1_000_000, koRunsAt: 400, koRunsEarly: 50, koEarlyBoards: maxRunBoards, koRunsWork: 20, koFullCheck: true}
+	fresh := opts
+	fresh.noKoResume = true
+	kos, resumed, moved := 0, 0, 0
+	for tries := 0; kos < want && tries < 100*want; tries++ {
+		d := randomRegionBox(rng, 9, 6)
+		pos := mustDiagram(t, d)
+		off, err := AnalyzeKo(context.Background(), pos, Options{MaxNodes: 50_000, noKoRuns: true})
+		if err != nil || off.Kind == KoNone {
+			continue
+		}
+		kos++
+		r, err := AnalyzeKo(context.Background(), pos, opts)
+		if err != nil {
+			t.Fatalf("%s: %v", d, err)
+		}
+		f, err := AnalyzeKo(context.Background(), pos, fresh)
+		if err != nil {
+			t.Fatalf("%s: %v", d, err)
+		}
+		if a, b := koSummary(r), koSummary(off); a != b {
+			t.Errorf("%s:\nwith failed systems resumed:\n%s\nwithout statements:\n%s", d, a, b)
+		}
+		if a, b := koSummary(f), koSummary(off); a != b {
+			t.Errorf("%s:\nwith failed systems built afresh:\n%s\nwithout statements:\n%s", d, a, b)
+		}
+		resumed += r.Black.runsResumed + r.White.runsResumed
+		if r.Black.Nodes+r.White.Nodes != f.Black.Nodes+f.White.Nodes {
+			moved++
+		}
+	}
+	t.Logf("%d regions with a ko; %d resumed systems passed and were used; other positions than fresh builds on %d regions", kos, resumed, moved)
+	if kos < want || resumed == 0 || moved == 0 {
+		t.Errorf("%d regions with a ko (want %d), %d resumed systems used, other positions on %d regions: the test checks too little", kos, want, resumed, moved)
 	}
 }

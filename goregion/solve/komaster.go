@@ -288,6 +288,7 @@ type KomasterResult struct {
 	certsChecked    int // tests: the nodes found by a certificate searched again (Options.koCheckCerts)
 	runsFullChecked int // tests: the checks of a run's statements compared with every subset (Options.koFullCheck)
 	runsChecked     int // tests: the runs whose statements were checked and used (komaster_runs.go)
+	runsResumed     int // tests: the failed systems resumed that passed their check (komaster_runs.go, resume)
 	// LeftMoves and RightMoves are the first moves of Black and White under
 	// this hypothesis, in the order of the board points, each with the short
 	// game it leads to (prisoners included) and the marks of Blom §4.1.
@@ -338,6 +339,7 @@ func AnalyzeKo(ctx context.Context, pos *goregion.Position, opts Options) (a *Ko
 	var roots [2]*kmNode
 	free := map[string]*kmNode{} // the sym nodes, shared (kmNode.sym, Claim S)
 	ids := newIDTable()          // the boards' numbers in dep, shared
+	shapes := map[string]bool{}  // the shapes whose early systems failed, shared (komaster_runs.go, buildRun)
 	for i, km := range []goregion.Color{goregion.Black, goregion.White} {
 		s := &kmSearch{e: e, ctx: ctx, max: opts.MaxNodes, maxMem: opts.MaxMemory, km: km, memo: map[string]*kmNode{}, free: free, noReach: opts.noReach,
 			noCert: opts.noCert, ids: ids, noTarget: opts.noKoTarget, noRetake: opts.noKoRetake, noSym: opts.noKoSym, noDom: opts.noKoDom, noRefused: opts.noKoRefused, checks: opts.koCheckCerts,
@@ -356,7 +358,20 @@ func AnalyzeKo(ctx context.Context, pos *goregion.Position, opts Options) (a *Ko
 			if opts.noKoRunsEarly {
 				s.runsEarly = s.runsAt
 			}
-			s.noShapes = opts.noKoShapes
+			// The shapes of failed early systems are shared by the two
+			// searches: the same fight beside the same stones mostly
+			// fails under either komaster too (TestKoTimes's region 18:
+			// one 28-board system failing after 20,000 combines in both;
+			// TestKoDump's small 88). Which runs get a system changes the
+			// positions only (komaster_runs.go, runNode, steps 1-3).
+			s.noShapes, s.earlyFailed = opts.noKoShapes, shapes
+			if opts.koShapesApart {
+				s.earlyFailed = map[string]bool{}
+			}
+			s.noResume, s.runsWork, s.runsWorkCap = opts.noKoResume, minRunWork, runsWorkCap
+			if opts.koRunsWork > 0 {
+				s.runsWork, s.runsWorkCap = opts.koRunsWork, 0
+			}
 			s.runs, s.runCount, s.runTry = map[stones]*runSystem{}, map[stones]int{}, map[stones]int{}
 			s.runsFullCheck = opts.koFullCheck
 		}
@@ -379,6 +394,7 @@ func AnalyzeKo(ctx context.Context, pos *goregion.Position, opts Options) (a *Ko
 		r.KeptChoice = s.choice
 		r.certsChecked = s.checked
 		r.runsChecked = s.runsChecked
+		r.runsResumed = s.runsResumed
 		r.runsFullChecked = s.runsFullChecked
 		markOptions(r.LeftMoves, r.Value, true)
 		markOptions(r.RightMoves, r.Value, false)
@@ -515,10 +531,22 @@ type kmSearch struct {
 	runsAt      int
 	runsEarly   int
 	earlyBoards int
-	// earlyFailed: the shapes of the runs whose early systems failed
+	// earlyFailed: the shapes of the runs whose early systems failed, in
+	// either search (shared by AnalyzeKo)
 	// (noShapes: none kept)
 	earlyFailed map[string]bool
 	noShapes    bool
+	// failedRuns: the failed systems, by their permanent stones, kept to
+	// be resumed (komaster_runs.go, resume; noResume: none kept);
+	// runsWork, runsWorkCap: the combines a system may make however few
+	// positions its run has made (minRunWork), and the most its multiple
+	// of them gives (runsWorkCap; komaster_runs.go, workOf)
+	failedRuns  map[stones]*runSystem
+	noResume    bool
+	runsWork    int
+	runsWorkCap int
+	// runsResumed: the resumed systems that passed their check (tests)
+	runsResumed int
 	// runsFullCheck (tests): each check of a statement also goes over
 	// every subset of its children's boards and E's, and panics where the
 	// signatures differ from check's (komaster_runs.go, check)

@@ -272,16 +272,56 @@ import (
 // (a set closed under children, valid by Claim U's induction): none in
 // region 14's failed systems (15 and 29 of 83 statements passed, but
 // the runs' cycles leave no closed set), 6 of 63 in region 74's.
+//
+// Failed systems resumed (round 10: resume, Claim V). Traced on main
+// (TestKoTimes, 1 M positions a hypothesis): a failed system was built
+// afresh at its next try, so its first try's combines were paid again
+// (region 14: its 83-board run's 40 k, then 263 k at 320,000; region 74:
+// two systems failing after 20 k then passing or failing at 40 k; in
+// TestKoDump 160 k combines of repeated tries). Resumed, a failing try
+// costs only what the larger bound adds, so small runs are tried after
+// 5,000 positions (runsEarly) with up to 20,000 combines (workOf: four
+// times the run's positions, up to runsWorkCap) and again at twice the
+// positions (runsRetry 2). TestKoTimes: the 147
+// regions that finish 4,140,973 -> 3,509,914 positions; fewer on 9 (86
+// 1,503,895 -> 1,090,311; 109 355,883 -> 229,166; 57 200,574 ->
+// 170,574; 41 118,331 -> 88,331; 121 89,253 -> 59,253; 23, 48, 146),
+// more on one (18 662,517 -> 706,951: a 28-board run's system fails
+// after 20 k combines in each search and its run does not come back);
+// 14, 74, 91 still do not finish. TestKoDump: the fields the same, and
+// two more analyses finish within 200,000 positions a hypothesis (small
+// 66, times 109; both report what main reports with 3,000,000); the
+// positions of those that finish in both 2,669,596 -> 2,457,358, more on
+// small 88 only (+10). Not kept (runsEarly 5,000 unless said): a bound of
+// 4 × made combines, not the floor (TestKoTimes the same, small 88
+// +120 k: a failing run then costs four times its own positions; 3 ×:
+// +80 k); a floor of 15,000 (57 185,574, 109 259,166); runsEarly 2,500
+// with 2 × made (57 191,391; 49, 78 and 147 more); runsEarly 10,000 with
+// the old floor of 2,000 (86 1,280,311, 109 298,752, 57 the same).
+// The larger runs stay as they were: with maxRunBoards 256 and four times
+// the bound (built afresh, before resume), 74's 130-board and 91's
+// 168-board systems fail (74 on the combines, 160 k, with 708 distinct
+// nodes; 91 on the combines, then with maxRunFree 26 on the shared boards
+// after 267 k), and without a system after its first failure region
+// 74's run passes 3.5 M positions, region 14's 83-board run 3.7 M. The
+// shapes of failed early systems shared by the two
+// searches (AnalyzeKo): region 18 706,951 -> 686,950 (its 28-board system
+// fails under both komasters), TestKoDump's small 88 276,620 -> 256,619,
+// every other analysis of both the same positions.
 
 // runsAt is the positions made in one run after which the search builds
 // its statements (Options.koRunsAt overrides it); runsEarly the positions
 // after which it builds them where the run has at most maxEarlyBoards
 // boards (Options.koRunsEarly, koEarlyBoards): the systems of small runs
 // pass more often than those of large ones (measured above, round 8); a
-// larger run is left to runsAt, its boards enumerated again then.
+// larger run is left to runsAt, its boards enumerated again then. Since
+// round 10 a failed system is resumed, not built again (resume), so an
+// early try that fails is not lost where the run goes on: runsEarly went
+// from 20,000 to 5,000, with up to 20,000 combines for each system then
+// (workOf).
 const (
 	runsAt         = 40_000
-	runsEarly      = 20_000
+	runsEarly      = 5_000
 	maxEarlyBoards = 64
 )
 
@@ -302,9 +342,14 @@ var errRunLarge = &runSystem{}
 // TestKoTimes finishes, 1,503,895 positions, its 105-board run's system
 // passing with 2,185 combines; region 78 195,808 -> 205,822, its 104-board
 // runs' systems failing after 5,000 combines each; TestKoDump's fields all
-// the same, positions 2,659,582 -> 2,669,596, only 78's changed). As any
-// bound, it changes which systems are used, so the positions only
-// (runNode, steps 1-3).
+// the same, positions 2,659,582 -> 2,669,596, only 78's changed). Round
+// 10: a system may make runsWorkPer times as many combines as its run has
+// made positions, up to runsWorkCap (workOf; a system built after
+// runsEarly, 5,000, positions may make 20,000 combines: region 57's
+// systems need 12.9 k and 16 k), and runsRetry 8 -> 2 (a failed system is
+// resumed, so each try costs only the combines its larger bound adds;
+// measured at resume). As any bound, it changes which systems are used,
+// so the positions only (runNode, steps 1-3).
 const (
 	maxRunBoards = 128
 	bigRunBoards = 96
@@ -313,7 +358,9 @@ const (
 	maxRunLeaves = 1 << 16
 	runSigsPer   = 1000
 	minRunWork   = 2_000
-	runsRetry    = 8
+	runsWorkPer  = 4
+	runsWorkCap  = 20_000
+	runsRetry    = 2
 	maxRunRounds = 50
 	maxRunIter   = 30
 )
@@ -388,7 +435,10 @@ type runSystem struct {
 	ids   map[*kmNode]uint32
 	memo  map[string]*kmNode
 	sigs  int
-	work  int // combines
+	work  int // combines, over every try of the system (resume)
+	// work0: work when the try under way began; round: the rounds of
+	// iteration and check so far, over every try
+	work0, round int
 	// the bounds on work and sigs: as many combines as the positions the
 	// run has made, runSigsPer times as many signatures
 	maxWork, maxSigs int
@@ -442,14 +492,16 @@ func (s *kmSearch) runNode(n int) *kmNode {
 	rs, ok := s.runs[p]
 	if !ok || rs == nil {
 		// Built after runsEarly positions in the run where it has at most
-		// earlyBoards boards (maxEarlyBoards), after runsAt where it has more; tried
-		// again at runsAt where an early system failed, then each time
-		// the run has made runsRetry times more since the last try. When
-		// a system is built changes no reported field, only the positions:
+		// earlyBoards boards (maxEarlyBoards), after runsAt where it has
+		// more; where a system failed, tried again (resumed: resume) each
+		// time the run has made runsRetry times more since the last try.
+		// When a system is built or resumed changes no reported field,
+		// only the positions:
 		//
 		//  1. a system is used only where its check passed everywhere,
 		//     and then every statement holds whatever the line (Claim U),
-		//     so its nodes are those the search would make  [Claim U]
+		//     so its nodes are those the search would make, built afresh
+		//     or resumed                               [Claim U, Claim V]
 		//  2. a run whose system is not built (not yet; too many boards
 		//     for an early one, or the shape of a failed early one:
 		//     errRunLarge; or failed) is searched as without
@@ -476,10 +528,7 @@ func (s *kmSearch) runNode(n int) *kmNode {
 			return nil
 		}
 		s.runs[p] = rs
-		s.runTry[p] = runsRetry * c
-		if c < s.runsAt {
-			s.runTry[p] = s.runsAt // an early system failed: at runsAt as a late one
-		}
+		s.runTry[p] = runsRetry * c // a failed system (rs nil): resumed then
 		if rs == nil {
 			return nil
 		}
@@ -528,8 +577,7 @@ func (s *kmSearch) runNode(n int) *kmNode {
 // buildRun makes and checks the statements of the run of board start
 // (permanent stones perm), or returns nil.
 func (s *kmSearch) buildRun(start, perm stones, made, limit int) *runSystem {
-	made = max(made, minRunWork)
-	rs := &runSystem{s: s, perm: perm, maxWork: made, maxSigs: runSigsPer * made, index: map[stones]int{start: 0}, S: []stones{start}, byKey: map[runKey]int{},
+	rs := &runSystem{s: s, perm: perm, index: map[stones]int{start: 0}, S: []stones{start}, byKey: map[runKey]int{},
 		exits: map[stones]*kmNode{}, canon: map[runCanonKey][]*kmNode{}, ids: map[*kmNode]uint32{}, memo: map[string]*kmNode{}}
 	type move struct {
 		next      stones
@@ -563,6 +611,9 @@ func (s *kmSearch) buildRun(start, perm stones, made, limit int) *runSystem {
 				}
 			}
 		}
+	}
+	if old := s.failedRuns[perm]; old != nil && old.sameBoards(rs.S) {
+		return s.resume(old, made)
 	}
 	add := func(k runKey) int {
 		if i, ok := rs.byKey[k]; ok {
@@ -621,9 +672,7 @@ func (s *kmSearch) buildRun(start, perm stones, made, limit int) *runSystem {
 	rs.f = &kmSearch{e: s.e, ctx: s.ctx, km: s.km, memo: map[string]*kmNode{}, free: map[string]*kmNode{}, ids: s.ids, noCert: true,
 		noSym: s.noSym, noWallsCache: true, hook: rs.hook}
 	rs.line = make([]uint64, (len(rs.S)+63)/64)
-	if len(rs.S) > bigRunBoards {
-		rs.maxWork, rs.maxSigs = made/bigRunShare, runSigsPer*made/bigRunShare
-	}
+	rs.bounds(s.workOf(made))
 	ok := rs.solveAll()
 	s.nodes += rs.work // each combine is a position expanded
 	if !ok {
@@ -633,9 +682,101 @@ func (s *kmSearch) buildRun(start, perm stones, made, limit int) *runSystem {
 			}
 			s.earlyFailed[shape] = true
 		}
+		s.keepFailed(rs)
 		return nil
 	}
 	s.runsChecked++
+	return rs
+}
+
+// workOf returns the combines a system may make, over all its tries,
+// where its run has made made positions: as many, or runsWorkPer times as
+// many up to runsWorkCap, and minRunWork at least (Options.koRunsWork
+// sets that floor and turns the multiple off).
+func (s *kmSearch) workOf(made int) int {
+	return max(made, s.runsWork, min(runsWorkPer*made, s.runsWorkCap))
+}
+
+// bounds sets the system's bounds on work: work combines (workOf),
+// runSigsPer times as many signatures, a bigRunShare-th of them for a run
+// of more than bigRunBoards boards.
+func (rs *runSystem) bounds(work int) {
+	rs.maxWork, rs.maxSigs = work, runSigsPer*work
+	if len(rs.S) > bigRunBoards {
+		rs.maxWork, rs.maxSigs = work/bigRunShare, runSigsPer*work/bigRunShare
+	}
+}
+
+// keepFailed keeps a failed system to be resumed (resume), unless
+// Options.noKoResume.
+func (s *kmSearch) keepFailed(rs *runSystem) {
+	if s.noResume || s.err != nil {
+		return
+	}
+	if s.failedRuns == nil {
+		s.failedRuns = map[stones]*runSystem{}
+	}
+	s.failedRuns[rs.perm] = rs
+}
+
+// sameBoards reports whether S holds exactly the boards of rs.S.
+func (rs *runSystem) sameBoards(S []stones) bool {
+	if len(S) != len(rs.S) {
+		return false
+	}
+	for _, b := range S {
+		if _, ok := rs.index[b]; !ok {
+			return false
+		}
+	}
+	return true
+}
+
+// resume goes on with the system rs of a run that failed before (on
+// its bounds, mostly) where it stopped, now that the run has made made
+// positions, instead of building it afresh: a failed system is never
+// paid for twice. Its bounds are those of a system built now, over all
+// its tries: a system never costs more combines than its run made
+// positions (bounds).
+//
+// Claim V. A resumed system that passes its check gives the nodes the
+// search would make, as a system built afresh does.
+//
+//  1. the run's boards S are the same as at the failed try (sameBoards),
+//     so are the moves between them, the statements (one for each board
+//     and each target a move gives it) and each statement's
+//     children                                [buildRun makes all from S]
+//  2. the exits' nodes kept from the failed try are those the search
+//     makes now: no board of the line can recur below an exit (it has
+//     more permanent stones), so its node is a function of its board
+//     and the target key keeps, whenever it is made    [table.go's Lemma]
+//  3. the combines remembered (memo) are functions of their signatures:
+//     the refused moves, the children's nodes (interned) and the exits',
+//     which are the same (2)                                     [combine]
+//  4. the trees, rows and stamps left by the failed try are some trees
+//     and rows; the iteration and check start from any (the first try
+//     starts from one leaf each), a leaf skipped by its stamp reads
+//     what it read when it passed (step 9), and only a check that passes
+//     everywhere makes the system used                 [solveAll, check]
+//  5. so a resumed system that passes satisfies Claim U's premise with
+//     the search's own combines, and every statement holds   [1-4, Claim U]
+//
+// Which runs are resumed changes the positions (the combines), not what
+// is reported (runNode, steps 1-3). TestKoRunsResume compares every
+// field with and without resumes on regions where systems fail often.
+func (s *kmSearch) resume(rs *runSystem, made int) *runSystem {
+	delete(s.failedRuns, rs.perm)
+	rs.bounds(s.workOf(made))
+	rs.work0 = rs.work
+	ok := rs.rounds()
+	s.nodes += rs.work - rs.work0 // each combine is a position expanded
+	rs.work0 = 0
+	if !ok {
+		s.keepFailed(rs)
+		return nil
+	}
+	s.runsChecked++
+	s.runsResumed++
 	return rs
 }
 
@@ -856,8 +997,15 @@ func (rs *runSystem) solveAll() bool {
 		}
 		rs.stmts[i].row[0] = nd
 	}
+	return rs.rounds()
+}
+
+// rounds iterates and checks until the check passes everywhere (true) or
+// a bound is reached (false); rs.round counts the rounds over every try.
+func (rs *runSystem) rounds() bool {
+	s := rs.s
 	var last [][]*kmNode // the rows at the last check: a statement none of whose rows nor its children's changed since passes again
-	for round := 0; ; round++ {
+	for ; ; rs.round++ {
 		rs.iterate() // a fixpoint or not, the check decides
 		if s.err != nil || rs.over() {
 			return false
@@ -880,7 +1028,7 @@ func (rs *runSystem) solveAll() bool {
 			last[i] = rs.stmts[i].row
 		}
 		grown, unsettled, ok := rs.check(skip)
-		if !ok || s.err != nil || round == maxRunRounds {
+		if !ok || s.err != nil || rs.round >= maxRunRounds {
 			return false
 		}
 		if !grown && !unsettled {
@@ -981,7 +1129,7 @@ func (rs *runSystem) iterate() bool {
 
 // over reports whether the system's work is over its bounds.
 func (rs *runSystem) over() bool {
-	return rs.sigs > rs.maxSigs || rs.work > rs.maxWork || rs.s.max > 0 && rs.s.nodes+rs.work > rs.s.max
+	return rs.sigs > rs.maxSigs || rs.work > rs.maxWork || rs.s.max > 0 && rs.s.nodes+rs.work-rs.work0 > rs.s.max
 }
 
 // check checks every statement over all its leaves and subsets (Claim U,
