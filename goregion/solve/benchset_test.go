@@ -73,6 +73,11 @@ func generateBenchRegions() []benchRegion {
 	for _, w := range []int{3, 4, 5} {
 		add(fmt.Sprintf("corner3x%d", w), cornerDiagram(3, w))
 	}
+	// A 3×4 corner with the two stones of corner3x5-xo at the same points
+	// (one of each colour, a point apart, on the middle row): a case between
+	// corner3x4 and corner3x5-xo that finishes, to measure changes aimed at
+	// the latter.
+	add("corner3x4-xo", cornerDiagram(3, 4, stoneAt{1, 3, 'x'}, stoneAt{1, 1, 'o'}))
 	// The 3×5 corner with two stones inside, one of each colour.
 	add("corner3x5-xo", cornerDiagram(3, 5, stoneAt{1, 3, 'x'}, stoneAt{1, 1, 'o'}))
 	add("corner3x5-xxo", cornerDiagram(3, 5, stoneAt{0, 3, 'x'}, stoneAt{2, 2, 'x'}, stoneAt{1, 1, 'o'}))
