@@ -264,6 +264,64 @@ func TestClosedSpaceReaderKo(t *testing.T) {
 	}
 }
 
+// TestClosedSpaceBensonCache checks the three shortcuts of the reader's
+// Benson leaf (bensonOf for the owner alone; ttBound.notPassAlive, which
+// skips Benson on a board already found not pass-alive; twoVitalRegions,
+// which skips it where K cannot have two vital regions): read with them
+// and read running the full Benson at every visit (noBensonCache) visit
+// the same number of positions and give the same verdict, and on no
+// board of the latter does Benson keep K where twoVitalRegions says no, on every
+// model the records and the first hold-out read and on the bare and
+// one-stone polyominoes of at most five cells with 0-2 outside
+// liberties. (Same counts: a cached "not pass-alive" stands for what
+// Benson would have said on the same board, so the search takes the same
+// paths and stops at the same node bound.)
+func TestClosedSpaceBensonCache(t *testing.T) {
+	var models []*spaceModel
+	rules := mustRules(t, "no-suicide")
+	for _, x := range slices.Concat(recordPositions(t), recordPositionsIn(t, "testdata/holdout")) {
+		spaceHook = func(_ *goregion.Position, _ int, m *spaceModel, _ spaceVerdict) { models = append(models, m) }
+		_, _, err := Assess(x.rp.Position, rules, Marks{}, false, JudgeOptions{MaxDepth: 12})
+		spaceHook = nil
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	if len(models) < 10 {
+		t.Fatalf("only %d readings on the records", len(models))
+	}
+	for _, cells := range polyominoes(5) {
+		for libs := 0; libs <= 2; libs++ {
+			for _, extra := range []map[int]byte{nil, {0: 'x'}, {len(cells) / 2: 'o'}} {
+				if m := diagramModel(t, eyeDiagram(cells, libs, extra)); m != nil {
+					models = append(models, m)
+				}
+			}
+		}
+	}
+	runsFast, runsSlow, alive := 0, 0, 0
+	for i, m := range models {
+		fast := &spaceReader{m: m, tt: map[string]ttBound{}, max: closedReadNodes}
+		slow := &spaceReader{m: m, tt: map[string]ttBound{}, max: closedReadNodes, noBensonCache: true}
+		vf, vs := m.readBy(fast), m.readBy(slow)
+		if vf != vs || fast.visits != slow.visits {
+			t.Errorf("model %d (%s): with the shortcuts %d after %d positions, without %d after %d", i, m.key, vf, fast.visits, vs, slow.visits)
+		}
+		if slow.filterWrong > 0 {
+			t.Errorf("model %d (%s): %d boards where Benson keeps K and twoVitalRegions says it cannot", i, m.key, slow.filterWrong)
+		}
+		runsFast += fast.bensonRuns
+		runsSlow += slow.bensonRuns
+		if vs == spaceAlive {
+			alive++
+		}
+	}
+	if alive == 0 || runsFast >= runsSlow {
+		t.Errorf("%d models alive, Benson runs %d with the shortcuts and %d without: the comparison tells nothing", alive, runsFast, runsSlow)
+	}
+	t.Logf("%d models, %d alive; Benson runs %d with the shortcuts, %d without", len(models), alive, runsFast, runsSlow)
+}
+
 // TestClosedSpaceRead checks the reading of closed spaces on the record
 // positions of the safety measure (goregion/gtp TestSafetyMeasure) that it
 // was made for, and on the one that bounds it:
