@@ -255,12 +255,13 @@ func chainPoints(b *goregion.Board, col []goregion.Color, p int) []int {
 // that contains p, ascending.
 func zone(s *Unconditional, p int) []int {
 	b := s.pos.Board
-	seen := map[int]bool{p: true}
+	seen := make([]bool, b.NumPoints()) // a slice, not a map (as chainPoints)
+	seen[p] = true
 	pts := []int{p}
 	for i := 0; i < len(pts); i++ {
 		for _, w := range b.Neighbors(pts[i]) {
-			if s.Safe(int(w)) == goregion.Empty && !seen[int(w)] {
-				seen[int(w)] = true
+			if s.Safe(int(w)) == goregion.Empty && !seen[w] {
+				seen[w] = true
 				pts = append(pts, int(w))
 			}
 		}
