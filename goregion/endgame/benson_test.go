@@ -390,3 +390,47 @@ func TestBensonLate19(t *testing.T) {
 		checkConsistent(t, s)
 	}
 }
+
+// TestBensonOfAgrees checks bensonOf (Benson for one colour) against
+// Benson on the cases of TestBenson, the late 19×19 board and every
+// record position, under both suicide rules: the same pass-alive stones
+// of that colour, and none of the other.
+func TestBensonOfAgrees(t *testing.T) {
+	var positions []*goregion.Position
+	for _, tc := range bensonCases {
+		positions = append(positions, mustDiagram(t, trim(tc.in)))
+	}
+	data, err := os.ReadFile(filepath.Join("testdata", "late19.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	positions = append(positions, mustDiagram(t, string(data)))
+	for _, x := range recordPositions(t) {
+		positions = append(positions, x.rp.Position)
+	}
+	safe := 0
+	for i, pos := range positions {
+		for _, rn := range []string{"no-suicide", "tromp-taylor"} {
+			r := mustRules(t, rn)
+			full := Benson(pos, r)
+			for _, x := range []goregion.Color{goregion.Black, goregion.White} {
+				one := bensonOf(pos, r, x)
+				for p, c := range pos.Colors {
+					want := goregion.Empty
+					if c == x {
+						want = full.Safe(p)
+					}
+					if got := one.Safe(p); got != want {
+						t.Errorf("position %d, %s, %v: bensonOf says %v at %s, Benson %v", i, rn, x, got, pos.Board.Name(p), want)
+					}
+					if got := one.Safe(p); got == x {
+						safe++
+					}
+				}
+			}
+		}
+	}
+	if safe == 0 {
+		t.Fatal("no pass-alive stone: the comparison tells nothing")
+	}
+}

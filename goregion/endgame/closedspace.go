@@ -278,20 +278,35 @@ func closedModel(pos *goregion.Position, chain []int, status map[int]byte, sure 
 
 // spaceReader is one reading of a spaceModel (step 4).
 type spaceReader struct {
-	m     *spaceModel
-	tt    map[string]ttBound
-	nodes int
-	max   int
-	out   bool     // the node bound was reached: no verdict
-	mark  []uint32 // group's marks, by generation
-	gen   uint32
-	buf   []int
+	m      *spaceModel
+	tt     map[string]ttBound
+	nodes  int
+	visits int // positions visited in all (nodes is reset for the threats)
+	max    int
+	out    bool // the node bound was reached: no verdict
+	// noBensonCache (tests) runs the Benson leaf as it was before its
+	// shortcuts: Benson for both colours, at every visit (not bensonOf,
+	// nor ttBound.notPassAlive); the search must visit the same positions
+	// either way (TestClosedSpaceBensonCache).
+	noBensonCache bool
+	bensonRuns    int      // Benson runs of the leaf
+	filterWrong   int      // (tests, with noBensonCache) boards where Benson keeps K and twoVitalRegions says no
+	mark          []uint32 // group's marks, by generation
+	inK, seen     []uint32 // twoVitalRegions' marks, by generation
+	gen           uint32
+	buf           []int
 }
 
 // ttBound is what is known of a state: K lives at every depth ≤ live
 // (−1: unknown) and is killed at every depth ≥ kill (closedReadDepth+1:
-// unknown).
-type ttBound struct{ live, kill int8 }
+// unknown); notPassAlive records that the Benson leaf found K not
+// pass-alive there, so that the deeper iterations of read do not run
+// Benson again on the same board (the answer depends on the board alone,
+// and the same answer is used: the search visits the same positions).
+type ttBound struct {
+	live, kill   int8
+	notPassAlive bool
+}
 
 // group returns the chain through p on col, its number of liberties and
 // whether it holds an uncapturable stone. pts is the reader's buffer: it
@@ -322,6 +337,87 @@ func (r *spaceReader) group(col []goregion.Color, p int) (pts []int, libs int, i
 	}
 	r.buf = pts
 	return pts, libs, imm
+}
+
+// twoVitalRegions reports whether K (the chain through the target) on
+// col may be pass-alive by Benson's algorithm: it holds an uncapturable
+// stone, or at least two regions next to it could be vital to it. When it
+// says no, Benson says K is not pass-alive, because:
+//
+//  1. Benson's regions for the owner are the components of the points
+//     that are not the owner's stones; a region is vital to K only if it
+//     holds an empty point, every empty point of it is a liberty of K,
+//     and it holds no uncapturable stone of the opponent (region.vitalTo,
+//     with suicide not allowed, as in the reader's Benson call).
+//  2. Benson keeps a chain without an uncapturable stone only if at
+//     least two regions vital to it remain (bensonColor, step 1), and the
+//     regions that remain are among the first ones.
+//  3. Every region vital to K holds a liberty of K, so the floods below,
+//     one from each liberty of K not yet reached, meet every such region;
+//     a flood that reaches an empty point that is not a liberty of K, or
+//     an uncapturable stone of the opponent, is a region vital to nothing
+//     for K (step 1). Fewer than two floods left whole: K has fewer than
+//     two vital regions, and Benson does not keep it (step 2).
+//
+// (TestClosedSpaceBensonCache counts the boards where Benson says
+// pass-alive and this says no: none.)
+func (r *spaceReader) twoVitalRegions(col []goregion.Color) bool {
+	pts, _, imm := r.group(col, r.m.target)
+	if imm {
+		return true
+	}
+	n := len(col)
+	if len(r.inK) != n {
+		r.inK, r.seen = make([]uint32, n), make([]uint32, n)
+	}
+	r.gen++
+	g := r.gen
+	for _, p := range pts {
+		r.inK[p] = g
+	}
+	isLib := func(q int) bool {
+		for _, w := range r.m.nb[q] {
+			if r.inK[w] == g {
+				return true
+			}
+		}
+		return false
+	}
+	whole := 0
+	var stack []int
+	for _, p := range pts {
+		for _, l := range r.m.nb[p] {
+			if col[l] != goregion.Empty || r.seen[l] == g {
+				continue
+			}
+			ok := true
+			r.seen[l] = g
+			stack = append(stack[:0], l)
+			for len(stack) > 0 {
+				u := stack[len(stack)-1]
+				stack = stack[:len(stack)-1]
+				switch {
+				case col[u] == goregion.Empty && !isLib(u):
+					ok = false
+				case col[u] != goregion.Empty && r.m.imm[u]:
+					ok = false
+				}
+				for _, w := range r.m.nb[u] {
+					if col[w] != r.m.owner && r.seen[w] != g {
+						r.seen[w] = g
+						stack = append(stack, w)
+					}
+				}
+			}
+			if ok {
+				whole++
+				if whole >= 2 {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // play returns col after c plays at p and the new ko point (−1: none), or
@@ -366,6 +462,7 @@ func (r *spaceReader) killed(col []goregion.Color, toMove goregion.Color, ko, pa
 		return false
 	}
 	r.nodes++
+	r.visits++
 	if r.nodes > r.max {
 		r.out = true
 		return false
@@ -392,12 +489,32 @@ func (r *spaceReader) killed(col []goregion.Color, toMove goregion.Color, ko, pa
 	// often never changes a result: it is skipped for a chain of one
 	// liberty (Benson's two vital regions hold two liberties, unless
 	// the chain holds an uncapturable stone, which nothing captures).
-	if _, libs, _ := r.group(col, r.m.target); attacker && passes == 0 && libs >= 2 {
-		pos := &goregion.Position{Board: r.m.board, Colors: col, Immortal: r.m.imm}
-		if Benson(pos, goregion.Rules{}).Safe(r.m.target) == r.m.owner {
-			e.live = closedReadDepth
-			r.tt[k] = e
-			return false
+	// Benson for the owner's colour alone gives the same answer at K
+	// (bensonOf); a board found not pass-alive before is not checked
+	// again (ttBound.notPassAlive).
+	// Nor is Benson run when K cannot have two vital regions
+	// (twoVitalRegions), where it would say no.
+	if attacker && passes == 0 && (r.noBensonCache || !e.notPassAlive) {
+		if _, libs, _ := r.group(col, r.m.target); libs >= 2 {
+			alive := false
+			if r.noBensonCache {
+				pos := &goregion.Position{Board: r.m.board, Colors: col, Immortal: r.m.imm}
+				alive = Benson(pos, goregion.Rules{}).Safe(r.m.target) == r.m.owner
+				r.bensonRuns++
+				if alive && !r.twoVitalRegions(col) {
+					r.filterWrong++
+				}
+			} else if r.twoVitalRegions(col) {
+				pos := &goregion.Position{Board: r.m.board, Colors: col, Immortal: r.m.imm}
+				alive = bensonOf(pos, goregion.Rules{}, r.m.owner).Safe(r.m.target) == r.m.owner
+				r.bensonRuns++
+			}
+			if alive {
+				e.live = closedReadDepth
+				r.tt[k] = e
+				return false
+			}
+			e.notPassAlive = true
 		}
 	}
 	res := !attacker // the attacker looks for a kill, the owner for life
@@ -429,7 +546,11 @@ func (r *spaceReader) killed(col []goregion.Color, toMove goregion.Color, ko, pa
 // read runs steps 4 and 5 on m: iterative deepening, the opponent
 // moving first, then the threats.
 func (m *spaceModel) read() spaceVerdict {
-	r := &spaceReader{m: m, tt: map[string]ttBound{}, max: closedReadNodes}
+	return m.readBy(&spaceReader{m: m, tt: map[string]ttBound{}, max: closedReadNodes})
+}
+
+// readBy is read with the reader r (a fresh one: tests set its switches).
+func (m *spaceModel) readBy(r *spaceReader) spaceVerdict {
 	for depth := 6; ; depth += 4 {
 		depth = min(depth, closedReadDepth)
 		if r.killed(m.col, m.owner.Opponent(), -1, 0, depth) {

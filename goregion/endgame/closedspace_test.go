@@ -81,6 +81,13 @@ func diagramModel(t *testing.T, diagram string) *spaceModel {
 // alive) by plain minimax on lifeRef's moves (eyeshape_test.go), its memo
 // keyed by the depth too, with no transposition bounds and no Benson.
 func plainKilled(r *lifeRef, col []goregion.Color, toMove goregion.Color, ko, passes, depth int, memo map[string]bool) bool {
+	return plainKilledRule(r, false, col, toMove, ko, passes, depth, memo)
+}
+
+// plainKilledRule is plainKilled with the attacker also bound by the ko
+// rule when attackerBound (TestClosedSpaceReaderKo: a kill that needs
+// the attacker's retake is lost then).
+func plainKilledRule(r *lifeRef, attackerBound bool, col []goregion.Color, toMove goregion.Color, ko, passes, depth int, memo map[string]bool) bool {
 	if col[r.wallPt] != goregion.White {
 		return true
 	}
@@ -96,17 +103,17 @@ func plainKilled(r *lifeRef, col []goregion.Color, toMove goregion.Color, ko, pa
 		return v
 	}
 	attacker := toMove == goregion.Black
-	res := plainKilled(r, col, toMove.Opponent(), -1, passes+1, depth-1, memo)
+	res := plainKilledRule(r, attackerBound, col, toMove.Opponent(), -1, passes+1, depth-1, memo)
 	for p := range col {
 		if res == attacker {
 			break
 		}
 		ban := ko
-		if attacker {
+		if attacker && !attackerBound {
 			ban = -1
 		}
 		if next, nko, ok := r.play(col, p, ban, toMove); ok {
-			res = plainKilled(r, next, toMove.Opponent(), nko, 0, depth-1, memo)
+			res = plainKilledRule(r, attackerBound, next, toMove.Opponent(), nko, 0, depth-1, memo)
 		}
 	}
 	memo[k] = res
@@ -176,6 +183,143 @@ func TestClosedSpaceReaderAgrees(t *testing.T) {
 		t.Fatalf("%d kills in %d cases: the comparison tells nothing", kills, cases)
 	}
 	t.Logf("%d cases, %d kills", cases, kills)
+}
+
+// TestClosedSpaceReaderKo checks the reader on closed spaces where a ko
+// decides, which TestClosedSpaceReaderAgrees's shapes never reach within
+// its depths: the reader must let the attacker retake a ko at once and
+// forbid it to the owner (step 4 of closedspace.go). Each diagram (White
+// owns the wall, Black the frame, Black moves first) was read by hand;
+// the test checks that the reader and plainKilled agree at every depth up
+// to 14, that the first depth at which Black kills is the one read by
+// hand, that read() says killable, and, for the kills that need the
+// attacker's retake, that plainKilledRule with the attacker also bound by
+// the ko rule finds no kill within 14 plies. A reader that binds the
+// attacker too fails on the second and third cases (at depths 7-14 and
+// 13-14); one that binds nobody fails on all three. (With both sides
+// bound, Black still kills the second and third shapes, by longer lines
+// of 19 and 21 plies in which it starts the ko itself; read(), to 30
+// plies, says killable either way, so only the depth comparisons tell.)
+//
+//  1. The attacker kills by taking a ko first. White's wall B3-A2-B2-C2
+//     has the liberties A3 and C3; White's lone D3 has only C3. Black C3
+//     takes D3 (a ko: one stone for one, and C3 keeps the single liberty
+//     D3), leaving the wall one liberty, A3. White may not retake at D3
+//     at once, A3 would be suicide (C3 keeps its liberty D3), so White
+//     passes and Black's A3 takes the wall: killed in 3 plies. Black's A3
+//     first is suicide, so there is no kill without the ko. A reader
+//     that lets the owner retake loops to the depth bound: alive.
+//  2. The owner lives only by a ko the attacker may retake. The wall
+//     D4-D3-D2-C2-B2-A2 has the liberties A3, B3, C3 around Black's C4.
+//     Black A3; White B3 (White's longest resistance: C3 is killed at
+//     once by B3, A4, B4 or a pass within 3 plies); Black B4 leaves the
+//     wall the single liberty C3; White A4 takes A3, a ko (A4 keeps the
+//     single liberty A3); Black retakes at A3 at once, the wall is in
+//     atari again, White may not retake at A4 and C3 is suicide, so White
+//     passes and Black's C3 takes the wall: killed in 7 plies. With the
+//     attacker bound too, Black may not retake after White's A4, and no
+//     kill comes within 14 plies.
+//  3. The rectangular six in the corner with no liberty outside (A3-C4),
+//     a textbook ko: Black's 2-1 point (A3) starts it. The reference and
+//     the reader both find the kill at 13 plies (A3 B4 B3 C4 A4 C3 A3,
+//     White passing while Black retakes, A4 B3 A4 A3), and none with the
+//     attacker bound; this case is checked against the textbook, not read
+//     move by move.
+func TestClosedSpaceReaderKo(t *testing.T) {
+	for _, tc := range []struct {
+		diagram   string
+		killDepth int  // first depth at which Black kills, read by hand
+		needsKo   bool // no kill within 14 plies if the attacker may not retake at once
+	}{
+		{".o.oX\noooXX\nXXXXX\n", 3, false},
+		{"..xoX\n...oX\nooooX\nXXXXX\n", 7, true},
+		{"...oX\n...oX\nooooX\nXXXXX\n", 13, true},
+	} {
+		m := diagramModel(t, tc.diagram)
+		if m == nil {
+			t.Fatalf("a chain without a liberty:\n%s", tc.diagram)
+		}
+		ref := &lifeRef{b: m.board, imm: m.imm, wallPt: m.target}
+		memo, bound := map[string]bool{}, map[string]bool{}
+		r := &spaceReader{m: m, tt: map[string]ttBound{}, max: 1 << 30}
+		first := 0
+		for depth := 1; depth <= 14; depth++ {
+			want := plainKilled(ref, m.col, goregion.Black, -1, 0, depth, memo)
+			if got := r.killed(m.col, goregion.Black, -1, 0, depth); got != want {
+				t.Errorf("depth %d: the reader says killed %v, the reference %v\n%s", depth, got, want, tc.diagram)
+			}
+			if want && first == 0 {
+				first = depth
+			}
+			if plainKilledRule(ref, true, m.col, goregion.Black, -1, 0, depth, bound) && tc.needsKo {
+				t.Errorf("depth %d: killed with the attacker bound by the ko rule too\n%s", depth, tc.diagram)
+			}
+		}
+		if first != tc.killDepth {
+			t.Errorf("the reference kills first at depth %d, by hand %d\n%s", first, tc.killDepth, tc.diagram)
+		}
+		if v := m.read(); v != spaceKillable {
+			t.Errorf("read says %d, want killable\n%s", v, tc.diagram)
+		}
+	}
+}
+
+// TestClosedSpaceBensonCache checks the three shortcuts of the reader's
+// Benson leaf (bensonOf for the owner alone; ttBound.notPassAlive, which
+// skips Benson on a board already found not pass-alive; twoVitalRegions,
+// which skips it where K cannot have two vital regions): read with them
+// and read running the full Benson at every visit (noBensonCache) visit
+// the same number of positions and give the same verdict, and on no
+// board of the latter does Benson keep K where twoVitalRegions says no, on every
+// model the records and the first hold-out read and on the bare and
+// one-stone polyominoes of at most five cells with 0-2 outside
+// liberties. (Same counts: a cached "not pass-alive" stands for what
+// Benson would have said on the same board, so the search takes the same
+// paths and stops at the same node bound.)
+func TestClosedSpaceBensonCache(t *testing.T) {
+	var models []*spaceModel
+	rules := mustRules(t, "no-suicide")
+	for _, x := range slices.Concat(recordPositions(t), recordPositionsIn(t, "testdata/holdout")) {
+		spaceHook = func(_ *goregion.Position, _ int, m *spaceModel, _ spaceVerdict) { models = append(models, m) }
+		_, _, err := Assess(x.rp.Position, rules, Marks{}, false, JudgeOptions{MaxDepth: 12})
+		spaceHook = nil
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	if len(models) < 10 {
+		t.Fatalf("only %d readings on the records", len(models))
+	}
+	for _, cells := range polyominoes(5) {
+		for libs := 0; libs <= 2; libs++ {
+			for _, extra := range []map[int]byte{nil, {0: 'x'}, {len(cells) / 2: 'o'}} {
+				if m := diagramModel(t, eyeDiagram(cells, libs, extra)); m != nil {
+					models = append(models, m)
+				}
+			}
+		}
+	}
+	runsFast, runsSlow, alive := 0, 0, 0
+	for i, m := range models {
+		fast := &spaceReader{m: m, tt: map[string]ttBound{}, max: closedReadNodes}
+		slow := &spaceReader{m: m, tt: map[string]ttBound{}, max: closedReadNodes, noBensonCache: true}
+		vf, vs := m.readBy(fast), m.readBy(slow)
+		if vf != vs || fast.visits != slow.visits {
+			t.Errorf("model %d (%s): with the shortcuts %d after %d positions, without %d after %d", i, m.key, vf, fast.visits, vs, slow.visits)
+		}
+		if slow.filterWrong > 0 {
+			t.Errorf("model %d (%s): %d boards where Benson keeps K and twoVitalRegions says it cannot", i, m.key, slow.filterWrong)
+		}
+		runsFast += fast.bensonRuns
+		runsSlow += slow.bensonRuns
+		if vs == spaceAlive {
+			alive++
+		}
+	}
+	if alive == 0 || runsFast >= runsSlow {
+		t.Errorf("%d models alive, Benson runs %d with the shortcuts and %d without: the comparison tells nothing", alive, runsFast, runsSlow)
+	}
+	t.Logf("%d models, %d alive; Benson runs %d with the shortcuts, %d without", len(models), alive, runsFast, runsSlow)
 }
 
 // TestClosedSpaceRead checks the reading of closed spaces on the record

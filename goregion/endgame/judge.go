@@ -236,12 +236,13 @@ func judgeSome(pos *goregion.Position, rules goregion.Rules, opts JudgeOptions, 
 
 // chainPoints returns the chain through p, ascending.
 func chainPoints(b *goregion.Board, col []goregion.Color, p int) []int {
-	seen := map[int]bool{p: true}
+	seen := make([]bool, len(col)) // a slice, not a map: this runs in every search's inner loop
+	seen[p] = true
 	pts := []int{p}
 	for i := 0; i < len(pts); i++ {
 		for _, w := range b.Neighbors(pts[i]) {
-			if col[w] == col[p] && !seen[int(w)] {
-				seen[int(w)] = true
+			if col[w] == col[p] && !seen[w] {
+				seen[w] = true
 				pts = append(pts, int(w))
 			}
 		}
@@ -254,12 +255,13 @@ func chainPoints(b *goregion.Board, col []goregion.Color, p int) []int {
 // that contains p, ascending.
 func zone(s *Unconditional, p int) []int {
 	b := s.pos.Board
-	seen := map[int]bool{p: true}
+	seen := make([]bool, b.NumPoints()) // a slice, not a map (as chainPoints)
+	seen[p] = true
 	pts := []int{p}
 	for i := 0; i < len(pts); i++ {
 		for _, w := range b.Neighbors(pts[i]) {
-			if s.Safe(int(w)) == goregion.Empty && !seen[int(w)] {
-				seen[int(w)] = true
+			if s.Safe(int(w)) == goregion.Empty && !seen[w] {
+				seen[w] = true
 				pts = append(pts, int(w))
 			}
 		}
@@ -496,7 +498,7 @@ func libertyOf(b *goregion.Board, col []goregion.Color, p int) bool {
 // first (the moves most likely to matter).
 func (sr *searcher) moves(col []goregion.Color) []goregion.Move {
 	var first, rest []goregion.Move
-	libs := map[int]bool{}
+	libs := make([]bool, len(col)) // a slice, not a map: this runs at every node of the search
 	if col[sr.p0] == sr.x {
 		for _, q := range chainPoints(sr.b, col, sr.p0) {
 			for _, w := range sr.b.Neighbors(q) {
