@@ -78,7 +78,12 @@
 // group: a capturing race with its wall), alive when two of its liberties lie in a sure area of its colour of at
 // least seven points, unless it may be in a capturing race (at most three
 // liberties, next to an undecided opponent chain with at least as many less
-// one). A sure point next to a stone that is not safe, and then (once) one
+// one), and unless the area is a closed space of at most ten points whose
+// wall has no liberty outside it and a local reading (closedspace.go: the
+// frame uncapturable, the attacker free to retake kos) finds that the
+// opponent kills by moving first or threatens to: room for two eyes is not
+// life (a nine-point space short of liberties dies on its vital point).
+// The reading only withdraws the assumption "alive", never adds one. A sure point next to a stone that is not safe, and then (once) one
 // next to an empty point not kept sure for its owner (the ring: the
 // opponent may crawl in along the contested part with stones joined to its
 // safe ones), is left in its region. All of this is an assumption, stated
