@@ -53,13 +53,7 @@ type EnclosedRegion struct {
 // a liberty (Benson does not check it). The result keeps pos, which must
 // not change afterwards.
 func Benson(pos *goregion.Position, rules goregion.Rules) *Unconditional {
-	n := pos.Board.NumPoints()
-	s := &Unconditional{
-		pos:       pos,
-		suicide:   rules.Suicide,
-		safe:      make([]goregion.Color, n),
-		territory: make([]goregion.Color, n),
-	}
+	s := newUnconditional(pos, rules)
 	for _, x := range []goregion.Color{goregion.Black, goregion.White} {
 		bensonColor(s, x)
 	}
@@ -74,15 +68,21 @@ func Benson(pos *goregion.Position, rules goregion.Rules) *Unconditional {
 // for the other colour wrote, and (3) it writes safe only at the points
 // of x's chains. (TestBensonOfAgrees.)
 func bensonOf(pos *goregion.Position, rules goregion.Rules, x goregion.Color) *Unconditional {
+	s := newUnconditional(pos, rules)
+	bensonColor(s, x)
+	return s
+}
+
+// newUnconditional returns the empty result of a Benson run on pos: no
+// chain safe, no point territory.
+func newUnconditional(pos *goregion.Position, rules goregion.Rules) *Unconditional {
 	n := pos.Board.NumPoints()
-	s := &Unconditional{
+	return &Unconditional{
 		pos:       pos,
 		suicide:   rules.Suicide,
 		safe:      make([]goregion.Color, n),
 		territory: make([]goregion.Color, n),
 	}
-	bensonColor(s, x)
-	return s
 }
 
 // region is the working record of one X-enclosed region.
