@@ -435,6 +435,51 @@ func (r *spaceReader) group(col []goregion.Color, p int) (pts []int, libs int, i
 	return pts, libs, imm
 }
 
+// free reports whether the chain through p on col has a liberty or an
+// uncapturable stone, stopping at the first one found. It equals
+// group's libs > 0 || imm, because:
+//
+//  1. both floods visit the chain's stones from p through neighbours of
+//     the same colour, so until free stops they meet the same stones;
+//  2. group's imm is true exactly when some stone of the chain is
+//     uncapturable, and its libs > 0 exactly when some stone has an
+//     empty neighbour; free returns true at the first stone where either
+//     holds, and false only after the whole chain, where neither does.
+//
+// play uses it for the capture test of each opponent neighbour and for
+// the suicide test when no ko can arise (captures other than exactly
+// one stone), and group only where it needs the stones or the count.
+// (TestClosedSpaceReaderAgrees, TestClosedSpaceReaderKeys and
+// TestClosedSpaceBensonCache see the same verdicts and positions.)
+func (r *spaceReader) free(col []goregion.Color, p int) bool {
+	if len(r.mark) != len(col) {
+		r.mark = make([]uint32, len(col))
+	}
+	r.gen++
+	g := r.gen
+	r.mark[p] = g
+	pts := append(r.buf[:0], p)
+	defer func() { r.buf = pts }()
+	for i := 0; i < len(pts); i++ {
+		if r.m.imm[pts[i]] {
+			return true
+		}
+		for _, q := range r.m.nb[pts[i]] {
+			if r.mark[q] == g {
+				continue
+			}
+			switch {
+			case col[q] == goregion.Empty:
+				return true
+			case col[q] == col[p]:
+				r.mark[q] = g
+				pts = append(pts, q)
+			}
+		}
+	}
+	return false
+}
+
 // twoVitalRegions reports whether K (the chain through the target) on
 // col may be pass-alive by Benson's algorithm: it holds an uncapturable
 // stone, or at least two regions next to it could be vital to it. When it
@@ -534,7 +579,8 @@ func (r *spaceReader) play(p, ko int, c goregion.Color) (int, bool) {
 		if col[q] != c.Opponent() {
 			continue
 		}
-		if pts, libs, imm := r.group(col, q); libs == 0 && !imm {
+		if !r.free(col, q) {
+			pts, _, _ := r.group(col, q)
 			for _, x := range pts {
 				r.setColor(x, goregion.Empty)
 			}
@@ -543,13 +589,21 @@ func (r *spaceReader) play(p, ko int, c goregion.Color) (int, bool) {
 			last = q
 		}
 	}
+	if taken != 1 {
+		// No ko to find: only legality, by free (the same test).
+		if !r.free(col, p) {
+			r.unplay(p, mark)
+			return -1, false
+		}
+		return -1, true
+	}
 	own, libs, imm := r.group(col, p)
 	if libs == 0 && !imm {
 		r.unplay(p, mark)
 		return -1, false
 	}
 	nko := -1
-	if taken == 1 && len(own) == 1 && libs == 1 {
+	if len(own) == 1 && libs == 1 {
 		nko = last
 	}
 	return nko, true
