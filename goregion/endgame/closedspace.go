@@ -1,6 +1,8 @@
 package endgame
 
 import (
+	"encoding/binary"
+	"fmt"
 	"slices"
 	"strings"
 
@@ -276,10 +278,13 @@ func closedModel(pos *goregion.Position, chain []int, status map[int]byte, sure 
 	return m, true
 }
 
-// spaceReader is one reading of a spaceModel (step 4).
+// spaceReader is one reading of a spaceModel (step 4). It plays on one
+// board, col, and takes each move back after reading it (play, unplay):
+// no board is copied per move. Its table is keyed by ttKey, the movable
+// points packed two bits each, built as the board changes.
 type spaceReader struct {
 	m      *spaceModel
-	tt     map[string]ttBound
+	tt     map[ttKey]ttBound
 	nodes  int
 	visits int // positions visited in all (nodes is reset for the threats)
 	max    int
@@ -289,12 +294,103 @@ type spaceReader struct {
 	// nor ttBound.notPassAlive); the search must visit the same positions
 	// either way (TestClosedSpaceBensonCache).
 	noBensonCache bool
-	bensonRuns    int      // Benson runs of the leaf
-	filterWrong   int      // (tests, with noBensonCache) boards where Benson keeps K and twoVitalRegions says no
-	mark          []uint32 // group's marks, by generation
-	inK, seen     []uint32 // twoVitalRegions' marks, by generation
-	gen           uint32
-	buf           []int
+	// longKeys (tests) puts every packed word of the board in ttKey.rest,
+	// as for a model of more than 4×32 movable points, so that
+	// TestClosedSpaceReaderKeys can check that path on small models.
+	longKeys bool
+	// keyCheck (tests), when not nil, maps every key made to its state
+	// written out in full; keyClash describes the first key found for
+	// two different states (TestClosedSpaceReaderKeys).
+	keyCheck    map[ttKey]string
+	keyClash    string
+	bensonRuns  int      // Benson runs of the leaf
+	filterWrong int      // (tests, with noBensonCache) boards where Benson keeps K and twoVitalRegions says no
+	mark        []uint32 // group's marks, by generation
+	inK, seen   []uint32 // twoVitalRegions' marks, by generation
+	gen         uint32
+	buf         []int
+	stack       []int            // twoVitalRegions' flood
+	col         []goregion.Color // the board being read
+	packed      []uint64         // col's movable points, two bits each (point i: word i/32, bits 2(i%32))
+	taken       []int            // the stones captured by the moves on the board, in order (unplay)
+}
+
+// newSpaceReader returns a reader of m within max positions.
+func newSpaceReader(m *spaceModel, max int) *spaceReader {
+	return &spaceReader{m: m, tt: map[ttKey]ttBound{}, max: max}
+}
+
+// ttKey is a state of the reading: the movable points' colours and the
+// player to move, the ko point and the passes in a row. It is exact, not
+// a hash, so two states share an entry only when they are the same state:
+//
+//  1. A colour is Empty, Black or White (0-2): two bits hold it, and
+//     point i of the movable points 0..movable-1 has bits 2(i%32) and
+//     2(i%32)+1 of word i/32 of the packed board (setColor keeps them
+//     equal to col at every change, play and unplay alike). The frame
+//     points (movable and beyond) never change, so they need no place.
+//  2. words holds the first four packed words (points 0-127); rest the
+//     bytes of the others, empty for a model of at most 128 movable
+//     points (every model of the records and the hold-outs has at most
+//     51). Words past the model's count are zero in every key of one
+//     reader, so equal keys mean equal colours at every movable point.
+//  3. meta holds toMove (0-2) in bits 0-3, passes in bits 4-7 (0 or 1
+//     when stored: killed returns before it at two passes) and ko+1
+//     (0 for none, at most movable ≤ 2^23) from bit 8.
+//
+// This is the information of the string key it replaced (the colours of
+// col[:movable], toMove, ko+1 and passes), so the table finds the same
+// entries and the search visits the same positions
+// (TestClosedSpaceReaderKeys, TestClosedSpaceBensonCache).
+type ttKey struct {
+	words [4]uint64
+	rest  string
+	meta  uint32
+}
+
+// load makes col the reader's board.
+func (r *spaceReader) load(col []goregion.Color) {
+	r.col = slices.Clone(col)
+	r.packed = make([]uint64, (r.m.movable+31)/32)
+	r.taken = r.taken[:0]
+	for i, c := range col[:r.m.movable] {
+		r.packed[i/32] |= uint64(c) << (2 * (i % 32))
+	}
+}
+
+// setColor sets point i of the board to c.
+func (r *spaceReader) setColor(i int, c goregion.Color) {
+	r.col[i] = c
+	if i < r.m.movable {
+		s := 2 * (i % 32)
+		r.packed[i/32] = r.packed[i/32]&^(3<<s) | uint64(c)<<s
+	}
+}
+
+// key returns the ttKey of the board with toMove, ko and passes.
+func (r *spaceReader) key(toMove goregion.Color, ko, passes int) ttKey {
+	k := ttKey{meta: uint32(toMove) | uint32(passes)<<4 | uint32(ko+1)<<8}
+	n := len(r.packed)
+	if r.longKeys {
+		n = 0
+	}
+	n = min(n, len(k.words))
+	copy(k.words[:], r.packed[:n])
+	if len(r.packed) > n {
+		b := make([]byte, 0, 8*(len(r.packed)-n))
+		for _, w := range r.packed[n:] {
+			b = binary.LittleEndian.AppendUint64(b, w)
+		}
+		k.rest = string(b)
+	}
+	if r.keyCheck != nil {
+		full := fmt.Sprint(r.col[:r.m.movable], toMove, ko, passes)
+		if old, ok := r.keyCheck[k]; ok && old != full && r.keyClash == "" {
+			r.keyClash = old + " and " + full
+		}
+		r.keyCheck[k] = full
+	}
+	return k
 }
 
 // ttBound is what is known of a state: K lives at every depth ≤ live
@@ -337,6 +433,51 @@ func (r *spaceReader) group(col []goregion.Color, p int) (pts []int, libs int, i
 	}
 	r.buf = pts
 	return pts, libs, imm
+}
+
+// free reports whether the chain through p on col has a liberty or an
+// uncapturable stone, stopping at the first one found. It equals
+// group's libs > 0 || imm, because:
+//
+//  1. both floods visit the chain's stones from p through neighbours of
+//     the same colour, so until free stops they meet the same stones;
+//  2. group's imm is true exactly when some stone of the chain is
+//     uncapturable, and its libs > 0 exactly when some stone has an
+//     empty neighbour; free returns true at the first stone where either
+//     holds, and false only after the whole chain, where neither does.
+//
+// play uses it for the capture test of each opponent neighbour and for
+// the suicide test when no ko can arise (captures other than exactly
+// one stone), and group only where it needs the stones or the count.
+// (TestClosedSpaceReaderAgrees, TestClosedSpaceReaderKeys and
+// TestClosedSpaceBensonCache see the same verdicts and positions.)
+func (r *spaceReader) free(col []goregion.Color, p int) bool {
+	if len(r.mark) != len(col) {
+		r.mark = make([]uint32, len(col))
+	}
+	r.gen++
+	g := r.gen
+	r.mark[p] = g
+	pts := append(r.buf[:0], p)
+	defer func() { r.buf = pts }()
+	for i := 0; i < len(pts); i++ {
+		if r.m.imm[pts[i]] {
+			return true
+		}
+		for _, q := range r.m.nb[pts[i]] {
+			if r.mark[q] == g {
+				continue
+			}
+			switch {
+			case col[q] == goregion.Empty:
+				return true
+			case col[q] == col[p]:
+				r.mark[q] = g
+				pts = append(pts, q)
+			}
+		}
+	}
+	return false
 }
 
 // twoVitalRegions reports whether K (the chain through the target) on
@@ -384,7 +525,8 @@ func (r *spaceReader) twoVitalRegions(col []goregion.Color) bool {
 		return false
 	}
 	whole := 0
-	var stack []int
+	stack := r.stack[:0]
+	defer func() { r.stack = stack }()
 	for _, p := range pts {
 		for _, l := range r.m.nb[p] {
 			if col[l] != goregion.Empty || r.seen[l] == g {
@@ -420,41 +562,75 @@ func (r *spaceReader) twoVitalRegions(col []goregion.Color) bool {
 	return false
 }
 
-// play returns col after c plays at p and the new ko point (−1: none), or
-// false when the move is illegal (occupied, the ko point, or suicide).
-func (r *spaceReader) play(col []goregion.Color, p, ko int, c goregion.Color) ([]goregion.Color, int, bool) {
+// play plays c at p on the reader's board and returns the new ko point
+// (−1: none), or false, the board unchanged, when the move is illegal
+// (occupied, the ko point, or suicide). The stones it captures go on
+// r.taken; unplay(p, mark) with mark = len(r.taken) before the move takes
+// it back.
+func (r *spaceReader) play(p, ko int, c goregion.Color) (int, bool) {
+	col := r.col
 	if col[p] != goregion.Empty || p == ko && c == r.m.owner {
-		return nil, -1, false
+		return -1, false
 	}
-	col = slices.Clone(col)
-	col[p] = c
+	mark := len(r.taken)
+	r.setColor(p, c)
 	taken, last := 0, -1
 	for _, q := range r.m.nb[p] {
 		if col[q] != c.Opponent() {
 			continue
 		}
-		if pts, libs, imm := r.group(col, q); libs == 0 && !imm {
+		if !r.free(col, q) {
+			pts, _, _ := r.group(col, q)
 			for _, x := range pts {
-				col[x] = goregion.Empty
+				r.setColor(x, goregion.Empty)
 			}
+			r.taken = append(r.taken, pts...)
 			taken += len(pts)
 			last = q
 		}
 	}
+	if taken != 1 {
+		// No ko to find: only legality, by free (the same test).
+		if !r.free(col, p) {
+			r.unplay(p, mark)
+			return -1, false
+		}
+		return -1, true
+	}
 	own, libs, imm := r.group(col, p)
 	if libs == 0 && !imm {
-		return nil, -1, false
+		r.unplay(p, mark)
+		return -1, false
 	}
 	nko := -1
-	if taken == 1 && len(own) == 1 && libs == 1 {
+	if len(own) == 1 && libs == 1 {
 		nko = last
 	}
-	return col, nko, true
+	return nko, true
 }
 
-// killed reports whether the attacker captures K from col with toMove to
-// move, within depth plies.
-func (r *spaceReader) killed(col []goregion.Color, toMove goregion.Color, ko, passes, depth int) bool {
+// unplay takes back the move at p whose captures start at r.taken[mark]:
+// the captured stones are the opponent's of the stone at p.
+func (r *spaceReader) unplay(p, mark int) {
+	opp := r.col[p].Opponent()
+	for _, x := range r.taken[mark:] {
+		r.setColor(x, opp)
+	}
+	r.taken = r.taken[:mark]
+	r.setColor(p, goregion.Empty)
+}
+
+// killedFrom loads col as the reader's board and runs killed.
+func (r *spaceReader) killedFrom(col []goregion.Color, toMove goregion.Color, ko, passes, depth int) bool {
+	r.load(col)
+	return r.killed(toMove, ko, passes, depth)
+}
+
+// killed reports whether the attacker captures K from the reader's board
+// with toMove to move, within depth plies. The board is the same on
+// return.
+func (r *spaceReader) killed(toMove goregion.Color, ko, passes, depth int) bool {
+	col := r.col
 	if col[r.m.target] != r.m.owner {
 		return true
 	}
@@ -467,12 +643,7 @@ func (r *spaceReader) killed(col []goregion.Color, toMove goregion.Color, ko, pa
 		r.out = true
 		return false
 	}
-	kb := make([]byte, 0, r.m.movable+4)
-	for _, c := range col[:r.m.movable] {
-		kb = append(kb, byte('0'+c))
-	}
-	kb = append(kb, byte('0'+toMove), byte((ko+1)>>8), byte(ko+1), byte('0'+passes))
-	k := string(kb)
+	k := r.key(toMove, ko, passes)
 	e, ok := r.tt[k]
 	if !ok {
 		e = ttBound{live: -1, kill: closedReadDepth + 1}
@@ -519,16 +690,19 @@ func (r *spaceReader) killed(col []goregion.Color, toMove goregion.Color, ko, pa
 	}
 	res := !attacker // the attacker looks for a kill, the owner for life
 	for _, p := range r.m.order {
-		next, nko, legal := r.play(col, p, ko, toMove)
+		mark := len(r.taken)
+		nko, legal := r.play(p, ko, toMove)
 		if !legal {
 			continue
 		}
-		if r.killed(next, toMove.Opponent(), nko, 0, depth-1) == attacker {
+		got := r.killed(toMove.Opponent(), nko, 0, depth-1)
+		r.unplay(p, mark)
+		if got == attacker {
 			res = attacker
 			break
 		}
 	}
-	if res != attacker && r.killed(col, toMove.Opponent(), -1, passes+1, depth-1) == attacker {
+	if res != attacker && r.killed(toMove.Opponent(), -1, passes+1, depth-1) == attacker {
 		res = attacker
 	}
 	if r.out {
@@ -546,14 +720,15 @@ func (r *spaceReader) killed(col []goregion.Color, toMove goregion.Color, ko, pa
 // read runs steps 4 and 5 on m: iterative deepening, the opponent
 // moving first, then the threats.
 func (m *spaceModel) read() spaceVerdict {
-	return m.readBy(&spaceReader{m: m, tt: map[string]ttBound{}, max: closedReadNodes})
+	return m.readBy(newSpaceReader(m, closedReadNodes))
 }
 
 // readBy is read with the reader r (a fresh one: tests set its switches).
 func (m *spaceModel) readBy(r *spaceReader) spaceVerdict {
+	r.load(m.col)
 	for depth := 6; ; depth += 4 {
 		depth = min(depth, closedReadDepth)
-		if r.killed(m.col, m.owner.Opponent(), -1, 0, depth) {
+		if r.killed(m.owner.Opponent(), -1, 0, depth) {
 			return spaceKillable
 		}
 		if r.out {
@@ -568,11 +743,13 @@ func (m *spaceModel) readBy(r *spaceReader) spaceVerdict {
 	// the table kept.
 	r.nodes, r.out = 0, false
 	for _, q := range m.order {
-		next, _, ok := r.play(m.col, q, -1, m.owner.Opponent())
-		if !ok {
+		mark := len(r.taken)
+		if _, ok := r.play(q, -1, m.owner.Opponent()); !ok {
 			continue
 		}
-		if r.killed(next, m.owner.Opponent(), -1, 1, closedReadDepth-2) {
+		got := r.killed(m.owner.Opponent(), -1, 1, closedReadDepth-2)
+		r.unplay(q, mark)
+		if got {
 			return spaceThreat
 		}
 		if r.out {

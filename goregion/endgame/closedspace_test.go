@@ -158,10 +158,10 @@ func TestClosedSpaceReaderAgrees(t *testing.T) {
 				}
 				ref := &lifeRef{b: m.board, imm: m.imm, wallPt: m.target}
 				memo := map[string]bool{}
-				r := &spaceReader{m: m, tt: map[string]ttBound{}, max: 1 << 30}
+				r := newSpaceReader(m, 1<<30)
 				for depth := 1; depth <= 12; depth++ {
 					want := plainKilled(ref, m.col, goregion.Black, -1, 0, depth, memo)
-					got := r.killed(m.col, goregion.Black, -1, 0, depth)
+					got := r.killedFrom(m.col, goregion.Black, -1, 0, depth)
 					cases++
 					if want {
 						kills++
@@ -241,11 +241,11 @@ func TestClosedSpaceReaderKo(t *testing.T) {
 		}
 		ref := &lifeRef{b: m.board, imm: m.imm, wallPt: m.target}
 		memo, bound := map[string]bool{}, map[string]bool{}
-		r := &spaceReader{m: m, tt: map[string]ttBound{}, max: 1 << 30}
+		r := newSpaceReader(m, 1<<30)
 		first := 0
 		for depth := 1; depth <= 14; depth++ {
 			want := plainKilled(ref, m.col, goregion.Black, -1, 0, depth, memo)
-			if got := r.killed(m.col, goregion.Black, -1, 0, depth); got != want {
+			if got := r.killedFrom(m.col, goregion.Black, -1, 0, depth); got != want {
 				t.Errorf("depth %d: the reader says killed %v, the reference %v\n%s", depth, got, want, tc.diagram)
 			}
 			if want && first == 0 {
@@ -264,19 +264,11 @@ func TestClosedSpaceReaderKo(t *testing.T) {
 	}
 }
 
-// TestClosedSpaceBensonCache checks the three shortcuts of the reader's
-// Benson leaf (bensonOf for the owner alone; ttBound.notPassAlive, which
-// skips Benson on a board already found not pass-alive; twoVitalRegions,
-// which skips it where K cannot have two vital regions): read with them
-// and read running the full Benson at every visit (noBensonCache) visit
-// the same number of positions and give the same verdict, and on no
-// board of the latter does Benson keep K where twoVitalRegions says no, on every
-// model the records and the first hold-out read and on the bare and
-// one-stone polyominoes of at most five cells with 0-2 outside
-// liberties. (Same counts: a cached "not pass-alive" stands for what
-// Benson would have said on the same board, so the search takes the same
-// paths and stops at the same node bound.)
-func TestClosedSpaceBensonCache(t *testing.T) {
+// readerModels returns every model the records and the first hold-out
+// read (one Assess each) and the bare and one-stone polyominoes of at most
+// five cells with 0-2 outside liberties.
+func readerModels(t *testing.T) []*spaceModel {
+	t.Helper()
 	var models []*spaceModel
 	rules := mustRules(t, "no-suicide")
 	for _, x := range slices.Concat(recordPositions(t), recordPositionsIn(t, "testdata/holdout")) {
@@ -299,10 +291,69 @@ func TestClosedSpaceBensonCache(t *testing.T) {
 			}
 		}
 	}
+	return models
+}
+
+// TestClosedSpaceReaderKeys checks the reader's board and table keys
+// (play/unplay on one board, ttKey) on readerModels:
+//   - ttKey is exact: over every key made in the readings, no two
+//     different states (the colours of the movable points, toMove, ko,
+//     passes, written out in full) get the same key;
+//   - the keys with every packed word in ttKey.rest (longKeys, the path
+//     of models of more than 128 movable points) give the same verdicts
+//     after the same number of positions;
+//   - after a reading the board is the model's again and no capture is
+//     left on the undo list (every play was taken back).
+func TestClosedSpaceReaderKeys(t *testing.T) {
+	models := readerModels(t)
+	multiWord, states := 0, 0
+	for i, m := range models {
+		if m.movable > 32 {
+			multiWord++
+		}
+		short := newSpaceReader(m, closedReadNodes)
+		long := newSpaceReader(m, closedReadNodes)
+		long.longKeys = true
+		short.keyCheck, long.keyCheck = map[ttKey]string{}, map[ttKey]string{}
+		vs, vl := m.readBy(short), m.readBy(long)
+		if vs != vl || short.visits != long.visits {
+			t.Errorf("model %d (%s): %d after %d positions, with long keys %d after %d", i, m.key, vs, short.visits, vl, long.visits)
+		}
+		for _, r := range []*spaceReader{short, long} {
+			if r.keyClash != "" {
+				t.Errorf("model %d (%s): two states with one key: %s", i, m.key, r.keyClash)
+			}
+			if !slices.Equal(r.col, m.col) || len(r.taken) > 0 {
+				t.Errorf("model %d (%s): the board after the reading is not the model's (%d captures left)", i, m.key, len(r.taken))
+			}
+		}
+		states += len(short.keyCheck)
+	}
+	if multiWord == 0 || states < 1000 {
+		t.Errorf("%d models of more than one packed word, %d states: the check tells little", multiWord, states)
+	}
+	t.Logf("%d models (%d of more than 32 movable points), %d states", len(models), multiWord, states)
+}
+
+// TestClosedSpaceBensonCache checks the three shortcuts of the reader's
+// Benson leaf (bensonOf for the owner alone; ttBound.notPassAlive, which
+// skips Benson on a board already found not pass-alive; twoVitalRegions,
+// which skips it where K cannot have two vital regions): read with them
+// and read running the full Benson at every visit (noBensonCache) visit
+// the same number of positions and give the same verdict, and on no
+// board of the latter does Benson keep K where twoVitalRegions says no, on every
+// model the records and the first hold-out read and on the bare and
+// one-stone polyominoes of at most five cells with 0-2 outside
+// liberties. (Same counts: a cached "not pass-alive" stands for what
+// Benson would have said on the same board, so the search takes the same
+// paths and stops at the same node bound.)
+func TestClosedSpaceBensonCache(t *testing.T) {
+	models := readerModels(t)
 	runsFast, runsSlow, alive := 0, 0, 0
 	for i, m := range models {
-		fast := &spaceReader{m: m, tt: map[string]ttBound{}, max: closedReadNodes}
-		slow := &spaceReader{m: m, tt: map[string]ttBound{}, max: closedReadNodes, noBensonCache: true}
+		fast := newSpaceReader(m, closedReadNodes)
+		slow := newSpaceReader(m, closedReadNodes)
+		slow.noBensonCache = true
 		vf, vs := m.readBy(fast), m.readBy(slow)
 		if vf != vs || fast.visits != slow.visits {
 			t.Errorf("model %d (%s): with the shortcuts %d after %d positions, without %d after %d", i, m.key, vf, fast.visits, vs, slow.visits)
