@@ -191,34 +191,10 @@ func (r *lifeRef) play(col []goregion.Color, p, ko int, c goregion.Color) ([]gor
 	return col, nko, true
 }
 
-// killed reports whether Black captures the wall with toMove to move.
+// killed reports whether Black captures the wall with toMove to move,
+// both players bound by the ko rule (plainKilledRule, closedspace_test.go).
 func (r *lifeRef) killed(col []goregion.Color, toMove goregion.Color, ko, passes, depth int) bool {
-	if col[r.wallPt] != goregion.White {
-		return true
-	}
-	if depth == 0 || passes >= 2 {
-		return false
-	}
-	var sb strings.Builder
-	for _, c := range col {
-		sb.WriteByte(byte('0' + c))
-	}
-	k := fmt.Sprintf("%s/%d/%d/%d/%d", sb.String(), toMove, ko, passes, depth)
-	if v, ok := r.memo[k]; ok {
-		return v
-	}
-	want := toMove == goregion.Black // the value that ends the search for the mover
-	res := r.killed(col, toMove.Opponent(), -1, passes+1, depth-1)
-	for p := range col {
-		if res == want {
-			break
-		}
-		if next, nko, ok := r.play(col, p, ko, toMove); ok {
-			res = r.killed(next, toMove.Opponent(), nko, 0, depth-1)
-		}
-	}
-	r.memo[k] = res
-	return res
+	return plainKilledRule(r, true, col, toMove, ko, passes, depth, r.memo)
 }
 
 // eyeDiagram draws the eye space cells surrounded by a White wall (the
