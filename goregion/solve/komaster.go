@@ -1790,9 +1790,42 @@ func (s *kmSearch) solve() *kmNode {
 			return &kmNode{}
 		}
 	}
-	kb, retake := s.key(target, canRetake)
-	nh := len(s.histBuf)
-	pre := kb[:len(kb)-16*nh] // the key without the recurrable boards
+	// combining: this is a combine's search (runSystem.f), which solves
+	// only this position (its children come from hook) and keeps only
+	// the node's contents, so it does without the transposition key, the
+	// tables, dep and store. Why the node is the same as with them:
+	//
+	//  1. combine clears memo and free before it calls solve, noCert
+	//     holds, and solve is called once a combine (n = hookDepth; every
+	//     deeper position is hook's): the lookups below always miss
+	//                                              [runSystem.combine, hook]
+	//  2. the move loop and the value read canRetake and target, set
+	//     above, never key's retake nor kb: the key serves the lookups and
+	//     store only                                              [solve]
+	//  3. setDep writes nd.dep and nd.depOver and s's scratch only
+	//     (dominated and flagsHold read nd; probe pushes and pops), and
+	//     store writes the tables: the value, tvalue, walls, mast and
+	//     flags (what kmNodeDiff compares) are made without them  [setDep]
+	//  4. a combine's node is read through those (intern compares them,
+	//     runSystem's canon key holds no dep), and runNode gives the search
+	//     a copy whose dep it sets from the leaf's path; the dep of a row
+	//     read as a child by another combine goes to that combine's dep
+	//     only, which (3) is not made either                [runNode]
+	//  5. so skipping them changes no combine's node, and no position is
+	//     counted otherwise (f.nodes is not the search's; rs.work counts
+	//     the combines)                                          [1-4] ∎
+	//
+	// The board numbers solve gives (s.id, shared with the search) are
+	// given as before: curID below, and the boards of the moves.
+	combining := s.hook != nil
+	var kb, pre []byte
+	var retake bool
+	nh := 0
+	if !combining {
+		kb, retake = s.key(target, canRetake)
+		nh = len(s.histBuf)
+		pre = kb[:len(kb)-16*nh] // the key without the recurrable boards
+	}
 	// Most nodes are found by their certificates; memo and free hold the
 	// others (store).
 	ki := 0 // the komaster's index in boardCerts
@@ -1800,7 +1833,7 @@ func (s *kmSearch) solve() *kmNode {
 		ki = 1
 	}
 	curID := uint32(0) // cur's number (kmSearch.id), once known
-	if !s.noCert {
+	if !s.noCert && !combining {
 		curID = s.ids.get(cur)
 		if bc := s.ids.certsOf(curID); bc != nil {
 			ids := s.histIDs[:0] // the boards' numbers, looked up once
@@ -1820,17 +1853,19 @@ func (s *kmSearch) solve() *kmNode {
 			}
 		}
 	}
-	if nd, ok := s.memo[string(kb)]; ok {
-		s.absorb(nd)
-		return nd
-	}
-	fk := kb[1:] // the board and the recurrable boards
-	if retake {
-		fk = kb[17:]
-	}
-	if nd, ok := s.free[string(fk)]; ok {
-		s.absorb(nd) // perhaps found by the other search
-		return nd
+	if !combining {
+		if nd, ok := s.memo[string(kb)]; ok {
+			s.absorb(nd)
+			return nd
+		}
+		fk := kb[1:] // the board and the recurrable boards
+		if retake {
+			fk = kb[17:]
+		}
+		if nd, ok := s.free[string(fk)]; ok {
+			s.absorb(nd) // perhaps found by the other search
+			return nd
+		}
 	}
 	// kb is scratch, which the recursion below overwrites: keep its parts.
 	pk := string(pre)
@@ -2070,8 +2105,10 @@ func (s *kmSearch) solve() *kmNode {
 	if plain && !rawAhead && n > 1 {
 		// No tenuki here or below: the walls are Conway's, computed when a
 		// parent needs them (walls).
-		setDep(nil)
-		store()
+		if !combining {
+			setDep(nil)
+			store()
+		}
 		return nd
 	}
 	fill := rpl{inf: -1} // the envelope of the komaster's fills (rule 3)
@@ -2170,8 +2207,10 @@ func (s *kmSearch) solve() *kmNode {
 	s.fallback = s.fallback || nd.fallback
 	nd.fallbackIn = fallbackIn || nd.fallback
 	s.wsBuf = ws
-	setDep(ws)
-	store()
+	if !combining {
+		setDep(ws)
+		store()
+	}
 	return nd
 }
 
