@@ -254,6 +254,48 @@ func TestKoWallsCacheAgrees(t *testing.T) {
 	}
 }
 
+// TestKoCombineWalls checks that a combine's walls made from remembered
+// envelopes and finish results (komaster.go, combineWalls) are those
+// solve's own loop makes: on random regions of up to 9 points, mostly with
+// a ko, with the statements of every run built at its first position
+// (koRunsAt 1), every reported field (koSummary) and the positions are the
+// same with the memo off (noKoWallMemo, which turns the search's walls
+// cache off too: TestKoWallsCacheAgrees), and something was reused.
+func TestKoCombineWalls(t *testing.T) {
+	rng := rand.New(rand.NewSource(1423))
+	want := trials(5, 40, 120)
+	kos, reused := 0, 0
+	for tries := 0; kos < want && tries < 100*want; tries++ {
+		d := randomRegionBox(rng, 9, 6)
+		pos := mustDiagram(t, d)
+		on, err := AnalyzeKo(context.Background(), pos, Options{MaxNodes: 200_000, koRunsAt: 1})
+		if err != nil {
+			continue
+		}
+		if on.Kind == KoNone && tries%4 != 0 {
+			continue
+		}
+		off, err := AnalyzeKo(context.Background(), pos, Options{MaxNodes: 200_000, koRunsAt: 1, noKoWallMemo: true})
+		if err != nil {
+			t.Fatalf("%s: without the memo: %v", d, err)
+		}
+		if a, b := koSummary(on), koSummary(off); a != b {
+			t.Errorf("%s:\nwith the memo:\n%s\nwithout:\n%s", d, a, b)
+		}
+		if on.Black.Nodes != off.Black.Nodes || on.White.Nodes != off.White.Nodes {
+			t.Errorf("%s: positions %d+%d with the memo, %d+%d without", d, on.Black.Nodes, on.White.Nodes, off.Black.Nodes, off.White.Nodes)
+		}
+		reused += on.Black.wallsReused + on.White.wallsReused
+		if on.Kind != KoNone {
+			kos++
+		}
+	}
+	if kos < want || reused == 0 {
+		t.Errorf("%d regions with a ko compared (want %d), %d envelopes and finish results reused: the test checks too little", kos, want, reused)
+	}
+	t.Logf("%d regions with a ko compared, %d envelopes and finish results reused", kos, reused)
+}
+
 // TestKoRunsAgree checks the statements of komaster_runs.go (Claim U):
 // on random regions of up to 9 points, mostly with a ko, the analysis
 // that builds the statements of every run at its first position

@@ -289,6 +289,7 @@ type KomasterResult struct {
 	runsFullChecked int // tests: the checks of a run's statements compared with every subset (Options.koFullCheck)
 	runsChecked     int // tests: the runs whose statements were checked and used (komaster_runs.go)
 	runsResumed     int // tests: the failed systems resumed that passed their check (komaster_runs.go, resume)
+	wallsReused     int // tests: the envelopes and finish results combineWalls found remembered
 	// LeftMoves and RightMoves are the first moves of Black and White under
 	// this hypothesis, in the order of the board points, each with the short
 	// game it leads to (prisoners included) and the marks of Blom §4.1.
@@ -395,6 +396,7 @@ func AnalyzeKo(ctx context.Context, pos *goregion.Position, opts Options) (a *Ko
 		r.certsChecked = s.checked
 		r.runsChecked = s.runsChecked
 		r.runsResumed = s.runsResumed
+		r.wallsReused = s.wallsReused
 		r.runsFullChecked = s.runsFullChecked
 		markOptions(r.LeftMoves, r.Value, true)
 		markOptions(r.RightMoves, r.Value, false)
@@ -505,6 +507,16 @@ type kmSearch struct {
 	interned     map[uint64]*kmWalls
 	scratchWalls kmWalls
 	noWallsCache bool // Options.noKoWallMemo
+	// sideEnvs, wallIDs and finishes: in a combine's search
+	// (runSystem.f), the envelopes of one side's options' walls and what
+	// finish made of them (combineWalls)
+	sideEnvs map[string]sideEnv
+	wallIDs  map[*kmWalls]uint32
+	finishes map[finishKey]wallsResult
+	envBuf   []byte
+	// wallsReused counts what combineWalls found remembered (tests): in
+	// the search, over its systems' combines
+	wallsReused int
 	// slabs hands out the nodes, walls and deps this search keeps, from
 	// blocks (fewer allocations; see kmSlabs)
 	slabs kmSlabs
@@ -2165,6 +2177,10 @@ func (s *kmSearch) solve() *kmNode {
 			}
 		}
 		nd.kmWalls, nd.raw, nd.plain, nd.hasMast, nd.fallback = r.w, r.raw, r.plain, r.hasMast, r.fallback
+	} else if s.sideEnvs != nil {
+		if !s.combineWalls(nd, kids, refused, needFill) {
+			return &kmNode{}
+		}
 	} else {
 		for _, kd := range kids {
 			cl, cr := s.walls(kd.child)
@@ -2953,3 +2969,140 @@ func (s *kmSearch) markElsewhere(db int, kids, refs []kmKid) {
 // elsewhere reports whether the board at place i of s.deps is marked
 // (markElsewhere).
 func (s *kmSearch) elsewhere(i int32) bool { return s.mark[s.deps[i]] == s.stamp }
+
+// sideEnv is an envelope of options' walls (combineWalls): owned, and
+// numbered from 1 in its search.
+type sideEnv struct {
+	w  rpl
+	id uint32
+}
+
+// finishKey is what finish reads in combineWalls: the envelopes (by their
+// numbers; fill 0 where it is not read), refused, and the node's tvalue
+// and plain flag.
+type finishKey struct {
+	l, r, fill uint32
+	refused    [3]bool
+	plain      bool
+	tvalue     cgt.Game
+}
+
+// combineWalls sets nd's walls as solve's loop over the options and
+// finish do, in a combine's search (runSystem.f, n > 1), from remembered
+// envelopes: a combine's signatures differ mostly in a few options, so
+// each side's envelope comes back many times. Why the walls are the same:
+//
+//  1. l0 (r0) is the envelope of Black's (White's) options' walls, each
+//     the option's right (left) wall shifted by its gain, folded in the
+//     order of the moves from rpl{inf: -1} (+1); fill is the same over
+//     the komaster's options that lose no stone, read only where needFill;
+//     envelopeIn and shiftIn are functions of their arguments' contents
+//     [solve, kothermo.go]
+//  2. an option's walls are those its kmWalls pointer holds, never
+//     modified once set (wallsKey, step 3), and wallIDs numbers each
+//     pointer once; so the list of (number, gain) of a side's options, in
+//     their order, determines that side's envelope        [1]
+//  3. an envelope kept is an owned copy (rpl.owned), which no later
+//     position's arena reuse can change; envelopes are numbered once, so
+//     equal numbers are equal envelopes                 [sideEnvelope]
+//  4. finish and setMastOf read l0, r0, ans (l0, r0 with the komaster's
+//     fill), refused, keep (false: n > 1) and, of the node, plain and
+//     tvalue only, and set only kmWalls, raw, plain, hasMast and fallback
+//     (wallsKey, step 2); so finishKey determines that result, which
+//     finishes keeps whole (kmWalls interned)             [2, 3]
+//  5. so nd gets the walls, mast and flags solve's own loop would give it;
+//     the options' shifted walls (ws) are read by setDep only, which a
+//     combine's search does not run (solve)              [1-4] ∎
+//
+// TestKoCombineWalls compares every reported field and the positions with
+// the memo off (Options.noKoWallMemo), TestKoRunsAgree with the search
+// without run statements (whose combines this serves).
+func (s *kmSearch) combineWalls(nd *kmNode, kids []kmKid, refused [3]bool, needFill bool) bool {
+	k := finishKey{refused: refused, plain: nd.plain, tvalue: nd.tvalue}
+	var l0, r0, fill rpl
+	l0, k.l = s.sideEnvelope(kids, 0)
+	r0, k.r = s.sideEnvelope(kids, 1)
+	if needFill {
+		fill, k.fill = s.sideEnvelope(kids, 2)
+	} else {
+		fill = rpl{inf: -1} // not read: finish reads the fill only where needFill
+		if s.km == goregion.White {
+			fill = rpl{inf: +1}
+		}
+	}
+	if r, ok := s.finishes[k]; ok {
+		s.wallsReused++
+		nd.kmWalls, nd.raw, nd.plain, nd.hasMast, nd.fallback = r.w, r.raw, r.plain, r.hasMast, r.fallback
+		return true
+	}
+	ans := [3]rpl{goregion.Black: l0, goregion.White: r0}
+	ans[s.km] = fill
+	s.scratchWalls = kmWalls{}
+	nd.kmWalls = &s.scratchWalls // finish fills them, intern keeps them
+	if err := nd.finish(l0, r0, refused, ans, false, &s.arena); err != nil {
+		s.err = err
+		return false
+	}
+	nd.kmWalls = s.intern(nd.kmWalls)
+	s.finishes[k] = wallsResult{nd.kmWalls, nd.raw, nd.plain, nd.hasMast, nd.fallback}
+	return true
+}
+
+// sideEnvelope returns the envelope of the walls of the options of kids
+// on side 0 (Black's: l0), 1 (White's: r0) or 2 (the komaster's that lose
+// no stone: fill), as solve's loop folds them, and its number
+// (combineWalls, steps 1-3).
+func (s *kmSearch) sideEnvelope(kids []kmKid, side uint8) (rpl, uint32) {
+	pick := func(kd *kmKid) bool {
+		switch side {
+		case 0:
+			return kd.color == goregion.Black
+		case 1:
+			return kd.color == goregion.White
+		}
+		return kd.color == s.km && kd.res.lost == 0
+	}
+	b := append(s.envBuf[:0], side)
+	for i := range kids {
+		kd := &kids[i]
+		if !pick(kd) {
+			continue
+		}
+		s.walls(kd.child)
+		id, ok := s.wallIDs[kd.child.kmWalls]
+		if !ok {
+			id = uint32(len(s.wallIDs) + 1)
+			s.wallIDs[kd.child.kmWalls] = id
+		}
+		b = binary.LittleEndian.AppendUint32(b, id)
+		b = binary.LittleEndian.AppendUint32(b, uint32(int32(moveOutcome{kd.point, kd.color, kd.res}.gain())))
+	}
+	s.envBuf = b
+	if e, ok := s.sideEnvs[string(b)]; ok {
+		s.wallsReused++
+		return e.w, e.id
+	}
+	upper := side == 0 || side == 2 && s.km == goregion.Black
+	env := rpl{inf: +1}
+	if upper {
+		env = rpl{inf: -1}
+	}
+	for i := range kids {
+		kd := &kids[i]
+		if !pick(kd) {
+			continue
+		}
+		cl, cr := s.walls(kd.child)
+		gain := qi(moveOutcome{kd.point, kd.color, kd.res}.gain())
+		var w rpl
+		if kd.color == goregion.Black {
+			w = cr.shiftIn(gain, -1, &s.arena)
+		} else {
+			w = cl.shiftIn(gain, +1, &s.arena)
+		}
+		env = envelopeIn(env, w, upper, &s.arena)
+	}
+	e := sideEnv{env.owned(), uint32(len(s.sideEnvs) + 1)}
+	s.sideEnvs[string(b)] = e
+	return e.w, e.id
+}

@@ -671,10 +671,15 @@ func (s *kmSearch) buildRun(start, perm stones, made, limit int) *runSystem {
 	}
 	rs.f = &kmSearch{e: s.e, ctx: s.ctx, km: s.km, memo: map[string]*kmNode{}, free: map[string]*kmNode{}, ids: s.ids, noCert: true,
 		noSym: s.noSym, noWallsCache: true, hook: rs.hook}
+	if !s.noWallsCache { // Options.noKoWallMemo: every combine's walls computed (TestKoCombineWalls)
+		rs.f.sideEnvs, rs.f.wallIDs, rs.f.finishes = map[string]sideEnv{}, map[*kmWalls]uint32{}, map[finishKey]wallsResult{}
+	}
 	rs.line = make([]uint64, (len(rs.S)+63)/64)
 	rs.bounds(s.workOf(made))
 	ok := rs.solveAll()
 	s.nodes += rs.work // each combine is a position expanded
+	s.wallsReused += rs.f.wallsReused
+	rs.f.wallsReused = 0
 	if !ok {
 		if shape != "" && !s.noShapes {
 			if s.earlyFailed == nil {
@@ -770,6 +775,8 @@ func (s *kmSearch) resume(rs *runSystem, made int) *runSystem {
 	rs.work0 = rs.work
 	ok := rs.rounds()
 	s.nodes += rs.work - rs.work0 // each combine is a position expanded
+	s.wallsReused += rs.f.wallsReused
+	rs.f.wallsReused = 0
 	rs.work0 = 0
 	if !ok {
 		s.keepFailed(rs)
