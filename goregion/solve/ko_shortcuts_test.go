@@ -550,3 +550,39 @@ func TestKoRunsResume(t *testing.T) {
 		t.Errorf("%d regions with a ko (want %d), %d resumed systems used, other positions on %d regions: the test checks too little", kos, want, resumed, moved)
 	}
 }
+
+// TestKoRunsBig checks the bounds of a resumed system of a run of more
+// than bigRunBoards boards (komaster_runs.go, bounds): on region 86 of
+// TestKoTimes, whose 256-board runs' systems fail at their first try and
+// pass when resumed with bigRunResume times the run's positions, the
+// analysis reports every field (koSummary) as the one whose resumed big
+// systems keep a bigRunShare-th of the work (koBigShared), under which
+// they never pass, and it explores fewer positions. -long only: two
+// analyses of about a million positions each.
+func TestKoRunsBig(t *testing.T) {
+	if !*long {
+		t.Skip("two analyses of about a million positions: -long")
+	}
+	rng := rand.New(rand.NewSource(12))
+	var d string
+	for i := 0; i <= 86; i++ {
+		d = randomRegionBox(rng, 12, 7) // drawn as TestKoTimes draws them
+	}
+	pos := mustDiagram(t, d)
+	on, err := AnalyzeKo(context.Background(), pos, Options{MaxNodes: 1_000_000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	shared, err := AnalyzeKo(context.Background(), pos, Options{MaxNodes: 1_000_000, koBigShared: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a, b := koSummary(on), koSummary(shared); a != b {
+		t.Errorf("%s:\nwith bigRunResume:\n%s\nwith a bigRunShare-th:\n%s", d, a, b)
+	}
+	n, m := on.Black.Nodes+on.White.Nodes, shared.Black.Nodes+shared.White.Nodes
+	t.Logf("region 86: %d positions with bigRunResume (%d resumed systems used), %d with a bigRunShare-th (%d)", n, on.Black.runsResumed+on.White.runsResumed, m, shared.Black.runsResumed+shared.White.runsResumed)
+	if n >= m {
+		t.Errorf("region 86: %d positions with bigRunResume, %d with a bigRunShare-th: it spares nothing", n, m)
+	}
+}

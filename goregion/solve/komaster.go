@@ -370,6 +370,7 @@ func AnalyzeKo(ctx context.Context, pos *goregion.Position, opts Options) (a *Ko
 				s.earlyFailed = map[string]bool{}
 			}
 			s.noResume, s.runsWork, s.runsWorkCap = opts.noKoResume, minRunWork, runsWorkCap
+			s.bigRunsShared = opts.koBigShared
 			if opts.koRunsWork > 0 {
 				s.runsWork, s.runsWorkCap = opts.koRunsWork, 0
 			}
@@ -557,6 +558,10 @@ type kmSearch struct {
 	noResume    bool
 	runsWork    int
 	runsWorkCap int
+	// bigRunsShared (tests): a resumed system of a run of more than
+	// bigRunBoards boards keeps a bigRunShare-th of the work, as before
+	// round 11 (komaster_runs.go, bounds)
+	bigRunsShared bool
 	// runsResumed: the resumed systems that passed their check (tests)
 	runsResumed int
 	// runsFullCheck (tests): each check of a statement also goes over

@@ -348,12 +348,27 @@ var errRunLarge = &runSystem{}
 // runsEarly, 5,000, positions may make 20,000 combines: region 57's
 // systems need 12.9 k and 16 k), and runsRetry 8 -> 2 (a failed system is
 // resumed, so each try costs only the combines its larger bound adds;
-// measured at resume). As any bound, it changes which systems are used,
-// so the positions only (runNode, steps 1-3).
+// measured at resume). Round 11: maxRunBoards 128 -> 256, and a resumed
+// system of a big run may make bigRunResume times the positions its run
+// has made (bounds; a failed try is not lost, so a large budget costs
+// only where the run comes back): region 86 of TestKoTimes 1,090,311 ->
+// 969,950 positions (Black 578,945 -> 423,562: its 256-board run's system
+// fails at 40,000 with 5,000 combines and passes when resumed at 80,000,
+// with 55,500; White 511,366 -> 546,388: its system fails at 80,000 with
+// 160,000 and passes at 160,000 with 165,941, late in its run), every
+// other region of TestKoTimes and every line of TestKoDump the same; but
+// no CPU is spared (region 86 6.21 -> 6.17 s, the mean of four runs each,
+// alternated): a combine and its check cost about one and a half search
+// positions. Round 12 took it (ko11's patch), once combines were cheaper
+// (solve's combining, combineWalls): region 86 5.09-5.11 -> 4.42-4.45 s
+// (two runs each, alternated, load 3), where the same patch on the round
+// 11 code gave 5.11-5.17 against 5.12-5.16 s. As any bound, it changes
+// which systems are used, so the positions only (runNode, steps 1-3).
 const (
-	maxRunBoards = 128
+	maxRunBoards = 256
 	bigRunBoards = 96
 	bigRunShare  = 8
+	bigRunResume = 2
 	maxRunFree   = 22
 	maxRunLeaves = 1 << 16
 	runSigsPer   = 1000
@@ -675,7 +690,7 @@ func (s *kmSearch) buildRun(start, perm stones, made, limit int) *runSystem {
 		rs.f.sideEnvs, rs.f.wallIDs, rs.f.finishes = map[string]sideEnv{}, map[*kmWalls]uint32{}, map[finishKey]wallsResult{}
 	}
 	rs.line = make([]uint64, (len(rs.S)+63)/64)
-	rs.bounds(s.workOf(made))
+	s.bounds(rs, made, false)
 	ok := rs.solveAll()
 	s.nodes += rs.work // each combine is a position expanded
 	s.wallsReused += rs.f.wallsReused
@@ -702,14 +717,23 @@ func (s *kmSearch) workOf(made int) int {
 	return max(made, s.runsWork, min(runsWorkPer*made, s.runsWorkCap))
 }
 
-// bounds sets the system's bounds on work: work combines (workOf),
-// runSigsPer times as many signatures, a bigRunShare-th of them for a run
-// of more than bigRunBoards boards.
-func (rs *runSystem) bounds(work int) {
-	rs.maxWork, rs.maxSigs = work, runSigsPer*work
+// bounds sets the bounds on work of system rs, where its run has made
+// made positions (resumed: a failed system tried again, resume): workOf
+// combines, runSigsPer times as many signatures. A run of more than
+// bigRunBoards boards gets a bigRunShare-th of them at its first try, and
+// bigRunResume times made when resumed (Options.koBigShared: a
+// bigRunShare-th then too; Options.koRunsWork, which turns every multiple
+// off: workOf). Over all its tries a big run's system thus makes at most
+// bigRunResume times the positions its run had made at its last try.
+func (s *kmSearch) bounds(rs *runSystem, made int, resumed bool) {
+	work := s.workOf(made)
 	if len(rs.S) > bigRunBoards {
-		rs.maxWork, rs.maxSigs = work/bigRunShare, runSigsPer*work/bigRunShare
+		work /= bigRunShare
+		if resumed && !s.bigRunsShared && s.runsWorkCap > 0 {
+			work = max(s.workOf(made), bigRunResume*made)
+		}
 	}
+	rs.maxWork, rs.maxSigs = work, runSigsPer*work
 }
 
 // keepFailed keeps a failed system to be resumed (resume), unless
@@ -771,7 +795,7 @@ func (rs *runSystem) sameBoards(S []stones) bool {
 // field with and without resumes on regions where systems fail often.
 func (s *kmSearch) resume(rs *runSystem, made int) *runSystem {
 	delete(s.failedRuns, rs.perm)
-	rs.bounds(s.workOf(made))
+	s.bounds(rs, made, true)
 	rs.work0 = rs.work
 	ok := rs.rounds()
 	s.nodes += rs.work - rs.work0 // each combine is a position expanded

@@ -104,6 +104,7 @@ type Options struct {
 	noKoShapes    bool            // tests: the ko search tries an early system even where one of the same shape failed early (komaster_runs.go, buildRun)
 	koShapesApart bool            // tests: each komaster search keeps its own shapes of failed early systems, not shared (komaster.go, AnalyzeKo)
 	noKoResume    bool            // tests: the ko search builds a run's statements afresh where its system failed before, not resumed (komaster_runs.go, resume)
+	koBigShared   bool            // tests: a resumed system of a run of more than bigRunBoards boards gets a bigRunShare-th of the work, as at its first try (komaster_runs.go, bounds)
 	koRunsWork    int             // tests: the combines a run's system may make however few positions the run has made, if not 0, and no multiple of them (komaster_runs.go, workOf)
 	koCheckCerts  int             // tests: the nodes the ko search finds by a certificate that are searched again without (kmSearch.checkCert)
 	koFullCheck   bool            // tests: the ko search's checks of a run's statements compare the signatures they read with those of every subset (komaster_runs.go, fullCheck)
