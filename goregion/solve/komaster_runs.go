@@ -472,6 +472,13 @@ type runSystem struct {
 	pwalk []runWalkAt
 	// parents[i]: the statements i is a child of
 	parents [][]int
+	// partIDs numbers the children's parts of frontier keys during one
+	// leaf's check, partsAt and readsAt are scratch (frontierParts)
+	partIDs  map[string]uint32
+	partsAt  []uint32
+	readsAt  []bool
+	partBuf  []byte
+	sharedAt []int
 }
 
 type runCanonKey struct {
@@ -1391,6 +1398,18 @@ func (rs *runSystem) check(skip []bool) (grown, unsettled, ok bool) {
 				rs.fixed[b] = true
 			}
 			seenState := map[string]bool{}
+			// each child's part of the key at each depth, and the
+			// children that read each shared board (frontierParts)
+			if cap(rs.partsAt) < len(shared)*len(st.kids) {
+				rs.partsAt = make([]uint32, len(shared)*len(st.kids))
+			}
+			partsAt := rs.partsAt[:len(shared)*len(st.kids)]
+			readsShared := rs.readsOf(st, shared)
+			clear(rs.partIDs)
+			var twin, twinOld map[string]string // tests (koFullCheck): frontierParts' keys to frontierKey's, and back
+			if rs.s.runsFullCheck {
+				twin, twinOld = map[string]string{}, map[string]string{}
+			}
 			var visit func(d, am int) bool
 			visit = func(d, am int) bool {
 				if d < 0 {
@@ -1401,7 +1420,25 @@ func (rs *runSystem) check(skip []bool) (grown, unsettled, ok bool) {
 				defer func() { pending[b] = true; rs.set(b, false) }()
 				for v := range 2 {
 					rs.set(b, v == 1)
-					k := rs.frontierKey(st, d, pending)
+					var prev []uint32 // the parts of the setting one board shorter
+					if d+1 < len(shared) {
+						prev = partsAt[(d+1)*len(st.kids) : (d+2)*len(st.kids)]
+					}
+					k := rs.frontierParts(st, d, pending, prev, readsShared[d*len(st.kids):(d+1)*len(st.kids)], partsAt[d*len(st.kids):(d+1)*len(st.kids)])
+					if twin != nil { // tests: the same relation as frontierKey's
+						nk := string(k)
+						sigs := rs.sigs
+						ok := string(rs.frontierKey(st, d, pending))
+						rs.sigs = sigs
+						if o, seen := twin[nk]; seen && o != ok {
+							panic("solve: frontierParts gives one key where frontierKey gives two")
+						}
+						if n, seen := twinOld[ok]; seen && n != nk {
+							panic("solve: frontierParts gives two keys where frontierKey gives one")
+						}
+						twin[nk], twinOld[ok] = ok, nk
+						k = rs.frontierParts(st, d, pending, prev, readsShared[d*len(st.kids):(d+1)*len(st.kids)], partsAt[d*len(st.kids):(d+1)*len(st.kids)])
+					}
 					if seenState[string(k)] {
 						continue
 					}
@@ -1609,35 +1646,40 @@ func (rs *runSystem) frontierKey(st *runStmt, d int, pending []bool) []byte {
 	k := binary.LittleEndian.AppendUint32(rs.keyBuf[:0], uint32(d))
 	rs.sigs += len(st.kids)
 	for _, kd := range st.kids {
-		if !pending[kd.board] && rs.has(kd.board) && !kd.retake {
-			k = binary.LittleEndian.AppendUint32(k, ^uint32(1)) // refused
-			continue
-		}
-		ks := &rs.stmts[kd.st]
-		stack := append(rs.walk[:0], 0)
-		for len(stack) > 0 {
-			x := stack[len(stack)-1]
-			stack = stack[:len(stack)-1]
-			t := ks.tree[x]
-			switch {
-			case t.b < 0:
-				k = binary.LittleEndian.AppendUint32(k, uint32(x))
-			case int(t.b) == st.board:
-				stack = append(stack, t.hi)
-			case !pending[t.b] && rs.fixed[t.b] && rs.has(int(t.b)):
-				stack = append(stack, t.hi)
-			case !pending[t.b] && rs.fixed[t.b]:
-				stack = append(stack, t.lo)
-			default:
-				k = binary.LittleEndian.AppendUint32(k, uint32(x))
-				stack = append(stack, t.hi, t.lo)
-			}
-		}
-		k = binary.LittleEndian.AppendUint32(k, ^uint32(0))
-		rs.walk = stack
+		k = rs.frontierPart(st, kd, pending, k)
 	}
 	rs.keyBuf = k
 	return k
+}
+
+// frontierPart appends to k the child kd's part of frontierKey: refused,
+// or its tree restricted to the line, ending with ^0.
+func (rs *runSystem) frontierPart(st *runStmt, kd runKid, pending []bool, k []byte) []byte {
+	if !pending[kd.board] && rs.has(kd.board) && !kd.retake {
+		return binary.LittleEndian.AppendUint32(k, ^uint32(1)) // refused
+	}
+	ks := &rs.stmts[kd.st]
+	stack := append(rs.walk[:0], 0)
+	for len(stack) > 0 {
+		x := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		t := ks.tree[x]
+		switch {
+		case t.b < 0:
+			k = binary.LittleEndian.AppendUint32(k, uint32(x))
+		case int(t.b) == st.board:
+			stack = append(stack, t.hi)
+		case !pending[t.b] && rs.fixed[t.b] && rs.has(int(t.b)):
+			stack = append(stack, t.hi)
+		case !pending[t.b] && rs.fixed[t.b]:
+			stack = append(stack, t.lo)
+		default:
+			k = binary.LittleEndian.AppendUint32(k, uint32(x))
+			stack = append(stack, t.hi, t.lo)
+		}
+	}
+	rs.walk = stack
+	return binary.LittleEndian.AppendUint32(k, ^uint32(0))
 }
 
 // privateEntries returns (appended to vals and wits) the entries of the
@@ -1704,4 +1746,91 @@ func (rs *runSystem) privateEntries(st *runStmt, k runKid, pr []int, vals []uint
 		}
 	}
 	return vals, wits
+}
+
+// readsOf returns, for each shared board shared[d] and child j of st, at
+// d*len(st.kids)+j, whether the child's part of the frontier key can read
+// that board: it is the child's board, or a board its tree tests (its E).
+func (rs *runSystem) readsOf(st *runStmt, shared []int) []bool {
+	n := len(shared) * len(st.kids)
+	if cap(rs.readsAt) < n {
+		rs.readsAt = make([]bool, n)
+	}
+	r := rs.readsAt[:n]
+	clear(r)
+	if rs.sharedAt == nil {
+		rs.sharedAt = make([]int, len(rs.S))
+	}
+	for d, b := range shared {
+		rs.sharedAt[b] = d + 1
+	}
+	for j, kd := range st.kids {
+		if d := rs.sharedAt[kd.board]; d > 0 {
+			r[(d-1)*len(st.kids)+j] = true
+		}
+		for _, b := range rs.stmts[kd.st].e {
+			if d := rs.sharedAt[b]; d > 0 {
+				r[(d-1)*len(st.kids)+j] = true
+			}
+		}
+	}
+	for _, b := range shared {
+		rs.sharedAt[b] = 0
+	}
+	return r
+}
+
+// frontierParts is frontierKey, made from each child's part numbered
+// (partIDs): the key is d and the numbers of the children's parts, in
+// their order, and parts (at depth d) receives them. Where prev holds the
+// parts of the setting one board shorter (depth d+1: the same setting
+// without shared[d]), a child that does not read shared[d] (reads) keeps
+// its part. Why two settings get the same key exactly where frontierKey
+// gives them the same:
+//
+//  1. frontierKey writes d, then for each child in order a part that
+//     ends with a mark no part holds elsewhere (^0, or the single
+//     refusal word ^1): the key is the list of parts, and two keys are
+//     equal exactly where d and every child's part are   [frontierKey]
+//  2. partIDs gives equal parts one number and different parts different
+//     ones, over one leaf's check (cleared before it)
+//  3. a child's part reads pending and rs.has of its board and of the
+//     boards its tree tests (its E), and fixed and st.board, which do not
+//     change during a leaf's check; going from depth d+1 to d changes
+//     pending and rs.has of shared[d] only (visit sets it, and resets
+//     the deeper boards it set on the way back), so a child reading
+//     neither has the part it had at d+1              [visit, frontierKey]
+//  4. so the key here is equal for two settings exactly where
+//     frontierKey's is                                            [1-3] ∎
+//
+// rs.sigs counts every child, as frontierKey does, so the bounds stop a
+// system where they did. With Options.koFullCheck (TestKoRunsAgree) check
+// computes both keys and panics where one tells two settings apart and
+// the other does not; it also compares the signatures read with every
+// subset's.
+func (rs *runSystem) frontierParts(st *runStmt, d int, pending []bool, prev []uint32, reads []bool, parts []uint32) []byte {
+	if rs.partIDs == nil {
+		rs.partIDs = map[string]uint32{}
+	}
+	rs.sigs += len(st.kids)
+	for j, kd := range st.kids {
+		if prev != nil && !reads[j] {
+			parts[j] = prev[j]
+			continue
+		}
+		p := rs.frontierPart(st, kd, pending, rs.partBuf[:0])
+		rs.partBuf = p
+		id, ok := rs.partIDs[string(p)]
+		if !ok {
+			id = uint32(len(rs.partIDs) + 1)
+			rs.partIDs[string(p)] = id
+		}
+		parts[j] = id
+	}
+	k := binary.LittleEndian.AppendUint32(rs.keyBuf[:0], uint32(d))
+	for _, id := range parts {
+		k = binary.LittleEndian.AppendUint32(k, id)
+	}
+	rs.keyBuf = k
+	return k
 }
