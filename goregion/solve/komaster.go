@@ -2889,10 +2889,14 @@ func (s *kmSearch) checkCert(nd *kmNode) {
 }
 
 // kmNodeDiff names what differs between the nodes a and b (their value,
-// tvalue, walls, mast and flags; not dep), or "".
+// tvalue, walls, mast and flags; not dep), or "". Where both hold the same
+// walls (one pointer: the walls, mast and temperature are one kmWalls)
+// they are not compared (runSystem.intern compares a combine's node with
+// those it kept, whose walls are mostly interned: one pointer).
 func kmNodeDiff(a, b *kmNode) string {
 	al, ar := a.walls()
 	bl, br := b.walls()
+	one := a.kmWalls == b.kmWalls
 	switch {
 	case a.value != b.value:
 		return "value"
@@ -2904,9 +2908,9 @@ func kmNodeDiff(a, b *kmNode) string {
 		return "raw, fallback, resolved or choice"
 	case a.choiceIn != b.choiceIn || a.fallbackIn != b.fallbackIn:
 		return "choiceIn or fallbackIn"
-	case !wallLeq(al, bl) || !wallLeq(bl, al) || !wallLeq(ar, br) || !wallLeq(br, ar):
+	case !one && (!wallLeq(al, bl) || !wallLeq(bl, al) || !wallLeq(ar, br) || !wallLeq(br, ar)):
 		return "walls"
-	case a.hasMast != b.hasMast || a.hasMast && (a.mast.cmp(b.mast) != 0 || a.temp.cmp(b.temp) != 0):
+	case a.hasMast != b.hasMast || !one && a.hasMast && (a.mast.cmp(b.mast) != 0 || a.temp.cmp(b.temp) != 0):
 		return "mast"
 	}
 	return ""

@@ -315,3 +315,31 @@ func TestGameCache(t *testing.T) {
 		t.Errorf("nil cache: %v", got)
 	}
 }
+
+// TestKmNodeDiffWalls checks kmNodeDiff's walls: nodes alike but for their
+// walls, mast or temperature differ, and nodes holding one kmWalls (where
+// the walls are not compared) or equal walls do not.
+func TestKmNodeDiffWalls(t *testing.T) {
+	g := cgt.Zero()
+	w := func(l, r, mast int64) *kmWalls {
+		return &kmWalls{l: linear(rat(l, 1), -1), r: linear(rat(r, 1), 1), mast: qi(mast), temp: qi(0)}
+	}
+	node := func(kw *kmWalls) *kmNode {
+		return &kmNode{value: g, tvalue: g, hasMast: true, kmWalls: kw}
+	}
+	one := w(0, 0, 0)
+	for _, c := range []struct {
+		a, b *kmNode
+		want string
+	}{
+		{node(one), node(one), ""},
+		{node(w(0, 0, 0)), node(w(0, 0, 0)), ""},
+		{node(w(0, 0, 0)), node(w(1, 0, 0)), "walls"},
+		{node(w(0, 0, 0)), node(w(0, -1, 0)), "walls"},
+		{node(w(0, 0, 0)), node(w(0, 0, 1)), "mast"},
+	} {
+		if got := kmNodeDiff(c.a, c.b); got != c.want {
+			t.Errorf("kmNodeDiff of %+v and %+v: %q, want %q", *c.a.kmWalls, *c.b.kmWalls, got, c.want)
+		}
+	}
+}
