@@ -308,6 +308,25 @@ import (
 // searches (AnalyzeKo): region 18 706,951 -> 686,950 (its 28-board system
 // fails under both komasters), TestKoDump's small 88 276,620 -> 256,619,
 // every other analysis of both the same positions.
+//
+// Cheaper combines and checks (round 12: solve's combining, combineWalls,
+// frontierParts; the same combines, signatures and positions, TestKoDump's
+// file byte-identical). Traced on main (TestKoTimes, 1 M positions a
+// hypothesis): a combine cost 4.4-6.7 µs, over half of it the walls (the
+// envelopes of the options' walls and finish), and the check's own work
+// (frontier keys, their maps) as much again. A combine's search now skips
+// the key, the tables, dep and store; each side's envelope is remembered
+// by its options' walls and gains (found 94 % of the time in region 14,
+// 87 % in 57, 73 % in 109), finish's result by the envelopes (63 %, 59 %,
+// 23 %); a frontier key is made of numbered per-child parts. CPU in the
+// systems (runNode, pprof, one run each, load 2-4; the region's total in
+// brackets): 109 0.86 -> 0.68 s (1.82 -> 1.75), of which combines 0.43 ->
+// 0.24; 57 0.32 -> 0.23 (1.19 -> 1.06), combines 0.18 -> 0.07; 14 to its
+// bound 3.31 -> 2.28 (8.35 -> 7.33), combines 1.95 -> 0.77. With them the
+// big runs' larger resumed budget of round 11 (bounds) spares CPU on
+// region 86 (1,090,311 -> 969,950 positions, 5.1 -> 4.4 s), which it did
+// not before. No region crosses 1 s: the searches themselves are 70-95 %
+// of the slow regions' CPU.
 
 // runsAt is the positions made in one run after which the search builds
 // its statements (Options.koRunsAt overrides it); runsEarly the positions
