@@ -1213,19 +1213,14 @@ func (s *search) recordLeaf(c *certificate, k ttKey) {
 		return
 	}
 	f := k.tests
-	cur, p := s.masked(f.cur), s.masked(s.perm[n-1]) // D is in C's run: P(D) = P(C)
+	cur, p := s.masked(f.cur), s.leafPerm() // D is in C's run: P(D) = P(C)
 	var bits uint64
 	for j, h := range s.line[c.run:c.top] {
+		if s.opts.checkReach && !s.opts.noLeafReach {
+			s.checkLeafBoard(cur, c.run+j, f.cur, p)
+		}
 		if f.passes(h) {
-			m := s.masked(h)
-			in := s.leafReach(cur, m, p)
-			if s.opts.checkReach && !s.opts.noLeafReach {
-				s.countLeafCheck(h)
-				if in != s.reachableAt(c.run+j, f.cur, h) && s.err == nil {
-					s.err = fmt.Errorf("leaf test (3): leaf %v, board %v at place %d: masked %v, whole boards %v", cur, m, c.run+j, in, !in)
-				}
-			}
-			if in {
+			if m := s.masked(h); s.leafReach(cur, m, p) {
 				bits |= c.boardBit(m)
 			}
 		}
@@ -2028,10 +2023,6 @@ func (c *certificate) leavesHold(s *search, masked []stones) bool {
 //  2. P masked is the same at C under H' [Claim 3, step 8b]
 //  3. leafReach is a function of D, m and P [removedBy: of m and P]
 //  4. so m passes test (3) at C under H' too                  [1, 2, 3]
-//
-// leafReach's removedBy of a board is the same for every leaf (it depends
-// on the board and P only): it is found once per board, when a leaf first
-// needs it, and the test made here as leafReach makes it.
 func (c *certificate) leavesHoldIndexed(s *search, masked []stones, idx *histIndex) bool {
 	if len(c.leaves) == 0 {
 		return true
@@ -2069,10 +2060,7 @@ func (c *certificate) leavesHoldIndexed(s *search, masked []stones, idx *histInd
 			bitOf = append(bitOf, bit)
 		}
 	}
-	// removedBy of each board of the history, found when a leaf first
-	// needs it (ok); scratch of s, cleared when first needed.
-	var rem []leafRem
-	p := s.masked(s.perm[len(s.perm)-1])
+	p := s.leafPerm()
 	for i := range c.leaves {
 		l := &c.leaves[i]
 		f := c.filter(l)
@@ -2083,23 +2071,8 @@ func (c *certificate) leavesHoldIndexed(s *search, masked []stones, idx *histInd
 			}
 			if bitOf[j]&l.set == 0 {
 				// Not in the set: the leaf fails unless m fails test (3).
-				if s.opts.noReach || s.opts.noLeafReach {
+				if s.leafReach(l.cur, m, p) {
 					return false
-				}
-				if rem == nil {
-					if cap(s.leafRemBuf) < len(masked) {
-						s.leafRemBuf = make([]leafRem, len(masked))
-					}
-					rem = s.leafRemBuf[:len(masked)]
-					clear(rem)
-				}
-				r := &rem[j]
-				if !r.ok {
-					r.rb, r.rw = s.removedBy(m, p)
-					r.ok = true
-				}
-				if reachedWith(l.cur, m, r.rb, r.rw) {
-					return false // leafReach(l.cur, m, p)
 				}
 				continue
 			}
@@ -2112,57 +2085,54 @@ func (c *certificate) leavesHoldIndexed(s *search, masked []stones, idx *histInd
 	return true
 }
 
-// leafRem is removedBy's answer for a board of a history, when ok
-// (leavesHoldIndexed).
-type leafRem struct {
-	rb, rw uint64
-	ok     bool
-}
-
-// checkLeafReach sets s.err if test (3) for a leaf D of c and a board of
-// the history before the current position C (from place r of the line)
-// that passes D's tests (1) and (2) answers otherwise on the boards masked
-// (leafReach, as leavesHold and recordLeaf make it) than on the whole
-// boards D would have under this history, as the key of D would make it
-// (reachableAt: D on the closure, the line's board elsewhere, the
-// permanent stones of C); or if a board of D's set fails it, which
-// leavesHold does not ask (Options.checkReach; Claim 3, step 8, and
-// table.go, Lemma L).
+// checkLeafReach checks, with checkLeafBoard, test (3) for each leaf D of
+// c and each board of the history before the current position C (from
+// place r of the line), and sets s.err if a board of D's set that passes
+// D's tests (1) and (2) fails it, which leavesHold does not ask
+// (Options.checkReach; Claim 3, step 8).
 func (s *search) checkLeafReach(c *certificate, r int) {
 	if s.opts.noLeafReach {
 		return
 	}
 	n := len(s.line)
-	p := s.masked(s.perm[n-1])
+	p := s.leafPerm()
 	for i := range c.leaves {
 		l := &c.leaves[i]
 		f := c.filter(l)
 		for j := r; j < n-1; j++ {
 			h, m := s.line[j], s.lineM[j]
-			if !f.passes(m) {
-				continue
-			}
+			// D under this history: D on the closure, the line's board
+			// elsewhere (the boards of a piece's line agree there).
 			d := stones{l.cur.b | h.b&^s.clos, l.cur.w | h.w&^s.clos}
-			whole, masked := s.reachableAt(j, d, h), s.leafReach(l.cur, m, p)
-			s.countLeafCheck(h)
-			inSet := false
-			if k := slices.Index(c.boards, m); k >= 0 && l.set&(1<<k) != 0 {
-				inSet = true
-			}
-			if (whole != masked || inSet && !masked) && s.err == nil {
-				s.err = fmt.Errorf("leaf test (3): leaf %v, board %v at place %d: masked %v, whole boards %v, in the leaf's set %v", l.cur, m, j, masked, whole, inSet)
+			s.checkLeafBoard(l.cur, j, d, p)
+			k := slices.Index(c.boards, m)
+			if k >= 0 && l.set&(1<<k) != 0 && f.passes(m) && !s.leafReach(l.cur, m, p) && s.err == nil {
+				s.err = fmt.Errorf("leaf test (3): leaf %v, board %v at place %d of its set fails it", l.cur, m, j)
 			}
 		}
 	}
 }
 
-// countLeafCheck counts a board h checked by Options.checkReach.
-func (s *search) countLeafCheck(h stones) {
+// checkLeafBoard sets s.err if test (3) for the board at place j of the
+// line, before a leaf whose board is cur (masked) and d (whole), answers
+// otherwise on the boards masked (leafReach, as recordLeaf and leavesHold
+// make it, with p masked) than on the whole boards (reachableAt, as the
+// key of d makes it): table.go, Lemma L, asked of every board of the
+// history, whether or not it passes tests (1) and (2).
+func (s *search) checkLeafBoard(cur stones, j int, d, p stones) {
+	h := s.line[j]
+	whole, masked := s.reachableAt(j, d, h), s.leafReach(cur, s.masked(h), p)
 	if st := s.opts.stats; st != nil {
 		st.leafChecks++
 		if (h.b|h.w)&^s.clos != 0 {
 			st.leafChecksPiece++
+			if whole {
+				st.leafChecksPieceReach++
+			}
 		}
+	}
+	if whole != masked && s.err == nil {
+		s.err = fmt.Errorf("leaf test (3): leaf %v, board %v at place %d: masked %v, whole boards %v", cur, s.masked(h), j, masked, whole)
 	}
 }
 

@@ -391,26 +391,25 @@ func TestHistIndexSync(t *testing.T) {
 }
 
 // TestLeafReachMasked checks Lemma L of table.go as the certificates use
-// it (Claim 3, step 8): with Options.checkReach, test (3) of the
-// leaves' sets, made on the boards masked, must answer as on the whole
-// boards, at recordLeaf and at every look-up of a certificate, and a board
-// of a leaf's set must pass it; on cases of the benchmark set that split
-// into pieces (the masks then drop stones). The values and positions are
-// then compared with a solve without the checks. (On these cases no board
-// of a history that passes a leaf's tests (1) and (2) passes test (3):
-// the check catches a masked test that accepts a board the whole one
-// refuses, the unsound direction.)
+// it (Claim 3, step 8): with Options.checkReach, test (3) made on the
+// boards masked (leafReach, as recordLeaf and leavesHold make it) must
+// answer as on the whole boards (the key's reachableAt) for every board
+// of the history, at recordLeaf and at every look-up of a certificate,
+// and a board of a leaf's set must pass it; on cases of the benchmark set
+// that split into pieces (the masks then drop stones), with boards that
+// pass test (3) there and boards that fail it. The values and positions
+// are then compared with a solve without the checks.
 func TestLeafReachMasked(t *testing.T) {
 	regions := map[string]string{}
 	for _, r := range readBenchRegions(t) {
 		regions[r.name] = r.diagram
 	}
 	for _, tc := range []struct {
-		name          string
-		checks, piece int // at least (measured: 2026-11-25, this test)
+		name                 string
+		checks, piece, reach int // at least (measured: 2026-11-25, this test)
 	}{
-		{"random12-3", 10000, 400},
-		{"corner2x6-xo", 5000, 200},
+		{"random12-3", 100_000, 5000, 50},
+		{"corner2x6-xo", 1_000_000, 20_000, 300},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			if testing.Short() && tc.name != "random12-3" {
@@ -422,9 +421,9 @@ func TestLeafReachMasked(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			t.Logf("%d boards checked, %d of them with stones outside the closure", st.leafChecks, st.leafChecksPiece)
-			if st.leafChecks < tc.checks || st.leafChecksPiece < tc.piece {
-				t.Errorf("%d boards checked, %d with stones outside the closure: want at least %d and %d", st.leafChecks, st.leafChecksPiece, tc.checks, tc.piece)
+			t.Logf("%d boards checked, %d of them with stones outside the closure, %d of those passing test (3)", st.leafChecks, st.leafChecksPiece, st.leafChecksPieceReach)
+			if st.leafChecks < tc.checks || st.leafChecksPiece < tc.piece || st.leafChecksPieceReach < tc.reach || st.leafChecksPiece-st.leafChecksPieceReach < tc.reach {
+				t.Errorf("%d boards checked, %d with stones outside the closure, %d of those passing test (3): want at least %d, %d and %d passing and failing", st.leafChecks, st.leafChecksPiece, st.leafChecksPieceReach, tc.checks, tc.piece, tc.reach)
 			}
 			ref := mustSolve(t, pos, Options{})
 			if sol.Value != ref.Value || sol.Nodes != ref.Nodes {

@@ -67,7 +67,6 @@ type search struct {
 	moveFree    *[][]moveOutcome              // lists of moves given back (release)
 	remCache    *[remCacheSize]remEntry       // cache of removedBy (table.go)
 	remLine     []remEntry                    // removedBy of the board at each place of the line (reachableAt)
-	leafRemBuf  []leafRem                     // scratch of leavesHoldIndexed: removedBy of the boards of the history
 	filterCache *[filterCacheSize]filterEntry // cache of filterOf (table.go)
 	ints        []cgt.Game                    // cgt.FromInt(v) at v + maxIntGame, or 0 if not yet asked (intGame)
 	splitVals   []cgt.Game                    // scratch of splitKnown: the pieces' values

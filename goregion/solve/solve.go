@@ -234,7 +234,8 @@ type proofStats struct {
 	rootProofs                             int // proofs of guesses made from the root's options (verifyRoot, Claim 7)
 	rootChecked, rootWrong                 int // checkRoot: the answers of verifyRoot checked by verify, and those that differ
 	histChecks, histLongest                int // indexes of histories checked (Options.checkHistIdx); the longest history of them
-	leafChecks, leafChecksPiece            int // boards of the leaves' sets checked by Options.checkReach; of them, those with stones outside the piece's closure
+	leafChecks, leafChecksPiece            int // boards checked by Options.checkReach (checkLeafBoard); of them, those with stones outside the piece's closure
+	leafChecksPieceReach                   int // of those, the ones that pass test (3)
 	// checkUnion: each walk a union filter spares is made all the same,
 	// and unionWrong counts those that find a hash (tests: it must stay 0).
 	checkUnion bool

@@ -253,6 +253,13 @@ func (s *search) leafReach(cur, h, p stones) bool {
 	return reachedWith(cur, h, rb, rw)
 }
 
+// leafPerm returns the permanent stones of the current position, masked:
+// leafReach's p, the same for every position of a run (table.go, Lemma L,
+// 8; Claim 3, step 8b).
+func (s *search) leafPerm() stones {
+	return s.masked(s.perm[len(s.perm)-1])
+}
+
 // reachedWith is test (3) for the board cur and a board h before it, where
 // rb and rw are removedBy's answer for h: every stone of cur that h has
 // not is on a point where a stone of its colour can be removed.
