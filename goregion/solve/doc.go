@@ -95,7 +95,10 @@
 //     refused ones where the mover loses and the winner's moves, not the
 //     loser's legal moves (a loser with fewer moves under another history
 //     loses all the same) nor the winner's refused ones (a winner with
-//     more moves wins all the same; Claim 3, steps 1 and 4b-4e).
+//     more moves wins all the same; Claim 3, steps 1 and 4b-4e). Its
+//     leaves' sets are the boards of the history that may recur from the
+//     leaf under all three tests of the key, reachability included (Claim
+//     3, step 8): a board that cannot recur does not make it fail.
 //     A sealed certificate keeps a Bloom filter of its whole tested set
 //     (unionFilter in proof.go, argued there): when no board of the history
 //     passes it, the certificate holds without a walk of the sets it shares.

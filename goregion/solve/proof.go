@@ -839,7 +839,9 @@ func (s *search) knownValue(pr *proof, solve bool) (cgt.Game, bool) {
 //     the certificates of direct, Claim 6, do.)
 //   - hits: the boards of H among the refused ones recorded (recordMoves);
 //   - for each leaf D in C's run valued from the table or solved fresh, its
-//     tests of G(D) and set(D), the boards of H that pass them (recordLeaf);
+//     tests (1) and (2) of G(D), and set(D), the boards of H that pass
+//     tests (1)-(3) (recordLeaf; test (3) is not kept, as it needs no
+//     more than D's board and the permanent stones of C's run: step 8);
 //   - for each leaf valued by another certificate d, d's tested (shared:
 //     certificate.parts), d's hits in
 //     H and d's leaves with their sets cut to H (absorb).
@@ -892,8 +894,22 @@ func (s *search) knownValue(pr *proof, solve bool) (cgt.Game, bool) {
 //     [4c, 4d; inner nodes off the run by 2]
 //  7. a settled leaf has the same value        [settled: independent of the history]
 //  8. a leaf D in C's run valued from the table or solved fresh has
-//     G(D) = set(D) ∪ (L(D) ∩ pass(D)) under H, and the same under H'
-//     [holds: the boards of H' that pass D's tests are set(D)]
+//     G(D) = set(D) ∪ (L(D) ∩ pass(D)) under H, and the same under H',
+//     where pass(D) is the boards that pass D's tests (1)-(3)   [8a-8e]
+//  8a. test (3) for D and a board B of C's run, either history, is
+//     leafReach(D, B, P) on the boards masked, P the permanent stones of
+//     C's run masked: it depends only on D, B and P on the closure
+//     [table.go, Lemma L, 7: D and B are boards of one piece's line]
+//  8b. P on the closure is the same under H and H'   [Lemma L, 8: it
+//     depends on C's board there only, the same under both; D is in C's run]
+//  8c. set(D) = G(D) ∩ H: the boards of H that pass D's tests (1), (2)
+//     (its filter) and (3) (leafReach with P, at D)             [recordLeaf; 8a]
+//  8d. a board of L(D) passes D's tests under H iff it does under H'
+//     [L(D) is the same on the closure; (1), (2): D's filter; (3): 8a, 8b]
+//  8e. holds: the boards of H' that pass D's tests (1)-(3), (3) by
+//     leafReach with P masked from C's board under H' (8b: the same P),
+//     are set(D) (leavesHold); with 8c, 8d, G(D) is the same set under H
+//     and H' (H and H' are distinct from L(D): superko)
 //  9. so that leaf has the same value          [8, Claim 2: the value depends on (D, G(D)) only]
 // 10. a leaf D valued by a certificate d: d holds for H' ∪ L(D)
 //     [d held for H ∪ L(D); its conditions on H are in c (absorb), so hold for H';
@@ -943,7 +959,7 @@ func (s *search) knownValue(pr *proof, solve bool) (cgt.Game, bool) {
 //	T                      the calls of search.win under search.verify, with the proof under way (proof)
 //	L(D)                   search.line[c.top+1:] at D
 //	tested, hits           certificate.tested with its parts' sets (testedHas), certificate.hits (recordMoves)
-//	D's tests, set(D)      leaf.f, leaf.set (recordLeaf)
+//	D's tests, set(D)      certificate.filter(leaf), leafReach (test (3)); leaf.set (recordLeaf)
 //	d, absorb              the certificate search.known took D's value from; search.absorb
 
 // certificate is what a proof of the value of board C needed of the boards
@@ -1197,13 +1213,19 @@ func (s *search) recordLeaf(c *certificate, k ttKey) {
 		return
 	}
 	f := k.tests
+	cur, p := s.masked(f.cur), s.leafPerm() // D is in C's run: P(D) = P(C)
 	var bits uint64
-	for _, h := range s.line[c.run:c.top] {
+	for j, h := range s.line[c.run:c.top] {
+		if s.opts.checkReach && !s.opts.noLeafReach {
+			s.checkLeafBoard(cur, c.run+j, f.cur, p)
+		}
 		if f.passes(h) {
-			bits |= c.boardBit(s.masked(h))
+			if m := s.masked(h); s.leafReach(cur, m, p) {
+				bits |= c.boardBit(m)
+			}
 		}
 	}
-	c.addLeaf(f.nearB, f.nearW, leaf{s.masked(f.cur), f.remB, f.remW, bits})
+	c.addLeaf(f.nearB, f.nearW, leaf{cur, f.remB, f.remW, bits})
 }
 
 // addLeaf adds the leaf l, whose tests (1) are nearB and nearW, to c. A
@@ -1516,9 +1538,14 @@ func (s *search) certified(board pieceKey) *certificate {
 			s.checkHistIndex(idx, r, n-1)
 		}
 	}
+	if s.opts.checkReach {
+		for _, c := range slices.Concat(old, cs) {
+			s.checkLeafReach(c, r)
+		}
+	}
 	// The old generation first: its certificates were made first.
 	for i, c := range old {
-		if c.holdsIndexed(masked, hashes, s.opts.stats, &s.suspBuf, idx) {
+		if c.holdsIndexed(s, masked, hashes, &s.suspBuf, idx) {
 			if st := s.opts.stats; st != nil {
 				st.certified++
 			}
@@ -1536,7 +1563,7 @@ func (s *search) certified(board pieceKey) *certificate {
 		}
 	}
 	for _, c := range cs {
-		if c.holdsIndexed(masked, hashes, s.opts.stats, &s.suspBuf, idx) {
+		if c.holdsIndexed(s, masked, hashes, &s.suspBuf, idx) {
 			if st := s.opts.stats; st != nil {
 				st.certified++
 			}
@@ -1604,23 +1631,25 @@ func (c *certificate) holds(s *search, hist []stones) bool {
 		masked[i] = s.masked(h)
 		hashes[i] = boardHash(masked[i])
 	}
-	return c.holdsMasked(masked, hashes, s.opts.stats, nil)
+	return c.holdsMasked(s, masked, hashes, nil)
 }
 
 // holdsMasked is holds for the boards of the history masked, with their
-// hashes. The conditions are checked cheapest first: every hit is a board
+// hashes, at C (the current position of s: its permanent stones are the
+// run's). The conditions are checked cheapest first: every hit is a board
 // of the history; the leaves; no other board of the history is in tested
-// (the union filter, then a walk of the shared sets). st, if not nil,
-// counts the walks the filter spared; buf, if not nil, is scratch for the
-// boards of the history that are not hits.
-func (c *certificate) holdsMasked(masked []stones, hashes []uint32, st *proofStats, buf *[]uint32) bool {
-	return c.holdsIndexed(masked, hashes, st, buf, nil)
+// (the union filter, then a walk of the shared sets). s.opts.stats, if
+// not nil, counts the walks the filter spared; buf, if not nil, is scratch
+// for the boards of the history that are not hits.
+func (c *certificate) holdsMasked(s *search, masked []stones, hashes []uint32, buf *[]uint32) bool {
+	return c.holdsIndexed(s, masked, hashes, buf, nil)
 }
 
 // holdsIndexed is holdsMasked, with idx, if not nil, an index of masked
 // (histIndex): the same answer, in time linear in the history where the
 // scans are quadratic (long histories: corner3x5-xo of the benchmark set).
-func (c *certificate) holdsIndexed(masked []stones, hashes []uint32, st *proofStats, buf *[]uint32, idx *histIndex) bool {
+func (c *certificate) holdsIndexed(s *search, masked []stones, hashes []uint32, buf *[]uint32, idx *histIndex) bool {
+	st := s.opts.stats
 	for _, h := range c.hits {
 		if idx != nil {
 			if idx.index(h) < 0 {
@@ -1630,7 +1659,7 @@ func (c *certificate) holdsIndexed(masked []stones, hashes []uint32, st *proofSt
 			return false
 		}
 	}
-	if !c.leavesHoldIndexed(masked, idx) {
+	if !c.leavesHoldIndexed(s, masked, idx) {
 		return false
 	}
 	// The boards of the history that are not hits may not be in tested.
@@ -1975,15 +2004,26 @@ func (x *histIndex) before(m stones, k int) bool {
 	return false
 }
 
-// leavesHold reports whether the leaves of c hold for the history masked:
-// the boards of the history that pass a leaf's tests are its set.
-func (c *certificate) leavesHold(masked []stones) bool {
-	return c.leavesHoldIndexed(masked, nil)
+// leavesHold reports whether the leaves of c hold for the history masked,
+// at C (the current position of s): the boards of the history that pass a
+// leaf's tests (1)-(3) are its set (Claim 3, step 8e).
+func (c *certificate) leavesHold(s *search, masked []stones) bool {
+	return c.leavesHoldIndexed(s, masked, nil)
 }
 
 // leavesHoldIndexed is leavesHold, with idx, if not nil, an index of
 // masked (histIndex).
-func (c *certificate) leavesHoldIndexed(masked []stones, idx *histIndex) bool {
+//
+// Test (3) is asked only of a board that passes the leaf's tests (1) and
+// (2) and is not in its set; a board in the set passes it:
+//
+//  1. a board m of the history in set(D) is one of H that passed D's
+//     test (3), leafReach(D, m, P) with P masked at D (recordLeaf), or
+//     was cut from such a set (absorb)
+//  2. P masked is the same at C under H' [Claim 3, step 8b]
+//  3. leafReach is a function of D, m and P [removedBy: of m and P]
+//  4. so m passes test (3) at C under H' too                  [1, 2, 3]
+func (c *certificate) leavesHoldIndexed(s *search, masked []stones, idx *histIndex) bool {
 	if len(c.leaves) == 0 {
 		return true
 	}
@@ -2020,6 +2060,7 @@ func (c *certificate) leavesHoldIndexed(masked []stones, idx *histIndex) bool {
 			bitOf = append(bitOf, bit)
 		}
 	}
+	p := s.leafPerm()
 	for i := range c.leaves {
 		l := &c.leaves[i]
 		f := c.filter(l)
@@ -2029,7 +2070,11 @@ func (c *certificate) leavesHoldIndexed(masked []stones, idx *histIndex) bool {
 				continue
 			}
 			if bitOf[j]&l.set == 0 {
-				return false
+				// Not in the set: the leaf fails unless m fails test (3).
+				if s.leafReach(l.cur, m, p) {
+					return false
+				}
+				continue
 			}
 			found |= bitOf[j]
 		}
@@ -2038,6 +2083,57 @@ func (c *certificate) leavesHoldIndexed(masked []stones, idx *histIndex) bool {
 		}
 	}
 	return true
+}
+
+// checkLeafReach checks, with checkLeafBoard, test (3) for each leaf D of
+// c and each board of the history before the current position C (from
+// place r of the line), and sets s.err if a board of D's set that passes
+// D's tests (1) and (2) fails it, which leavesHold does not ask
+// (Options.checkReach; Claim 3, step 8).
+func (s *search) checkLeafReach(c *certificate, r int) {
+	if s.opts.noLeafReach {
+		return
+	}
+	n := len(s.line)
+	p := s.leafPerm()
+	for i := range c.leaves {
+		l := &c.leaves[i]
+		f := c.filter(l)
+		for j := r; j < n-1; j++ {
+			h, m := s.line[j], s.lineM[j]
+			// D under this history: D on the closure, the line's board
+			// elsewhere (the boards of a piece's line agree there).
+			d := stones{l.cur.b | h.b&^s.clos, l.cur.w | h.w&^s.clos}
+			s.checkLeafBoard(l.cur, j, d, p)
+			k := slices.Index(c.boards, m)
+			if k >= 0 && l.set&(1<<k) != 0 && f.passes(m) && !s.leafReach(l.cur, m, p) && s.err == nil {
+				s.err = fmt.Errorf("leaf test (3): leaf %v, board %v at place %d of its set fails it", l.cur, m, j)
+			}
+		}
+	}
+}
+
+// checkLeafBoard sets s.err if test (3) for the board at place j of the
+// line, before a leaf whose board is cur (masked) and d (whole), answers
+// otherwise on the boards masked (leafReach, as recordLeaf and leavesHold
+// make it, with p masked) than on the whole boards (reachableAt, as the
+// key of d makes it): table.go, Lemma L, asked of every board of the
+// history, whether or not it passes tests (1) and (2).
+func (s *search) checkLeafBoard(cur stones, j int, d, p stones) {
+	h := s.line[j]
+	whole, masked := s.reachableAt(j, d, h), s.leafReach(cur, s.masked(h), p)
+	if st := s.opts.stats; st != nil {
+		st.leafChecks++
+		if (h.b|h.w)&^s.clos != 0 {
+			st.leafChecksPiece++
+			if whole {
+				st.leafChecksPieceReach++
+			}
+		}
+	}
+	if whole != masked && s.err == nil {
+		s.err = fmt.Errorf("leaf test (3): leaf %v, board %v at place %d: masked %v, whole boards %v", cur, s.masked(h), j, masked, whole)
+	}
 }
 
 // guessBudget is the most positions the proof of a guess may expand itself

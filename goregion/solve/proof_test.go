@@ -3,12 +3,14 @@ package solve
 import (
 	"context"
 	"errors"
+	"maps"
 	"math/rand"
 	"slices"
 	"testing"
 	"time"
 
 	"github.com/tedomari/tedomari/cgt"
+	"github.com/tedomari/tedomari/goregion"
 )
 
 // TestCertificateHolds checks the conditions of a certificate (see
@@ -388,6 +390,49 @@ func TestHistIndexSync(t *testing.T) {
 	}
 }
 
+// TestLeafReachMasked checks Lemma L of table.go as the certificates use
+// it (Claim 3, step 8): with Options.checkReach, test (3) made on the
+// boards masked (leafReach, as recordLeaf and leavesHold make it) must
+// answer as on the whole boards (the key's reachableAt) for every board
+// of the history, at recordLeaf and at every look-up of a certificate,
+// and a board of a leaf's set must pass it; on cases of the benchmark set
+// that split into pieces (the masks then drop stones), with boards that
+// pass test (3) there and boards that fail it. The values and positions
+// are then compared with a solve without the checks.
+func TestLeafReachMasked(t *testing.T) {
+	regions := map[string]string{}
+	for _, r := range readBenchRegions(t) {
+		regions[r.name] = r.diagram
+	}
+	for _, tc := range []struct {
+		name                 string
+		checks, piece, reach int // at least (measured: 2026-11-25, this test)
+	}{
+		{"random12-3", 100_000, 5000, 50},
+		{"corner2x6-xo", 1_000_000, 20_000, 300},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if testing.Short() && tc.name != "random12-3" {
+				t.Skip("-short")
+			}
+			pos := mustDiagram(t, regions[tc.name])
+			var st proofStats
+			sol, err := Solve(context.Background(), pos, Options{stats: &st, checkReach: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Logf("%d boards checked, %d of them with stones outside the closure, %d of those passing test (3)", st.leafChecks, st.leafChecksPiece, st.leafChecksPieceReach)
+			if st.leafChecks < tc.checks || st.leafChecksPiece < tc.piece || st.leafChecksPieceReach < tc.reach || st.leafChecksPiece-st.leafChecksPieceReach < tc.reach {
+				t.Errorf("%d boards checked, %d with stones outside the closure, %d of those passing test (3): want at least %d, %d and %d passing and failing", st.leafChecks, st.leafChecksPiece, st.leafChecksPieceReach, tc.checks, tc.piece, tc.reach)
+			}
+			ref := mustSolve(t, pos, Options{})
+			if sol.Value != ref.Value || sol.Nodes != ref.Nodes {
+				t.Errorf("value %v, %d positions; without the checks %v, %d", sol.Value, sol.Nodes, ref.Value, ref.Nodes)
+			}
+		})
+	}
+}
+
 // TestSolveRefusedWhereLoses checks Claim 3, step 4e (the boards superko
 // refuses are recorded in a proof's certificate only at the positions where
 // the mover loses) on a region where the refusals at those positions
@@ -423,5 +468,184 @@ func TestSolveRefusedWhereLoses(t *testing.T) {
 		if st.certified == 0 {
 			t.Errorf("whole line %v: no value from a certificate: the test no longer reaches step 4e", wholeLine)
 		}
+	}
+}
+
+// TestCertificateLeafReach checks Claim 3, step 8 with test (3): a
+// certificate with one leaf D, recorded after H, C and L(D), holds for a
+// history H' (before C, C and L(D) after it) exactly when the boards of
+// G(D) that the key of D finds (lookup: tests (1)-(3) on the whole
+// boards, reachableAt) among H are those it finds among H'. The boards
+// are drawn, on random regions, from those with the start's permanent
+// stones (moves that add none), and the lines of H, C, L(D) are played.
+// It counts the cases where the answer needs test (3): H or H' has a board
+// that passes D's tests (1) and (2) and not (3). Recording or comparing
+// the leaves' sets without test (3), or under different tests, fails it.
+func TestCertificateLeafReach(t *testing.T) {
+	rng := rand.New(rand.NewSource(15))
+	regions := trials(20, 60, 300)
+	var cases, holding, needs3, needs3Holds int
+	diagrams := []string{cornerDiagram(2, 6), cornerDiagram(3, 4), cornerDiagram(2, 6, stoneAt{0, 4, 'x'}, stoneAt{1, 1, 'o'})}
+	for range regions {
+		diagrams = append(diagrams, randomRegionBox(rng, 6+rng.Intn(7), 6))
+	}
+	for _, d := range diagrams {
+		pos := mustDiagram(t, d)
+		parts := splitParts(pos, false)
+		e, start, err := newEngine(pos, parts[rng.Intn(len(parts))])
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := newSearch(context.Background(), e, start, Options{}, &shared{}, time.Now())
+		// The run starts a few random moves in.
+		for range rng.Intn(6) {
+			p := rng.Intn(64)
+			if e.all&(1<<p) == 0 || (start.b|start.w)&(1<<p) != 0 {
+				continue
+			}
+			if r, ok := e.play(start, p, goregion.Color(1+rng.Intn(2))); ok && !e.dead(r.next) {
+				start = r.next
+			}
+		}
+		perm := e.permanent(start)
+		var points []int
+		for p := range 64 {
+			if e.all&(1<<p) != 0 {
+				points = append(points, p)
+			}
+		}
+		// next returns the boards one move from b that keep its
+		// permanent stones.
+		next := func(b stones) []stones {
+			var out []stones
+			for _, p := range points {
+				if (b.b|b.w)&(1<<p) != 0 {
+					continue
+				}
+				for _, c := range []goregion.Color{goregion.Black, goregion.White} {
+					if r, ok := e.play(b, p, c); ok && e.permanent(r.next) == perm {
+						out = append(out, r.next)
+					}
+				}
+			}
+			return out
+		}
+		// The boards with the start's permanent stones, up to 300.
+		pool := []stones{start}
+		seen := map[stones]bool{start: true}
+		for i := 0; i < len(pool) && len(pool) < 300; i++ {
+			for _, b := range next(pool[i]) {
+				if !seen[b] {
+					seen[b] = true
+					pool = append(pool, b)
+				}
+			}
+		}
+		if len(pool) < 6 {
+			continue
+		}
+		// setLine makes the line the boards line, one run.
+		setLine := func(line []stones) {
+			s.line, s.perm, s.run = s.line[:0], s.perm[:0], s.run[:0]
+			s.lineM, s.lineH, s.lineID = s.lineM[:0], s.lineH[:0], s.lineID[:0]
+			for _, b := range line {
+				s.push(b, 0)
+			}
+		}
+		// keySet returns the boards of G(D) among the first k of the
+		// line (D the last), masked, as the key finds them.
+		keySet := func(k int) map[stones]bool {
+			key, _, _ := s.lookup()
+			out := map[stones]bool{}
+			n := len(s.line)
+			for i, h := range s.line[:k] {
+				if key.tests.passes(h) && s.reachableAt(i, key.tests.cur, h) {
+					out[s.masked(h)] = true
+				}
+			}
+			_ = n
+			return out
+		}
+		// only12 reports whether some board of the first k passes D's
+		// tests (1) and (2) but not (3).
+		only12 := func(k int) bool {
+			key, _, _ := s.lookup()
+			for i, h := range s.line[:k] {
+				if key.tests.passes(h) && !s.reachableAt(i, key.tests.cur, h) {
+					return true
+				}
+			}
+			return false
+		}
+		// walk returns a line of play from b of at most n boards, b
+		// first, none in avoid.
+		walk := func(b stones, n int, avoid []stones) []stones {
+			line := []stones{b}
+			for len(line) < n {
+				var cands []stones
+				for _, b := range next(line[len(line)-1]) {
+					if !slices.Contains(line, b) && !slices.Contains(avoid, b) {
+						cands = append(cands, b)
+					}
+				}
+				if len(cands) == 0 {
+					break
+				}
+				line = append(line, cands[rng.Intn(len(cands))])
+			}
+			return line
+		}
+		for range 200 {
+			// A played line from the start: H, C, then L(D).
+			line := walk(start, 3+rng.Intn(12), nil)
+			if len(line) < 3 {
+				continue
+			}
+			top := 1 + rng.Intn(len(line)-2) // C's place: H before it, L(D) (one board or more) after
+			hist, after := line[:top], line[top:]
+			// H': another line from the start, without C and L(D), and
+			// some boards of the pool.
+			var other []stones
+			if !slices.Contains(after, start) {
+				other = walk(start, 1+rng.Intn(12), after)
+			}
+			for range rng.Intn(3) {
+				if b := pool[rng.Intn(len(pool))]; !slices.Contains(after, b) && !slices.Contains(other, b) {
+					other = append(other, b)
+				}
+			}
+			setLine(line)
+			c := &certificate{run: 0, top: top}
+			key, _, _ := s.lookup()
+			s.recordLeaf(c, key)
+			if c.tooBig || len(c.leaves) != 1 {
+				t.Fatalf("a certificate of %d leaves (too big %v), want one", len(c.leaves), c.tooBig)
+			}
+			ref := keySet(top)
+			need := only12(top)
+			setLine(slices.Concat(other, after))
+			refOther := keySet(len(other))
+			need = need || only12(len(other))
+			setLine(slices.Concat(other, after[:1])) // at C
+			got := c.holds(s, other)
+			exp := maps.Equal(ref, refOther)
+			cases++
+			if exp {
+				holding++
+			}
+			if need {
+				needs3++
+				if exp {
+					needs3Holds++
+				}
+			}
+			if got != exp {
+				t.Errorf("region\n%sH %v, C and L(D) %v, H' %v: holds %v; the keys' sets of G(D) %v and %v", pos, hist, after, other, got, ref, refOther)
+			}
+		}
+	}
+	t.Logf("%d cases, %d holding; %d with a board that fails test (3) only, %d of them holding", cases, holding, needs3, needs3Holds)
+	if needs3Holds < 10 || needs3-needs3Holds < 10 || holding < 10 || cases-holding < 10 {
+		t.Errorf("too few cases of each kind: the test no longer reaches test (3) of the leaves")
 	}
 }

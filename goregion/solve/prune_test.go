@@ -23,6 +23,7 @@ func TestSolveShortcutsAgree(t *testing.T) {
 		{"moves of the proofs ordered by guessed values (orderByGuess)", func(o *Options) { o.noOrder = true }},
 		{"proofs of guesses within a budget (guessBudget)", func(o *Options) { o.noCap = true }},
 		{"test (3) of the key (Claim 2a, removedBy)", func(o *Options) { o.noReach = true }},
+		{"test (3) of the leaves' sets of the certificates (Claim 3, step 8)", func(o *Options) { o.noLeafReach = true }},
 		{"guesses from similar histories (histTable.similar)", func(o *Options) { o.noSimilar = true }},
 		{"guesses excluded by the failed proofs (facts)", func(o *Options) { o.noExclude = true }},
 		{"answers in the other game first in the proofs (replyFirst)", func(o *Options) { o.noReply = true }},

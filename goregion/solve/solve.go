@@ -78,6 +78,7 @@ type Options struct {
 	keepHistGet   bool            // tests and benchmarks: positions with recurrable boards are looked up in the table of such positions (histMiss)
 	noParallel    bool            // tests and benchmarks: the parts are solved one after the other
 	noReach       bool            // tests and benchmarks: no test (3) of G(C) (removedBy)
+	noLeafReach   bool            // tests and benchmarks: the leaves' sets of the certificates are recorded and compared under tests (1) and (2) of G(D) only, not test (3) (Claim 3, step 8)
 	noSimilar     bool            // tests and benchmarks: no guesses from the values of the board with similar histories
 	noExclude     bool            // tests and benchmarks: guesses are not skipped when failed proofs exclude them
 	noOrder       bool            // tests and benchmarks: the winning-strategy searches do not order moves by guessed values
@@ -112,6 +113,7 @@ type Options struct {
 	keepCertified bool            // tests and benchmarks: the values certificates give go into the table too
 	guessBudget   int             // tests: the budget of the proofs of guesses, if not 0 (guessBudget otherwise)
 	certBudget    int             // tests: the bytes of certificates kept, if not 0 (certBudget otherwise)
+	checkReach    bool            // tests: recordLeaf and certified check test (3) of the leaves' sets on the boards masked against the whole boards (checkLeafReach)
 	checkHistIdx  bool            // tests: certified checks the history push masked and the index sync kept up to date against ones made fresh (checkHistIndex)
 }
 
@@ -233,6 +235,8 @@ type proofStats struct {
 	rootProofs                             int // proofs of guesses made from the root's options (verifyRoot, Claim 7)
 	rootChecked, rootWrong                 int // checkRoot: the answers of verifyRoot checked by verify, and those that differ
 	histChecks, histLongest                int // indexes of histories checked (Options.checkHistIdx); the longest history of them
+	leafChecks, leafChecksPiece            int // boards checked by Options.checkReach (checkLeafBoard); of them, those with stones outside the piece's closure
+	leafChecksPieceReach                   int // of those, the ones that pass test (3)
 	// checkUnion: each walk a union filter spares is made all the same,
 	// and unionWrong counts those that find a hash (tests: it must stay 0).
 	checkUnion bool

@@ -109,10 +109,9 @@ import (
 // if p ∉ R_c(B), B ∉ A(C). removedBy computes R from above (start from
 // can_c, drop the points without such an S, repeat until nothing changes),
 // which reaches the greatest fixpoint since the map is monotone and the
-// sets finite. Test (3) is applied to the key only: a certificate keeps
-// the tests (1) and (2) of its leaves (filter), which choose a superset of
-// G(C) from the same boards, so that equal sets under them give equal G(C)
-// under all three (Claim 3, step 8, holds as it stands).
+// sets finite. A certificate applies test (3) to the boards of its
+// leaves' sets too (leafReach; Claim 3, step 8), on the boards masked:
+// Lemma L below shows that the answer is the same.
 //
 // Proof.
 //
@@ -127,6 +126,43 @@ import (
 // the piece and its neighbours (the closure), all of whose other points hold
 // permanent stones. So boards may be compared on the closure only: two
 // positions whose boards and G(C) agree there have the same value.
+//
+// Lemma L (test (3) is local to the piece). Let Q be the points of the
+// piece, K = Q and its neighbours (the closure), every point of K \ Q a
+// permanent stone of p (the permanent stones of the run; see splitSolve:
+// a piece is a connected set of points without permanent stones, so its
+// neighbours outside it hold permanent stones, the neighbours of the
+// pieces it was split from included; with one piece, the whole part, K =
+// Q). Then R_b and R_w on Q depend only on h and p on K; test (3) for C
+// and B, two boards that agree outside Q, depends only on C, B and p on
+// K; and P(C) on K depends only on C on K.
+//
+//  1. no point of K \ Q is in can_b or can_w       [it holds a permanent stone]
+//  2. whether q ∈ Q is in can_c depends on p on q and its neighbours,
+//     points of K                                 [can_c: not safe_c (the engine's),
+//     not next to a stone of p_c, not a stone of p]
+//  3. a connected S ⊆ can_c with a point in Q lies in Q  [its points' neighbours
+//     outside Q are in K \ Q; 1]
+//  4. so surroundable(r, wall) on Q depends only on r on Q and wall on K
+//     [it grows S from a point p of r by around(S) \ S \ wall, and gives up at a
+//     point outside r: from a point of Q, by 3, all within K]
+//  5. removedBy's next iterate on Q depends only on the last one on Q and
+//     on h and p on K                        [4; wall is p_c' ∪ (can_c' ∩ (h_c' ∪ R_c')),
+//     which on K \ Q is p (1), on Q h, p and the iterate there (2)]
+//  6. the first iterate, can_c, on Q depends on p on K only [2]; so do all
+//     the iterates on Q, and their limit R_c on Q [5, by induction]
+//  7. C and B agree outside Q, so C \ B lies in Q, and test (3), C_c \ B_c
+//     \ R_c = ∅, depends only on C, B, and R_c on Q [6]
+//  8. a stone of Q is permanent iff its group holds a stone on safe_c
+//     (engine.permanent): a group that meets K \ Q holds a permanent
+//     stone, so is permanent; any other lies in Q. So P(C) on K depends
+//     only on C on K ∎
+//
+// The masked boards (C and B on the closure, every other point empty) agree
+// outside Q, and so do the boards of one piece's line (a piece's line
+// starts anew, enterPiece, and its moves change the points of Q only): so
+// test (3) on the masked boards, with p masked, answers as on the whole
+// ones (7, with the masked and the whole boards equal on K).
 //
 // In most positions a move adds a permanent stone (every stone played next to
 // the frame does), G(C) is empty and the key is the board: the position is
@@ -201,7 +237,34 @@ func (s *search) reachableAt(i int, cur, h stones) bool {
 		c.rb, c.rw = s.removedBy(h, p)
 		c.h, c.p, c.ok = h, p, true
 	}
-	return cur.b&^h.b&^c.rb == 0 && cur.w&^h.w&^c.rw == 0
+	return reachedWith(cur, h, c.rb, c.rw)
+}
+
+// leafReach is test (3) of G(D) for the board h of a leaf D of a
+// certificate whose board is cur, both masked, where p, masked, is the
+// permanent stones of the certificate's run (Claim 3, step 8): what
+// reachable answers for the whole boards (Lemma L). removedBy is cached
+// per (h, p).
+func (s *search) leafReach(cur, h, p stones) bool {
+	if s.opts.noReach || s.opts.noLeafReach {
+		return true
+	}
+	rb, rw := s.removedBy(h, p)
+	return reachedWith(cur, h, rb, rw)
+}
+
+// leafPerm returns the permanent stones of the current position, masked:
+// leafReach's p, the same for every position of a run (table.go, Lemma L,
+// 8; Claim 3, step 8b).
+func (s *search) leafPerm() stones {
+	return s.masked(s.perm[len(s.perm)-1])
+}
+
+// reachedWith is test (3) for the board cur and a board h before it, where
+// rb and rw are removedBy's answer for h: every stone of cur that h has
+// not is on a point where a stone of its colour can be removed.
+func reachedWith(cur, h stones, rb, rw uint64) bool {
+	return cur.b&^h.b&^rb == 0 && cur.w&^h.w&^rw == 0
 }
 
 // reachable is test (3) of G(C) for a board h of the run before the
@@ -213,7 +276,7 @@ func (s *search) reachable(cur, h stones) bool {
 	p := s.perm[len(s.perm)-1]
 	// removedBy depends on h and p only: a direct-mapped cache keeps it.
 	rb, rw := s.removedBy(h, p)
-	return cur.b&^h.b&^rb == 0 && cur.w&^h.w&^rw == 0
+	return reachedWith(cur, h, rb, rw)
 }
 
 // removedBy is engine.removedBy through the cache remCache.
