@@ -7,7 +7,6 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/tedomari/tedomari/cgt"
 	"github.com/tedomari/tedomari/goregion"
 )
 
@@ -76,25 +75,6 @@ import (
 // by 5/2 standard errors of the paired differences (d_i, playout i of
 // the one less playout i of the other): the suggestion stands unless the
 // playouts say clearly otherwise.
-//
-// Ties: when no candidate is clearly better, a candidate that the
-// estimate ranks level with the suggested move (same region and player,
-// same stop after the move, same gain and heat: estimateTie) replaces it
-// when its mean is higher, the highest such mean winning (no margin, no
-// standard errors). The estimate's own order among such moves comes from
-// its last resorts, the swing, the mean after the move and the point;
-// where its tree cannot separate them (a large region searched 2 or 3
-// plies deep often ends every line in the same number), the playouts'
-// mean is a second opinion of another kind, and nothing the estimate
-// trusts is overruled. Switch: tieByPlayouts. TestJudgeRecords (records
-// / first hold-out, the sum of the differences with GNU Go's moves):
-// without it +20.33 / -10.00, with it +23.00 / -11.00; six moves
-// changed: gnugo-13_3 before move 73 F9 to G9 (1.67 points better in
-// GNU Go's playouts; TestPlayoutsBreakTies), gnugo-9_8 before move 19 E3
-// to F3 (1 better), hold-out 9_103 before move 46 J6 (GNU Go's move) to
-// J3 (1 worse), and three that GNU Go's playouts score the same. The
-// differences are about the size of the judge's own noise: a small,
-// not a proven, gain.
 //
 // # Measured
 //
@@ -179,35 +159,6 @@ const (
 	// playouts).
 )
 
-// tieByPlayouts switches on the tie rule of "The choice": among the
-// candidates the estimate ranks level with the suggested move
-// (estimateTie), the best playout mean decides, with no margin. Off, the
-// estimate's own order (swing, mean, point) decides them, as before.
-var tieByPlayouts = true
-
-// estimateTie reports whether the estimate cannot tell the moves a and b
-// apart by what it trusts: the same region and player, the same stop
-// after the move (the right stop after Black's, the left stop after
-// White's), the same gain (the mean of the incentive) and the same heat.
-// These are the keys the estimate ranks a region's moves by before its
-// last resorts (the swing, the mean after the move, the point; see
-// RegionEstimate's Black and White).
-func estimateTie(a, b Move) bool {
-	return a.Region == b.Region && a.Player == b.Player &&
-		a.Gain.Cmp(b.Gain) == 0 && a.Temperature.Cmp(b.Temperature) == 0 &&
-		moveStop(a).Cmp(moveStop(b)) == 0
-}
-
-// moveStop is the stop after m for the player who moves next (the right
-// stop after Black's move, the left stop after White's), from Black's
-// side.
-func moveStop(m Move) cgt.Dyadic {
-	if m.Player == goregion.Black {
-		return m.Value.RightStop()
-	}
-	return m.Value.LeftStop()
-}
-
 // PlayoutCheck is what the playouts found about a suggestion.
 type PlayoutCheck struct {
 	// Candidates are the moves played out, the suggested move first.
@@ -217,10 +168,6 @@ type PlayoutCheck struct {
 	// Overrode reports that the playouts replaced the suggested move by
 	// Candidates' best (Suggestion.Move is then that move).
 	Overrode bool
-	// Tie reports that the replacement is a candidate the estimate ranks
-	// level with the suggested move (estimateTie), chosen by the best
-	// playout mean with no margin (see "The choice").
-	Tie bool
 }
 
 // PlayoutCandidate is one candidate move of a PlayoutCheck.
@@ -986,17 +933,6 @@ func (a *Analysis) checkByPlayouts(s *Suggestion, opts EstimateOptions, estimate
 		}
 	}
 	s.Playout = check
-	if best == 0 && tieByPlayouts {
-		// No candidate is clearly better: among those the estimate ranks
-		// level with the suggested move, the best playout mean (the
-		// first such candidate on equal means) replaces it.
-		for j := 1; j < len(cands); j++ {
-			if estimateTie(cands[0], cands[j]) && check.Candidates[j].Total > check.Candidates[best].Total {
-				best = j
-			}
-		}
-		check.Tie = best != 0
-	}
 	if best == 0 {
 		return
 	}

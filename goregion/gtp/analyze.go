@@ -147,9 +147,6 @@ func playoutText(e *Engine, pc *endgame.PlayoutCheck, c goregion.Color) string {
 	verdict := "the estimate's move stands"
 	if pc.Overrode {
 		verdict = "replaced the estimate's move " + e.vertex(goregion.Move(pc.Candidates[0].Move.Point))
-		if pc.Tie {
-			verdict += " (level with it in the estimate)"
-		}
 	}
 	return fmt.Sprintf("playouts: %d a move, mean area score for %v: %s; %s", pc.Playouts, c, strings.Join(means, ", "), verdict)
 }
