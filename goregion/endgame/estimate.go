@@ -79,6 +79,11 @@ import (
 //     a leaf adds the switch {score with the chain alive | score with it
 //     dead} (mirrored for White) to its static score.
 //   - Ko. A one-stone ko may not be retaken at once; no ko threats.
+//   - Stones guessed dead (deadguess.go, Claim G): a chain of the player
+//     not to move that light playouts with its owner first almost always
+//     lose and that a local proof (Judge on a model of the chain's
+//     surroundings) cannot save counts as dead for the estimate, as
+//     Assess's dead stones do (Suggestion.GuessedDead lists them).
 //
 // The tree's canonical form (package cgt), its root's options widened to
 // every move ranked below (each player's move at every point that is a
@@ -256,6 +261,11 @@ type Suggestion struct {
 	// Playout is what the playouts that checked the move found (nil when
 	// they did not run: off, no region hotter than 0, or one candidate).
 	Playout *PlayoutCheck
+	// GuessedDead are the points of the chains the estimate took as dead
+	// by Claim G (deadguess.go: playouts and a local proof agree that
+	// their owner cannot save them), ascending chain by chain; nil when
+	// none. An assumption of the estimate only.
+	GuessedDead []int
 }
 
 // String says what the suggestion is, in words: "C3 in region B
@@ -305,7 +315,13 @@ func (a *Analysis) Suggest(ctx context.Context, opts EstimateOptions) (*Suggesti
 	for _, p := range a.Banned {
 		banned[p] = true
 	}
-	s := &Suggestion{}
+	// The chains Claim G (deadguess.go) guesses dead are captured for
+	// the estimate only; the playouts' gate below keeps Assess's dead.
+	estDead, guessed := dead, []int(nil)
+	if opts.Playouts >= 0 {
+		estDead, guessed = a.guessedDead(dead)
+	}
+	s := &Suggestion{GuessedDead: guessed}
 	type choice struct {
 		m         Move
 		estimated bool
@@ -326,7 +342,7 @@ func (a *Analysis) Suggest(ctx context.Context, opts EstimateOptions) (*Suggesti
 		sem <- struct{}{}
 		go func() {
 			defer func() { <-sem; wg.Done() }()
-			est[i] = estimateRegion(all, &a.Regions[i], dead, opts, a.ToPlay)
+			est[i] = estimateRegion(all, &a.Regions[i], estDead, opts, a.ToPlay)
 		}()
 	}
 	wg.Wait()

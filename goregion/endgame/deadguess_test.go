@@ -1,0 +1,124 @@
+package endgame
+
+import (
+	"context"
+	"slices"
+	"testing"
+
+	"github.com/tedomari/tedomari/goregion"
+)
+
+// TestGuessDead checks Claim G (deadguess.go) on three positions read
+// with GNU Go: dead chains guessed, dead chains the proof kills, and a
+// critical group the playouts alone would take but the proof keeps.
+//
+// gnugo-19_3 before move 228, White to play, the game's last position:
+// Black's H17-H16-G15-H15-H14-J14 and F17-F16 sit in White's area at the
+// top. GNU Go's final_status_list calls them dead and its owl_defend
+// finds no defence for either (0), so they are dead even with Black to
+// move. Both are guessed dead. Without the guess the static score took
+// them as alive, White's G17 (against them) moved it by 16 and Black's
+// J18 by 37, and the playouts' check made White play J18 in her own area:
+// a point lost where GNU Go passes (TestJudgeRecords: -5.50 against
+// -4.50). With the guess the move is elsewhere.
+//
+// Hold-out 13_104 before move 77, Black to play: White's F3 and
+// H5-G4-H4-H3 inside Black's lower side. GNU Go's final_status_list calls
+// them dead, but its dragon_status says critical and owl_defend finds E4
+// (White's E4 joins F3 to G4 and makes the eye space it needs): they are
+// dead only if Black answers. The light playouts with White first lose
+// them in more than two thirds of the playouts (step 2 passes them), and
+// taken as dead they made the estimate leave them (A12 instead of F2, 8
+// points worse in GNU Go's playouts); the local proof (step 5) finds no
+// kill with White first, so they are not guessed.
+func TestGuessDead(t *testing.T) {
+	rules, _ := goregion.RulesByName("no-suicide")
+	find := func(dir, file string, move int) *Analysis {
+		t.Helper()
+		for _, x := range recordPositionsIn(t, "testdata/"+dir) {
+			if x.file == file && x.move == move {
+				return analyzeRecordPosition(t, x.rp, rules)
+			}
+		}
+		t.Fatalf("no position %s %s %d", dir, file, move)
+		return nil
+	}
+	deadOf := func(a *Analysis) []bool {
+		d := make([]bool, len(a.colors))
+		for _, p := range a.Dead {
+			for _, q := range chainPoints(a.Board, a.colors, p) {
+				d[q] = true
+			}
+		}
+		return d
+	}
+	point := func(a *Analysis, name string) int {
+		t.Helper()
+		p, ok := a.Board.Point(name)
+		if !ok {
+			t.Fatalf("no point %s", name)
+		}
+		return p
+	}
+
+	a := find("records", "gnugo-19_3.sgf", 228)
+	_, guessed := a.guessedDead(deadOf(a))
+	for _, name := range []string{"H17", "J14", "F17", "F16"} {
+		if !slices.Contains(guessed, point(a, name)) {
+			t.Errorf("19_3 @228: %s not guessed dead (guessed %d points)", name, len(guessed))
+		}
+	}
+	suggest := func(a *Analysis, on bool) *Suggestion {
+		t.Helper()
+		defer func(old bool) { guessDead = old }(guessDead)
+		guessDead = on
+		s, err := a.Suggest(context.Background(), EstimateOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return s
+	}
+	if s := suggest(a, false); s.Move.Name != "J18" || s.GuessedDead != nil {
+		t.Errorf("19_3 @228 without the guess: %s (guessed %v), want J18 and none", s.Move.Name, s.GuessedDead)
+	}
+	if s := suggest(a, true); s.Pass || s.Move.Name == "J18" || len(s.GuessedDead) == 0 {
+		t.Errorf("19_3 @228 with the guess: %s (pass %v, guessed %d points), want a move other than J18", s.Move.Name, s.Pass, len(s.GuessedDead))
+	}
+
+	// gnugo-9_2 before move 38, White to play: White's F3-G3 and G7 inside
+	// Black's right side, dead by GNU Go even with White to move
+	// (owl_defend 0, dragon_status dead). The local proof kills both with
+	// White first: the empty points on the right, nearer Black's stones,
+	// are Black's in the model, so White cannot run there (the chains are
+	// White's, the player to move, so step 1 would not read them in a
+	// game; the proof is asked directly).
+	c := find("records", "gnugo-9_2.sgf", 38)
+	for _, name := range []string{"F3", "G7"} {
+		p := point(c, name)
+		if !cannotBeSaved(c.Board, c.colors, chainPoints(c.Board, c.colors, p)) {
+			t.Errorf("9_2 @38: the local proof does not kill %s with White first", name)
+		}
+	}
+
+	b := find("holdout", "holdout-13_104.sgf", 77)
+	_, guessed = b.guessedDead(deadOf(b))
+	for _, name := range []string{"F3", "G4"} {
+		p := point(b, name)
+		if slices.Contains(guessed, p) {
+			t.Errorf("13_104 @77: %s guessed dead; GNU Go calls it critical (E4 defends)", name)
+		}
+		if cannotBeSaved(b.Board, b.colors, chainPoints(b.Board, b.colors, p)) {
+			t.Errorf("13_104 @77: the local proof kills %s with White first", name)
+		}
+	}
+	// The playouts alone (step 2) do take them: the proof is what keeps
+	// them.
+	guessDeadProof = false
+	_, guessed = b.guessedDead(deadOf(b))
+	guessDeadProof = true
+	for _, name := range []string{"F3", "G4"} {
+		if !slices.Contains(guessed, point(b, name)) {
+			t.Errorf("13_104 @77: the playouts alone do not take %s; the case no longer tests step 5", name)
+		}
+	}
+}
