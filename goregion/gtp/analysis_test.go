@@ -3,6 +3,7 @@ package gtp
 import (
 	"context"
 	"math/big"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -395,6 +396,50 @@ func TestSuggestSaysPlayouts(t *testing.T) {
 			t.Errorf("the estimate's move %s stands, yet reg_genmove plays %s", first, move)
 		case verdict != "the estimate's move stands" && verdict != "replaced the estimate's move "+first:
 			t.Errorf("verdict %q", verdict)
+		}
+	}
+}
+
+// TestSuggestSaysGuessedDead: when the estimate takes undecided chains as
+// dead (endgame's deadguess.go, Claim G), tedomari-suggest names their
+// stones in one line, so a user sees what the estimated move assumes;
+// with the playouts off the guess does not run and nothing is said. The
+// position (gnugo-19_3 before move 228, White to move) holds Black's
+// H17-H16-G15-H15-H14-J14 and F17-F16 in White's area, dead by GNU Go
+// (endgame's TestGuessDead reads them).
+func TestSuggestSaysGuessedDead(t *testing.T) {
+	const sgf = "../endgame/testdata/records/gnugo-19_3.sgf"
+	const head = "the estimate takes as dead (light playouts and a local reading agree; an assumption, not a verdict): "
+	for _, off := range []bool{false, true} {
+		opts := EndgameOptions{}
+		if off {
+			opts.Estimate.Playouts = -1
+		}
+		e := newEndgameEngine(t, opts)
+		if ok, out := ask(e, "loadsgf "+sgf+" 228"); !ok {
+			t.Fatal(out)
+		}
+		ok, out := ask(e, "tedomari-suggest white")
+		if !ok {
+			t.Fatal(out)
+		}
+		var line string
+		for l := range strings.Lines(out) {
+			if strings.HasPrefix(l, head) {
+				line = strings.TrimSpace(strings.TrimPrefix(l, head))
+			}
+		}
+		if off {
+			if line != "" {
+				t.Errorf("playouts off, yet guessed dead: %s", line)
+			}
+			continue
+		}
+		got := strings.Fields(line)
+		for _, name := range []string{"H17", "H16", "G15", "H15", "H14", "J14", "F17", "F16"} {
+			if !slices.Contains(got, name) {
+				t.Errorf("%s not named as guessed dead in:\n%s", name, out)
+			}
 		}
 	}
 }

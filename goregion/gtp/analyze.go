@@ -129,6 +129,10 @@ func suggestCommand(o EndgameOptions) Handler {
 			if pc := s.Playout; pc != nil {
 				sb.WriteString("\n" + playoutText(e, pc, c))
 			}
+			if len(s.GuessedDead) > 0 {
+				fmt.Fprintf(&sb, "\nthe estimate takes as dead (light playouts and a local reading agree; an assumption, not a verdict): %s",
+					strings.Join(names(a.Board, s.GuessedDead), " "))
+			}
 		}
 		fmt.Fprintf(&sb, "\n%s", resultText(a))
 		return sb.String(), nil
