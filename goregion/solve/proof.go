@@ -952,6 +952,34 @@ func (s *search) knownValue(pr *proof, solve bool) (cgt.Game, bool) {
 // move may go to a board left optional, refused under another history
 // that the certificate would still accept.
 //
+// What the hits cost, measured by an oracle (round 16, after step 8's
+// reachability): where no certificate of a board holds, accept one that
+// fails on hits alone (it holds with its missing hits left out) when the
+// exact value of the same key, recorded by a first run, is its value.
+// Positions corner2x6 877,213 -> 676,999, corner3x4-xo 543,759 -> 382,213,
+// random16-7 854,137 -> 666,220, corner2x6-xo 338,689 -> 249,024 (one is
+// accepted at 88-94 % of the calls whose key the first run covers, and
+// it covers 66-83 % of the calls with a certificate failing on hits
+// alone). Of the certificates accepted, 59-75 % miss hits not all at C,
+// nearly all absorbed from certificates of leaves (refusals at the
+// leaf's own root; the proof's own nodes below C: 1-1.3 %), 14-26 % only
+// hits at C other than the ban on C's predecessor, 10-15 % only the plain
+// ko ban on C's predecessor. Accepting
+// only the hits at C gives 6-10 % (corner2x6 822,871, random16-7 773,099),
+// only the ban on C's predecessor 2.6-3.4 % (corner2x6 854,141), before
+// the cost of any proof that the newly legal moves do not matter. One
+// sound form was tried and not kept: for a hit absorbed from a leaf D's
+// certificate d, look D up again under H' with L(D) (D's board on the
+// closure), and accept the leaf if a certificate of D holds there with
+// d's value (one level, no fallback inside it). It cut positions 2.5-3.6 %
+// (corner2x6 855,705, corner2x6-xo 326,424) but cost 25-35 % more CPU
+// (corner2x6 5.2-5.5 -> 7.1-7.3 s user; 2.4 M look-ups of D, 30 % of them
+// with a certificate of D that holds with d's value) and 5-10 % more peak
+// memory (the lines L(D) kept).
+// The cert's value as the first guess of proveGuess is no help either: it
+// is always among the guesses already (similar), and first it costs more
+// (corner2x6-xo 344,717).
+//
 // The proof's symbols in the code:
 //
 //	C, H                   search.line[c.top], search.line[c.run:c.top] when c was made
