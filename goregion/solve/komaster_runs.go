@@ -391,8 +391,9 @@ var errRunLarge = &runSystem{}
 // line of TestKoDump the same. Not kept in round 13 (positions against
 // the 3,369,552 of the 147 finished regions): runsRetry 3 (the same; with
 // bigRunResume 3 it undoes 86's gain), runsEarly 4,000 (109 229,166 ->
-// 257,166) or 4,500 (every change under 4 %: 86 -2.0 %, 109 -2.6 %, 18
-// 686,950 -> 683,961, 57 -0.6 %, but no CPU measured to be spared), early
+// 257,166) or 4,500 (with bigRunResume 3: fewer positions on 9 regions,
+// 86 889,950 -> 870,950, 109 -2.6 %, 18 686,950 -> 683,961, more on none,
+// CPU within noise, but TestKoDump's small 88 139,576 -> 155,565), early
 // systems for runs up to 80 or 96 boards (18 686,950 -> 747,548),
 // maxRunBoards 512 (the same), a first share of big runs of a 4th or 2nd
 // (78 205,822 -> 215,996, 235,829). As any bound, it changes which
