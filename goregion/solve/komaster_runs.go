@@ -381,13 +381,28 @@ var errRunLarge = &runSystem{}
 // positions. Round 12 took it (ko11's patch), once combines were cheaper
 // (solve's combining, combineWalls): region 86 5.09-5.11 -> 4.42-4.45 s
 // (two runs each, alternated, load 3), where the same patch on the round
-// 11 code gave 5.11-5.17 against 5.12-5.16 s. As any bound, it changes
-// which systems are used, so the positions only (runNode, steps 1-3).
+// 11 code gave 5.11-5.17 against 5.12-5.16 s. Round 13: bigRunResume 2 ->
+// 3: region 86 969,950 -> 889,950 positions (White 546,388 -> 466,388:
+// its 256-board system, resumed at 80,000, passes with 160,927 combines
+// instead of failing there and passing at 160,000; 4 gives the same
+// 889,950, so 3 is not a knife edge for this run), 5.34 and 5.39
+// -> 4.91 and 4.78 s of CPU (whole TestKoTimes, base, new, new, base,
+// load 3-5); every other region of TestKoTimes (all 150 logged) and every
+// line of TestKoDump the same. Not kept in round 13 (positions against
+// the 3,369,552 of the 147 finished regions): runsRetry 3 (the same; with
+// bigRunResume 3 it undoes 86's gain), runsEarly 4,000 (109 229,166 ->
+// 257,166) or 4,500 (with bigRunResume 3: fewer positions on 9 regions,
+// 86 889,950 -> 870,950, 109 -2.6 %, 18 686,950 -> 683,961, more on none,
+// CPU within noise, but TestKoDump's small 88 139,576 -> 155,565), early
+// systems for runs up to 80 or 96 boards (18 686,950 -> 747,548),
+// maxRunBoards 512 (the same), a first share of big runs of a 4th or 2nd
+// (78 205,822 -> 215,996, 235,829). As any bound, it changes which
+// systems are used, so the positions only (runNode, steps 1-3).
 const (
 	maxRunBoards = 256
 	bigRunBoards = 96
 	bigRunShare  = 8
-	bigRunResume = 2
+	bigRunResume = 3
 	maxRunFree   = 22
 	maxRunLeaves = 1 << 16
 	runSigsPer   = 1000
