@@ -2,6 +2,7 @@ package gtp
 
 import (
 	"context"
+	"fmt"
 	"math/big"
 	"slices"
 	"strings"
@@ -343,26 +344,8 @@ func TestSuggestSaysTimeBound(t *testing.T) {
 // the playouts off there is no such line. The position (gnugo-9_9 before
 // move 23, Black to move) is unresolved and holds unsettled stones.
 func TestSuggestSaysPlayouts(t *testing.T) {
-	const sgf = "../endgame/testdata/records/gnugo-9_9.sgf"
 	for _, off := range []bool{false, true} {
-		opts := EndgameOptions{}
-		if off {
-			opts.Estimate.Playouts = -1
-		}
-		e := newEndgameEngine(t, opts)
-		if ok, out := ask(e, "loadsgf "+sgf+" 23"); !ok {
-			t.Fatal(out)
-		}
-		ok, out := ask(e, "tedomari-suggest black")
-		if !ok {
-			t.Fatal(out)
-		}
-		var line string
-		for l := range strings.Lines(out) {
-			if strings.HasPrefix(l, "playouts: ") {
-				line = strings.TrimSpace(l)
-			}
-		}
+		e, out, line := suggestLine(t, "../endgame/testdata/records/gnugo-9_9.sgf", 23, "black", off, "playouts: ")
 		if off {
 			if line != "" {
 				t.Errorf("playouts off, yet: %s", line)
@@ -408,27 +391,10 @@ func TestSuggestSaysPlayouts(t *testing.T) {
 // H17-H16-G15-H15-H14-J14 and F17-F16 in White's area, dead by GNU Go
 // (endgame's TestGuessDead reads them).
 func TestSuggestSaysGuessedDead(t *testing.T) {
-	const sgf = "../endgame/testdata/records/gnugo-19_3.sgf"
 	const head = "the estimate takes as dead (light playouts and a local reading agree; an assumption, not a verdict): "
 	for _, off := range []bool{false, true} {
-		opts := EndgameOptions{}
-		if off {
-			opts.Estimate.Playouts = -1
-		}
-		e := newEndgameEngine(t, opts)
-		if ok, out := ask(e, "loadsgf "+sgf+" 228"); !ok {
-			t.Fatal(out)
-		}
-		ok, out := ask(e, "tedomari-suggest white")
-		if !ok {
-			t.Fatal(out)
-		}
-		var line string
-		for l := range strings.Lines(out) {
-			if strings.HasPrefix(l, head) {
-				line = strings.TrimSpace(strings.TrimPrefix(l, head))
-			}
-		}
+		_, out, line := suggestLine(t, "../endgame/testdata/records/gnugo-19_3.sgf", 228, "white", off, head)
+		line = strings.TrimPrefix(line, head)
 		if off {
 			if line != "" {
 				t.Errorf("playouts off, yet guessed dead: %s", line)
@@ -442,4 +408,30 @@ func TestSuggestSaysGuessedDead(t *testing.T) {
 			}
 		}
 	}
+}
+
+// suggestLine loads the position before move of sgf into an endgame
+// engine (the estimate's playouts off when off), asks tedomari-suggest
+// for color, and returns the engine, the answer and its line that begins
+// with head ("" when there is none).
+func suggestLine(t *testing.T, sgf string, move int, color string, off bool, head string) (*Engine, string, string) {
+	t.Helper()
+	opts := EndgameOptions{}
+	if off {
+		opts.Estimate.Playouts = -1
+	}
+	e := newEndgameEngine(t, opts)
+	if ok, out := ask(e, fmt.Sprintf("loadsgf %s %d", sgf, move)); !ok {
+		t.Fatal(out)
+	}
+	ok, out := ask(e, "tedomari-suggest "+color)
+	if !ok {
+		t.Fatal(out)
+	}
+	for l := range strings.Lines(out) {
+		if strings.HasPrefix(l, head) {
+			return e, out, strings.TrimSpace(l)
+		}
+	}
+	return e, out, ""
 }
