@@ -586,3 +586,183 @@ func TestKoRunsBig(t *testing.T) {
 		t.Errorf("region 86: %d positions with bigRunResume, %d with a bigRunShare-th: it spares nothing", n, m)
 	}
 }
+
+// combineChildren returns, afresh, the children of the positions of
+// TestKoCombineWallsKey: plain nodes, whose walls are Conway's
+// thermographs.
+func combineChildren() []*kmNode {
+	var out []*kmNode
+	for _, g := range []cgt.Game{cgt.FromInt(2), cgt.FromInt(-1), sw(cgt.FromInt(1), cgt.Zero()), sw(cgt.Zero(), cgt.FromInt(-3)), cgt.FromInt(4), sw(cgt.FromInt(1), cgt.FromInt(-1))} {
+		out = append(out, &kmNode{tvalue: g, plain: true})
+	}
+	return out
+}
+
+// combineKids returns the options of a position of TestKoCombineWallsKey
+// to the children ch (combineChildren), in one of four variants:
+//
+//	0: Black's three (one a capture of a stone, one losing one), White's
+//	   two (one a capture)
+//	1: as 0, but Black's first move and White's capture lose a stone and
+//	   capture one more: the same gains, but no longer in the komaster's
+//	   fill
+//	2: as 0, but Black's last move loses nothing: another gain
+//	3: Black and White move to the same child, gaining nothing: the same
+//	   options on either side
+func combineKids(ch []*kmNode, variant int) []kmKid {
+	kid := func(c goregion.Color, child *kmNode, captured, lost int) kmKid {
+		return kmKid{child: child, color: c, res: playResult{captured: captured, lost: lost}}
+	}
+	if variant == 3 {
+		return []kmKid{kid(goregion.Black, ch[5], 0, 0), kid(goregion.White, ch[5], 0, 0)}
+	}
+	kids := []kmKid{
+		kid(goregion.Black, ch[0], 0, 0),
+		kid(goregion.White, ch[1], 0, 0),
+		kid(goregion.Black, ch[2], 1, 0),
+		kid(goregion.White, ch[3], 1, 0),
+		kid(goregion.Black, ch[4], 0, 1),
+	}
+	switch variant {
+	case 1:
+		kids[0].res = playResult{captured: 1, lost: 1}
+		kids[3].res = playResult{captured: 2, lost: 1}
+	case 2:
+		kids[4].res.lost = 0
+	}
+	return kids
+}
+
+// combineByLoop is what solve's own loop and finish make of kids (the
+// loop of solve without the walls cache nor combineWalls), in a search of
+// its own under komaster km, for a node with the given plain and tvalue.
+// It restates solve's loop over the options: a change there is a change
+// here.
+func combineByLoop(t *testing.T, km goregion.Color, kids []kmKid, refused [3]bool, needFill, plain bool, tvalue cgt.Game) wallsResult {
+	t.Helper()
+	s := &kmSearch{km: km}
+	l0, r0, fill := rpl{inf: -1}, rpl{inf: +1}, rpl{inf: -1}
+	if km == goregion.White {
+		fill = rpl{inf: +1}
+	}
+	for _, kd := range kids {
+		cl, cr := s.walls(kd.child)
+		gain := qi(moveOutcome{kd.point, kd.color, kd.res}.gain())
+		var w rpl
+		if kd.color == goregion.Black {
+			w = cr.shiftIn(gain, -1, nil)
+			l0 = envelopeIn(l0, w, true, nil)
+		} else {
+			w = cl.shiftIn(gain, +1, nil)
+			r0 = envelopeIn(r0, w, false, nil)
+		}
+		if needFill && kd.color == km && kd.res.lost == 0 {
+			fill = envelopeIn(fill, w, km == goregion.Black, nil)
+		}
+	}
+	ans := [3]rpl{goregion.Black: l0, goregion.White: r0}
+	ans[km] = fill
+	nd := &kmNode{plain: plain, tvalue: tvalue, kmWalls: &kmWalls{}}
+	if err := nd.finish(l0, r0, refused, ans, false, nil); err != nil {
+		t.Fatalf("finish: %v", err)
+	}
+	return wallsResult{nd.kmWalls, nd.raw, nd.plain, nd.hasMast, nd.fallback}
+}
+
+// sameWalls reports whether two finish results are the same walls, mast,
+// temperature and flags.
+func sameWalls(a, b wallsResult) bool {
+	return a.w.equal(b.w) && a.raw == b.raw && a.plain == b.plain && a.hasMast == b.hasMast && a.fallback == b.fallback
+}
+
+// wallsText writes a finish result: the walls' corners and final slopes,
+// mast, temperature and flags.
+func wallsText(r wallsResult) string {
+	num := func(x q) string {
+		if x == (q{}) {
+			return "unset"
+		}
+		return x.rat().RatString()
+	}
+	wall := func(f rpl) string {
+		if f.inf != 0 {
+			return fmt.Sprintf("inf %d", f.inf)
+		}
+		s := ""
+		for i := range f.t {
+			s += fmt.Sprintf("(%s,%s)", num(f.t[i]), num(f.x[i]))
+		}
+		return s + " slope " + num(f.s)
+	}
+	return fmt.Sprintf("L %s R %s mast %s temp %s raw %v plain %v hasMast %v fallback %v", wall(r.w.l), wall(r.w.r),
+		num(r.w.mast), num(r.w.temp), r.raw, r.plain, r.hasMast, r.fallback)
+}
+
+// TestKoCombineWallsKey checks that combineWalls's memos (sideEnvelope's
+// and finishKey's) tell apart what solve's loop and finish read: on one
+// combine's search, options (combineKids) are combined under each
+// komaster with the koloser refused or not (with and without the fill),
+// with the node plain or not, and with two tvalues, twice each (the second
+// time from the memo), and every result must be what solve's own loop and
+// finish make of them in a search of their own (combineByLoop). The cases
+// come in pairs that differ in one thing only (refused, plain, tvalue, the
+// fill's options, a gain) and whose results differ, so a memo key without
+// that thing hands the second of the pair the first one's result; and
+// variant 3 has the same options on both sides, which a side's envelope
+// keyed without its side would mix up.
+func TestKoCombineWallsKey(t *testing.T) {
+	t1 := sw(cgt.FromInt(5), cgt.FromInt(-5))
+	t2 := sw(cgt.FromInt(4), cgt.FromInt(-4))
+	for _, km := range []goregion.Color{goregion.Black, goregion.White} {
+		var refused [3]bool
+		refused[km.Opponent()] = true // the koloser
+		cases := []struct {
+			name     string
+			variant  int
+			refused  [3]bool
+			needFill bool
+			plain    bool
+			tvalue   cgt.Game
+		}{
+			{"not refused", 0, [3]bool{}, false, false, t1},
+			{"refused", 0, refused, true, false, t1},
+			{"not refused, fill", 0, [3]bool{}, true, false, t1},
+			{"plain", 0, [3]bool{}, false, true, t1},
+			{"plain, other tvalue", 0, [3]bool{}, false, true, t2},
+			{"refused, plain", 0, refused, true, true, t1},
+			{"refused, other fill", 1, refused, true, false, t1},
+			{"not refused, other gain", 2, [3]bool{}, false, false, t1},
+			{"same options both sides", 3, [3]bool{}, false, false, t1},
+		}
+		// The pairs that differ in one thing: their results must differ,
+		// or the test could not tell that thing dropped from a key.
+		pairs := [][2]int{{0, 1}, {2, 1}, {0, 3}, {3, 4}, {5, 3}, {1, 6}, {0, 7}}
+		want := make([]wallsResult, len(cases))
+		for i, c := range cases {
+			want[i] = combineByLoop(t, km, combineKids(combineChildren(), c.variant), c.refused, c.needFill, c.plain, c.tvalue)
+		}
+		for _, p := range pairs {
+			if sameWalls(want[p[0]], want[p[1]]) {
+				t.Fatalf("komaster %v: cases %q and %q give the same result: the test cannot tell them apart", km, cases[p[0]].name, cases[p[1]].name)
+			}
+		}
+		s := &kmSearch{km: km, sideEnvs: map[string]sideEnv{}, wallIDs: map[*kmWalls]uint32{}, finishes: map[finishKey]wallsResult{}}
+		ch := combineChildren() // shared by the variants, as in a combine
+		for pass := 0; pass < 2; pass++ {
+			for i, c := range cases {
+				nd := &kmNode{plain: c.plain, tvalue: c.tvalue}
+				if !s.combineWalls(nd, combineKids(ch, c.variant), c.refused, c.needFill) {
+					t.Fatalf("komaster %v, %s: combineWalls failed: %v", km, c.name, s.err)
+				}
+				got := wallsResult{nd.kmWalls, nd.raw, nd.plain, nd.hasMast, nd.fallback}
+				if !sameWalls(got, want[i]) {
+					t.Errorf("komaster %v, %s, pass %d: combineWalls gives %s, solve's loop %s", km, c.name, pass, wallsText(got), wallsText(want[i]))
+				}
+			}
+		}
+		if s.wallsReused == 0 {
+			t.Errorf("komaster %v: nothing reused", km)
+		}
+		t.Logf("komaster %v: %d side envelopes and %d finish results kept, %d reused", km, len(s.sideEnvs), len(s.finishes), s.wallsReused)
+	}
+}
