@@ -71,6 +71,25 @@ import (
 //     13_104 before move 85, which lives by capturing Black's dead B8,
 //     two other chains GNU Go calls alive and three it calls critical;
 //     see the measure below.)
+//     4b. The race walls (raceWalls): a chain of the opponent still
+//     frozen, not safe, that touches the group or one of the model's
+//     empty points and has at most guessDeadRaceWallLibs liberties on
+//     the board becomes capturable too, and its liberties outside the
+//     model become empty points of the model:
+//     (i) a frozen wall is the model's one lie in the attacker's favour
+//     (the group cannot take it however short of liberties it is), and
+//     a race between the group and a wall short of liberties is decided
+//     by exactly those liberties, which lay outside the model;
+//     (ii) with them in, the owner may fill them and capture the wall,
+//     and the attacker may defend it there (extend, or capture in turn):
+//     both sides of the race are in the model, as far as the wall's
+//     liberties go;
+//     (iii) the points beyond those liberties stay as step 4 drew them,
+//     so a wall that extends onto one may join the attacker's frozen
+//     area, and a wall of more liberties stays frozen: the model is
+//     still not exact (a slower race, or a wall whose escape runs past
+//     its liberties, is beyond it), which is why the guess stays an
+//     assumption of the estimate (step 6).
 //  5. The proof. Judge, on the model, with the owner moving first
 //     (owner first, the attacker answers every move, passes included;
 //     proofs replayed on goregion's engine, as for every Judge verdict),
@@ -85,7 +104,8 @@ import (
 //     5b. The reading, when Judge gives no Dead: the closed-space
 //     reader (closedspace.go, step 4 there) on the model, whose movable
 //     points are the model's mortal points (the group, the empty points
-//     of step 4, the soft walls) and whose frame is the immortal points
+//     of step 4, the soft walls, the race walls and their liberties)
+//     and whose frame is the immortal points
 //     next to them, with the owner moving first, iterative deepening
 //     from 6 plies up to closedReadDepth, within guessDeadReadNodes
 //     positions in all, on models of at most guessDeadReadZone empty
@@ -178,12 +198,40 @@ import (
 // undecided chains of the 35 positions that hold the 87, but only 29 of
 // the 83 dead that pass step 2); a model of three steps instead of two
 // (25 of the 83).
+//
+// The race walls (step 4b, round est23) are that dropped variant with
+// the budget it needs: its models are larger, so 20,000 positions ran
+// out where the frozen model's did not. Measured the same way (the
+// throwaway test of est22, /work/wt/est22-measure_test.go.txt), budget
+// guessDeadReadNodes:
+//   - the 87 chains that pass step 2: frozen walls, 20,000: 34 dead of
+//     the 83, 0 critical; frozen, 40,000: 40 dead, and the critical D5
+//     of 9_3 before 32; race walls, 20,000: 29 dead; 40,000: 33;
+//     80,000: 35; 160,000: 38 dead, 0 critical (more than the frozen
+//     model at 20,000: P6 of 19_2 before 210 and 218, C9 and B8 of
+//     hold-out 13_104 before 69, 77 and 85; less: B8 of 13_1 before
+//     76, 84 and 92, whose model gained walls and which the budget no
+//     longer reaches);
+//   - the 986 undecided chains: frozen, 20,000: dead 46, critical 7,
+//     alive 5; race walls, 80,000: 51, 4, 2; 160,000: 54, 4, 2 (new:
+//     C4 and D3-D2 of 9_12 before 27, C4-C3 of 9_9 before 31 and 39,
+//     and those above; gone: the critical F17-F16 and
+//     H17-H16-G15-H15-H14-J14 of 19_3 before 212 and E7-F7 of hold-out
+//     13_104 before 69, the alive T5-T4-T3 of hold-out 19_101 before
+//     271, 279 and 287). Left: the critical E4-E3 and A3-A2-B2 of 13_4
+//     before 86 and the alive F3 and G2-H2 of 9_11 before 18.
+// The 986 chains' readings took 48 s (frozen, 20,000), 67 s (80,000)
+// and 91 s (160,000) of CPU. TestJudgeRecords (with Claim A of sure.go,
+// and step 5b): records +21.33, first hold-out -8.00, no move changed;
+// reg_genmove's CPU 32.8 s and 12.2 s against 32.7 s and 13.8 s (load
+// 10-13). A precision gain of the guess that no judged move shows yet.
 
 // guessDead switches the guess off, guessDeadProof its step 5 (the
-// playouts alone then decide), guessDeadRead step 5b and
-// guessDeadSoftWalls the capturable walls of step 4; TestGuessDead
-// compares.
-var guessDead, guessDeadProof, guessDeadRead, guessDeadSoftWalls = true, true, true, true
+// playouts alone then decide), guessDeadRead step 5b,
+// guessDeadSoftWalls the capturable walls of step 4 and
+// guessDeadRaceWalls those of step 4b; TestGuessDead and
+// TestGuessDeadRaceWalls compare.
+var guessDead, guessDeadProof, guessDeadRead, guessDeadSoftWalls, guessDeadRaceWalls = true, true, true, true, true
 
 const (
 	guessDeadPlayouts    = 256
@@ -191,8 +239,11 @@ const (
 	guessDeadZone        = 24
 	guessDeadDepth       = 10
 	guessDeadNodes       = 5000
-	guessDeadReadZone    = 24    // step 5b: the most empty points of a model read
-	guessDeadReadNodes   = 20000 // step 5b: the positions of one reading, its iterations together
+	guessDeadReadZone    = 24      // step 5b: the most empty points of a model read
+	guessDeadReadNodes   = 160_000 // step 5b: the positions of one reading, its iterations together (est22's 20,000 before the race walls)
+	// guessDeadRaceWallLibs is the most liberties of a race wall (step
+	// 4b).
+	guessDeadRaceWallLibs = 2
 )
 
 // guessedDead returns dead with the chains Claim G takes as dead added
@@ -416,7 +467,52 @@ func deadGuessModel(b *goregion.Board, col []goregion.Color, pts []int, safe []b
 			}
 		}
 	}
+	if safe != nil && guessDeadRaceWalls {
+		raceWalls(b, col, m, in, safe, c)
+	}
 	return m
+}
+
+// raceWalls is step 4b of Claim G: in the model m of the group in (owner
+// c) on col, the opponent's chains that are still frozen (immortal in m),
+// not safe, touch the group or one of m's empty points and have at most
+// guessDeadRaceWallLibs liberties on the board become capturable, and
+// their liberties outside the model empty points of the model.
+func raceWalls(b *goregion.Board, col []goregion.Color, m *goregion.Position, in []bool, safe []bool, c goregion.Color) {
+	done := make([]bool, b.NumPoints())
+	var open [][]int
+	for q := range m.Colors {
+		if done[q] || col[q] != c.Opponent() || !m.Immortal[q] || safe[q] {
+			continue
+		}
+		wall := chainPoints(b, col, q)
+		var libs []int
+		touches := false
+		for _, x := range wall {
+			done[x] = true
+			for _, w := range b.Neighbors(x) {
+				switch {
+				case in[w]:
+					touches = true
+				case col[w] == goregion.Empty:
+					touches = touches || !m.Immortal[w]
+					if !slices.Contains(libs, int(w)) {
+						libs = append(libs, int(w))
+					}
+				}
+			}
+		}
+		if touches && len(libs) <= guessDeadRaceWallLibs {
+			open = append(open, append(wall, libs...))
+		}
+	}
+	// Opened after the scan, so that a liberty opened for one wall does
+	// not make another wall touch the model.
+	for _, pts := range open {
+		for _, x := range pts {
+			m.Colors[x], m.Immortal[x] = col[x], false
+		}
+	}
 }
 
 // stepsFrom returns, for each point, its distance in steps from the
