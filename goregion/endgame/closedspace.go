@@ -156,6 +156,9 @@ type spaceModel struct {
 	order   []int // the movable points, vital-looking first
 	key     string
 	board   *goregion.Board // the graph of the model, for Benson
+	// ownerRetakes swaps the ko rule of step 4 (Claim G, deadguess.go):
+	// the owner may retake a single stone at once, the opponent may not.
+	ownerRetakes bool
 }
 
 // closedModel builds the model of steps 1-3 for the chain through p, or
@@ -216,8 +219,30 @@ func closedModel(pos *goregion.Position, chain []int, status map[int]byte, sure 
 		}
 	}
 	safe := func(q int) bool { return pos.Immortal[q] || status[chain[q]] == 's' }
+	col := make([]goregion.Color, len(back))
+	imm := make([]bool, len(back))
+	for i, q := range back {
+		switch {
+		case i < movable:
+			col[i] = pos.Colors[q]
+			imm[i] = pos.Colors[q] == c && safe(q)
+		case pos.Colors[q] == c && safe(q):
+			col[i], imm[i] = c, true
+		default:
+			col[i], imm[i] = c.Opponent(), true
+		}
+	}
+	return newSpaceModel(b, back, local, movable, col, imm, c, p)
+}
+
+// newSpaceModel returns the model on the points back of b (local point i
+// is back[i], local its inverse; the first movable of them may take
+// moves, the others are the frame) with the colours col and the
+// uncapturable stones imm, for the chain of owner through p; false when
+// the graph cannot be made.
+func newSpaceModel(b *goregion.Board, back []int, local map[int]int, movable int, col []goregion.Color, imm []bool, c goregion.Color, p int) (*spaceModel, bool) {
 	m := &spaceModel{
-		nb: make([][]int, len(back)), col: make([]goregion.Color, len(back)), imm: make([]bool, len(back)),
+		nb: make([][]int, len(back)), col: col, imm: imm,
 		movable: movable, owner: c, target: local[p],
 	}
 	var sb strings.Builder
@@ -226,15 +251,6 @@ func closedModel(pos *goregion.Position, chain []int, status map[int]byte, sure 
 			if j, ok := local[int(w)]; ok {
 				m.nb[i] = append(m.nb[i], j)
 			}
-		}
-		switch {
-		case i < movable:
-			m.col[i] = pos.Colors[q]
-			m.imm[i] = pos.Colors[q] == c && safe(q)
-		case pos.Colors[q] == c && safe(q):
-			m.col[i], m.imm[i] = c, true
-		default:
-			m.col[i], m.imm[i] = c.Opponent(), true
 		}
 		sb.WriteString(b.Name(q))
 		sb.WriteByte(byte('0' + m.col[i]))
@@ -569,7 +585,7 @@ func (r *spaceReader) twoVitalRegions(col []goregion.Color) bool {
 // it back.
 func (r *spaceReader) play(p, ko int, c goregion.Color) (int, bool) {
 	col := r.col
-	if col[p] != goregion.Empty || p == ko && c == r.m.owner {
+	if col[p] != goregion.Empty || p == ko && (c == r.m.owner) != r.m.ownerRetakes {
 		return -1, false
 	}
 	mark := len(r.taken)

@@ -95,10 +95,58 @@ func TestGuessDead(t *testing.T) {
 	c := find("records", "gnugo-9_2.sgf", 38)
 	for _, name := range []string{"F3", "G7"} {
 		p := point(c, name)
-		if !cannotBeSaved(c.Board, c.colors, chainPoints(c.Board, c.colors, p)) {
+		if !cannotBeSaved(c.Board, c.colors, chainPoints(c.Board, c.colors, p), c.safeStones()) {
 			t.Errorf("9_2 @38: the local proof does not kill %s with White first", name)
 		}
 	}
+
+	// Step 5b: the reading proves what Judge's search of guessDeadDepth
+	// plies does not. Hold-out 9_102 before move 31: White's G3 in
+	// Black's lower right (owl_defend 0); records 9_2 before 30: White's
+	// G7 (the chain step 5 kills at move 38); records 13_5 before 82:
+	// White's L3. GNU Go's dragon_status calls all three dead.
+	for _, x := range []struct {
+		dir, file string
+		move      int
+		name      string
+	}{
+		{"holdout", "holdout-9_102.sgf", 31, "G3"},
+		{"records", "gnugo-9_2.sgf", 30, "G7"},
+		{"records", "gnugo-13_5.sgf", 82, "L3"},
+	} {
+		a := find(x.dir, x.file, x.move)
+		pts := chainPoints(a.Board, a.colors, point(a, x.name))
+		if !cannotBeSaved(a.Board, a.colors, pts, a.safeStones()) {
+			t.Errorf("%s @%d: %s not proved dead", x.file, x.move, x.name)
+		}
+		guessDeadRead = false
+		if cannotBeSaved(a.Board, a.colors, pts, a.safeStones()) {
+			t.Errorf("%s @%d: Judge alone proves %s dead; the case no longer tests step 5b", x.file, x.move, x.name)
+		}
+		guessDeadRead = true
+	}
+
+	// Soft walls (step 4). Hold-out 13_104 before move 85: White's
+	// B2-B1-C1 in the lower left corner is alive by GNU Go's
+	// dragon_status: it lives by capturing Black's B8 (dead for GNU Go),
+	// whose liberties are all in the model. With the walls frozen the
+	// reading kills it; with soft walls nothing does. (B8 is short of
+	// liberties, so the race walls of step 4b open it too: the walls are
+	// frozen here by turning both off.)
+	d := find("holdout", "holdout-13_104.sgf", 85)
+	corner := chainPoints(d.Board, d.colors, point(d, "B2"))
+	if cannotBeSaved(d.Board, d.colors, corner, d.safeStones()) {
+		t.Errorf("13_104 @85: B2-B1-C1 proved dead; GNU Go calls it alive")
+	}
+	guessDeadSoftWalls, guessDeadRaceWalls = false, false
+	if !cannotBeSaved(d.Board, d.colors, corner, d.safeStones()) {
+		t.Errorf("13_104 @85: B2-B1-C1 not proved dead with frozen walls; the case no longer tests the soft walls")
+	}
+	guessDeadSoftWalls = true
+	if cannotBeSaved(d.Board, d.colors, corner, d.safeStones()) {
+		t.Errorf("13_104 @85: B2-B1-C1 proved dead with soft walls alone; GNU Go calls it alive")
+	}
+	guessDeadRaceWalls = true
 
 	b := find("holdout", "holdout-13_104.sgf", 77)
 	_, guessed = b.guessedDead(deadOf(b))
@@ -107,7 +155,7 @@ func TestGuessDead(t *testing.T) {
 		if slices.Contains(guessed, p) {
 			t.Errorf("13_104 @77: %s guessed dead; GNU Go calls it critical (E4 defends)", name)
 		}
-		if cannotBeSaved(b.Board, b.colors, chainPoints(b.Board, b.colors, p)) {
+		if cannotBeSaved(b.Board, b.colors, chainPoints(b.Board, b.colors, p), b.safeStones()) {
 			t.Errorf("13_104 @77: the local proof kills %s with White first", name)
 		}
 	}
@@ -119,6 +167,95 @@ func TestGuessDead(t *testing.T) {
 	for _, name := range []string{"F3", "G4"} {
 		if !slices.Contains(guessed, point(b, name)) {
 			t.Errorf("13_104 @77: the playouts alone do not take %s; the case no longer tests step 5", name)
+		}
+	}
+}
+
+// TestReadDeadInModel checks step 5b of Claim G on drawn models (the
+// board's edge below, Black's immortal stones around): the reading moves
+// the owner first and reports only a capture. White's group around a
+// straight three lives when White moves first (the middle point makes two
+// eyes) and dies when Black does, so the reading must not kill it; around
+// a straight two, or with Black's stone already on the vital point, it
+// dies whoever moves first.
+func TestReadDeadInModel(t *testing.T) {
+	for _, tc := range []struct {
+		name, diagram string
+		dead          bool
+	}{
+		{"straight three", `
+XXXXXXX
+XoooooX
+Xo...oX`, false},
+		{"straight two", `
+XXXXXX
+XooooX
+Xo..oX`, true},
+		{"straight three, a stone on its middle", `
+XXXXXXX
+XoooooX
+Xo.x.oX`, true},
+	} {
+		pos, err := goregion.ParseDiagram(tc.diagram)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, _ := pos.Board.Point("B2")
+		if got := readDeadInModel(pos, chainPoints(pos.Board, pos.Colors, p)); got != tc.dead {
+			t.Errorf("%s: dead %v, want %v", tc.name, got, tc.dead)
+		}
+	}
+}
+
+// TestGuessDeadRaceWalls checks step 4b of Claim G (the race walls) on
+// chains read with GNU Go's dragon_status at level 10:
+//   - records 9_3 before move 32: White's D5, in atari next to Black's
+//     B5-C5-C6-D6 and E5, is critical (a race: Black's walls have two
+//     liberties each). With the walls frozen, the reading of step 5b at
+//     guessDeadReadNodes proves it dead (the walls can never fall); with
+//     the race walls it does not;
+//   - records 19_3 before 212: Black's F17-F16 is critical (K13 defends).
+//     With the walls frozen Judge already proves it dead; with the race
+//     walls nothing does;
+//   - records 9_12 before 27: White's C4 and D3-D2 in Black's lower left
+//     are dead, and still proved dead with the race walls.
+func TestGuessDeadRaceWalls(t *testing.T) {
+	if testing.Short() {
+		t.Skip("reads models of up to guessDeadReadNodes positions")
+	}
+	defer func(on bool) { guessDeadRaceWalls = on }(guessDeadRaceWalls)
+	rules, _ := goregion.RulesByName("no-suicide")
+	for _, x := range []struct {
+		file   string
+		move   int
+		name   string
+		status string // GNU Go's dragon_status
+	}{
+		{"gnugo-9_3.sgf", 32, "D5", "critical"},
+		{"gnugo-19_3.sgf", 212, "F17", "critical"},
+		{"gnugo-9_12.sgf", 27, "C4", "dead"},
+		{"gnugo-9_12.sgf", 27, "D3", "dead"},
+	} {
+		var a *Analysis
+		for _, r := range recordPositions(t) {
+			if r.file == x.file && r.move == x.move {
+				a = analyzeRecordPosition(t, r.rp, rules)
+			}
+		}
+		if a == nil {
+			t.Fatalf("no position %s %d", x.file, x.move)
+		}
+		p, _ := a.Board.Point(x.name)
+		pts := chainPoints(a.Board, a.colors, p)
+		for _, on := range []bool{true, false} {
+			guessDeadRaceWalls = on
+			got := cannotBeSaved(a.Board, a.colors, pts, a.safeStones())
+			switch {
+			case on && got != (x.status == "dead"):
+				t.Errorf("%s @%d: %s (%s by GNU Go) proved dead %v with the race walls", x.file, x.move, x.name, x.status, got)
+			case !on && x.status == "critical" && !got:
+				t.Errorf("%s @%d: %s not proved dead with frozen walls; the case no longer tests the race walls", x.file, x.move, x.name)
+			}
 		}
 	}
 }

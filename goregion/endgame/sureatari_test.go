@@ -1,0 +1,89 @@
+package endgame
+
+import (
+	"context"
+	"slices"
+	"testing"
+
+	"github.com/tedomari/tedomari/goregion"
+)
+
+// atariWall9 is the board of the hold-out record holdout-9_105.sgf before
+// move 20 (White to play), read from GNU Go's showboard. White's E1 is in
+// atari (its last liberty D1) between Black's F1 and E2; White's D3-D2 and
+// C4 wall in the lower left corner.
+const atariWall9 = `
+...oox...
+...ox.x..
+...ox....
+.....x...
+...o.....
+..o.x.x..
+...ox....
+...ox....
+....ox...`
+
+// TestSureThroughAtari: a chain in atari is no wall of its owner's sure
+// area (Claim A, sure.go). On atariWall9 no Black stone reaches White's
+// lower left corner through empty points: White's E1 stands between
+// Black's F1 and D1. But Black takes E1 at D1, and then reaches C1 in
+// three steps; with the ring, White's A2 B2 C2 A1 B1 are no longer sure
+// and stay in the contested region, while A3 B3 C3 (farther) stay sure.
+// GNU Go saves E1 at D1 (its reg_genmove; in its playouts at level 10 D1
+// ends W+3.5 and the estimate's former E5 W+1.5): Black's D1 would
+// threaten C2 against White's D3-D2, which the region's frame hid when C2
+// was a sure point (an immortal White stone in the region's model). With
+// the rule the estimate suggests D1; without it E5.
+func TestSureThroughAtari(t *testing.T) {
+	defer func(on bool) { sureThroughAtari = on }(sureThroughAtari)
+	pos := mustDiagram(t, trim(atariWall9))
+	rules := mustRules(t, "no-suicide")
+	opened := []string{"A2", "B2", "C2", "A1", "B1"}
+	kept := []string{"A3", "B3", "C3"}
+	for _, on := range []bool{false, true} {
+		sureThroughAtari = on
+		s, _, err := Assess(pos, rules, Marks{}, false, JudgeOptions{MaxDepth: 12})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, p := range pointsOf(t, pos, opened) {
+			if got := slices.Contains(s.SureWhite, p); got == on {
+				t.Errorf("rule %v: %s sure for White %v, want %v (Black reaches it through E1, in atari)", on, pos.Board.Name(p), got, !on)
+			}
+		}
+		for _, p := range pointsOf(t, pos, kept) {
+			if !slices.Contains(s.SureWhite, p) {
+				t.Errorf("rule %v: %s not sure for White (five steps or more from Black even through E1)", on, pos.Board.Name(p))
+			}
+		}
+	}
+	if testing.Short() {
+		return
+	}
+	var rp *RecordPosition
+	for _, x := range recordPositionsIn(t, "testdata/holdout") {
+		if x.file == "holdout-9_105.sgf" && x.move == 20 {
+			rp = x.rp
+		}
+	}
+	if rp == nil {
+		t.Fatal("holdout-9_105.sgf before move 20 is not among the hold-out positions")
+	}
+	if !slices.Equal(rp.Position.Colors, pos.Colors) {
+		t.Fatal("atariWall9 is not the board of holdout-9_105.sgf before move 20")
+	}
+	for _, c := range []struct {
+		on   bool
+		want string
+	}{{false, "E5"}, {true, "D1"}} {
+		sureThroughAtari = c.on
+		a := analyzeRecordPosition(t, rp, rules)
+		sg, err := a.Suggest(context.Background(), EstimateOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if rp.ToPlay != goregion.White || sg.Pass || sg.Move.Name != c.want {
+			t.Errorf("rule %v: suggested %s, want White's %s", c.on, sg, c.want)
+		}
+	}
+}
