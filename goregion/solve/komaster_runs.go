@@ -342,29 +342,34 @@ import (
 // runsKnown (round 16) is the positions after which a run gets its
 // system where a system of its shape passed before, in either search
 // (knownShapes, Options.koRunsKnown; noKoKnown: never), with at least
-// twice the combines that system took (buildRun). The two searches meet
-// the same fights beside the same stones: traced on TestKoTimes's region
-// 86 (1 M positions a hypothesis), the White search built again every one
-// of the 21 systems the Black search had built, shapes included (19 of 21
-// at 5,000 positions of their runs, each passing with 229 to 9,418
-// combines; its 105- and 256-board runs at 40,000, the latter failing and
-// passing when resumed at 80,000), and the Black search built three
-// shapes twice. TestKoTimes (1 M positions a hypothesis): the 147 regions
-// that finish 3,289,552 -> 3,086,832 positions, fewer on 8 (86 889,950 ->
-// 741,513; 109 229,166 -> 199,383; 18 686,950 -> 682,050; 57 170,574 ->
+// knownWorkPer times the combines that system took (buildRun). The two
+// searches meet the same fights beside the same stones: traced on
+// TestKoTimes's region 86 (1 M positions a hypothesis), the White search
+// built again every one of the 21 systems the Black search had built,
+// shapes included (19 of 21 at 5,000 positions of their runs, each
+// passing with 229 to 9,418 combines; its 105- and 256-board runs at
+// 40,000, the latter failing and passing when resumed at 80,000), and
+// the Black search built three shapes twice. TestKoTimes (1 M positions a hypothesis): the 147 regions
+// that finish 3,289,552 -> 3,006,932 positions, fewer on 8 (86 889,950 ->
+// 661,613; 109 229,166 -> 199,383; 18 686,950 -> 682,050; 57 170,574 ->
 // 165,674; 23, 41 and 121 4,900 fewer each, all in the White search but
 // 86's and 109's), more on none; 14, 74 and 91 still do not finish.
 // TestKoDump: every field the same; positions 2,912,676 -> 2,753,991,
 // fewer on 8 (small 66 246,153 -> 151,551), more on none. Measured and
-// not kept: only the shapes of early systems (86 785,450), with runsKnown
-// 250 or 500 (86 785,450 and 790,950; 109 200,583 and 202,215; the others
-// 150 or 500 positions more a system than with 100). Which runs get a
-// system, and when, changes the positions only (runNode, steps 1-3).
+// not kept: the shapes of early systems only, with runsKnown 100, 250 or
+// 500 (86 782,150, 785,450 and 790,950; 109 199,383, 200,583 and
+// 202,215; the others 150 or 400 positions more a system with 250 or
+// 500); the shapes of all systems with twice the known combines (86
+// 741,513: the White search's 256-board system, which took 55,500
+// combines in the Black search, needs 165,941, and fails on twice as
+// many; 8 times gives 4's 661,613). Which runs get a system, and when,
+// changes the positions only (runNode, steps 1-3).
 const (
 	runsAt         = 40_000
 	runsEarly      = 5_000
 	maxEarlyBoards = 64
 	runsKnown      = 100
+	knownWorkPer   = 4
 )
 
 // errRunLarge is what buildRun returns where the run has more boards than
@@ -595,11 +600,11 @@ func (s *kmSearch) runNode(n int) *kmNode {
 		//
 		// (TestKoRunsSpare: the early systems spare positions on region
 		// 121 of TestKoTimes and report the same as none.) A run of a
-		// known shape (the shape of a run whose early system passed, in
-		// either search) is tried after runsKnown positions, with at
-		// least twice the combines that system took: one more schedule
-		// and bound of step 3, its system used only where its own check
-		// passed (step 1). TestKoRunsKnownShapes.
+		// known shape (the shape of a run whose system passed, in either
+		// search) is tried after runsKnown positions, with at least
+		// knownWorkPer times the combines that system took: one more
+		// schedule and bound of step 3, its system used only where its
+		// own check passed (step 1). TestKoRunsKnownShapes.
 		c, at := s.runCount[p], s.runTry[p]
 		known := false
 		if c < s.runsEarly || c < at {
@@ -719,8 +724,8 @@ func (s *kmSearch) buildRun(start, perm stones, made, limit int, known bool) *ru
 		return s.resume(old, made)
 	}
 	// A known shape (runNode): only a run whose shape's system passed
-	// before is built this early, with at least twice that system's
-	// combines.
+	// before is built this early, with at least knownWorkPer times that
+	// system's combines.
 	var shape string
 	knownWork := 0
 	if known {
@@ -729,7 +734,7 @@ func (s *kmSearch) buildRun(start, perm stones, made, limit int, known bool) *ru
 		if !ok {
 			return errRunUnknown
 		}
-		knownWork = 2 * w
+		knownWork = knownWorkPer * w
 	}
 	add := func(k runKey) int {
 		if i, ok := rs.byKey[k]; ok {
