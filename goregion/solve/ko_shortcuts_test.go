@@ -409,9 +409,11 @@ func TestKoRunsEarly(t *testing.T) {
 	want := trials(3, 15, 100)
 	// (the regions are those the search without statements finishes in
 	// 100,000 positions; the statements' combines may cost more)
-	late := Options{MaxNodes: 1_000_000, koRunsAt: 400, noKoRunsEarly: true}
-	none := Options{MaxNodes: 1_000_000, koRunsAt: 400, koRunsEarly: 100, koEarlyBoards: -1}
-	all := Options{MaxNodes: 1_000_000, koRunsAt: 400, koRunsEarly: 100, koEarlyBoards: maxRunBoards}
+	// (and no known shape is built early either, noKoKnown: the shapes of
+	// the systems built at runsAt would be: TestKoRunsKnownShapes)
+	late := Options{MaxNodes: 1_000_000, koRunsAt: 400, noKoRunsEarly: true, noKoKnown: true}
+	none := Options{MaxNodes: 1_000_000, koRunsAt: 400, koRunsEarly: 100, koEarlyBoards: -1, noKoKnown: true}
+	all := Options{MaxNodes: 1_000_000, koRunsAt: 400, koRunsEarly: 100, koEarlyBoards: maxRunBoards, noKoKnown: true}
 	kos, built, moved := 0, 0, 0
 	for tries := 0; kos < want && tries < 100*want; tries++ {
 		d := randomRegionBox(rng, 9, 6)
@@ -496,6 +498,85 @@ func TestKoRunsShapes(t *testing.T) {
 	}
 	if n >= p {
 		t.Errorf("small 88: %d positions with the shapes shared, %d with each search's apart: sharing spares nothing", n, p)
+	}
+}
+
+// TestKoRunsKnownShapes checks the known shapes of komaster_runs.go's
+// runNode (a run of the shape of a run whose early system passed gets its
+// system after runsKnown positions, not runsEarly):
+//   - on random regions of up to 9 points with a ko, with the statements
+//     built after 100 positions of a run, 30 where it has at most
+//     maxEarlyBoards boards (koRunsAt, koRunsEarly), or 5 where an early
+//     system of its shape passed (koRunsKnown; the shape of a run built at
+//     runsAt is not kept), the analysis reports every field as the one
+//     without statements (noKoRuns), its checks comparing the signatures
+//     they read with those of every subset (koFullCheck); some systems of
+//     known shapes pass and are used, and on some region the positions
+//     differ from those of the analysis without known shapes
+//     (noKoKnown);
+//   - on region 23 of TestKoTimes (seed 12; 66,210 positions without known
+//     shapes, 61,310 with them, when measured: the White search builds
+//     the system of a shape the Black search passed) the
+//     default explores fewer positions than without known shapes, in the
+//     White search, and reports the same (koSummary).
+func TestKoRunsKnownShapes(t *testing.T) {
+	rng := rand.New(rand.NewSource(1423))
+	want := trials(3, 15, 100)
+	known := Options{MaxNodes: 1_000_000, koRunsAt: 100, koRunsEarly: 30, koRunsKnown: 5, koFullCheck: true}
+	plain := known
+	plain.noKoKnown = true
+	kos, used, moved := 0, 0, 0
+	for tries := 0; kos < want && tries < 100*want; tries++ {
+		d := randomRegionBox(rng, 9, 6)
+		pos := mustDiagram(t, d)
+		off, err := AnalyzeKo(context.Background(), pos, Options{MaxNodes: 100_000, noKoRuns: true})
+		if err != nil || off.Kind == KoNone {
+			continue
+		}
+		kos++
+		k, err := AnalyzeKo(context.Background(), pos, known)
+		if err != nil {
+			t.Fatalf("%s: %v", d, err)
+		}
+		p, err := AnalyzeKo(context.Background(), pos, plain)
+		if err != nil {
+			t.Fatalf("%s: %v", d, err)
+		}
+		if x, y := koSummary(k), koSummary(off); x != y {
+			t.Errorf("%s:\nwith the systems of known shapes built early:\n%s\nwithout statements:\n%s", d, x, y)
+		}
+		used += k.Black.runsKnownUsed + k.White.runsKnownUsed
+		if k.Black.Nodes+k.White.Nodes != p.Black.Nodes+p.White.Nodes {
+			moved++
+		}
+	}
+	t.Logf("%d regions with a ko; %d systems of known shapes built early and used; other positions than without known shapes on %d regions", kos, used, moved)
+	if kos < want || used == 0 || moved == 0 {
+		t.Errorf("%d regions with a ko (want %d), %d systems of known shapes used, other positions on %d regions: the test checks too little", kos, want, used, moved)
+	}
+	if testing.Short() {
+		return
+	}
+	rng = rand.New(rand.NewSource(12))
+	var d string
+	for i := 0; i <= 23; i++ {
+		d = randomRegionBox(rng, 12, 7) // drawn as TestKoTimes draws them
+	}
+	pos := mustDiagram(t, d)
+	on, err := AnalyzeKo(context.Background(), pos, Options{MaxNodes: 1_000_000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	off, err := AnalyzeKo(context.Background(), pos, Options{MaxNodes: 1_000_000, noKoKnown: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a, b := koSummary(on), koSummary(off); a != b {
+		t.Errorf("%s:\nwith known shapes:\n%s\nwithout:\n%s", d, a, b)
+	}
+	t.Logf("region 23: %d + %d positions with known shapes (%d systems of known shapes used), %d + %d without", on.Black.Nodes, on.White.Nodes, on.Black.runsKnownUsed+on.White.runsKnownUsed, off.Black.Nodes, off.White.Nodes)
+	if on.White.Nodes >= off.White.Nodes {
+		t.Errorf("region 23: the White search explores %d positions with known shapes, %d without: they spare nothing", on.White.Nodes, off.White.Nodes)
 	}
 }
 

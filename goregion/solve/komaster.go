@@ -289,6 +289,7 @@ type KomasterResult struct {
 	runsFullChecked int // tests: the checks of a run's statements compared with every subset (Options.koFullCheck)
 	runsChecked     int // tests: the runs whose statements were checked and used (komaster_runs.go)
 	runsResumed     int // tests: the failed systems resumed that passed their check (komaster_runs.go, resume)
+	runsKnownUsed   int // tests: the systems of a known shape built before runsEarly that passed their check (komaster_runs.go, runNode)
 	wallsReused     int // tests: the envelopes and finish results combineWalls found remembered
 	// LeftMoves and RightMoves are the first moves of Black and White under
 	// this hypothesis, in the order of the board points, each with the short
@@ -338,9 +339,10 @@ func AnalyzeKo(ctx context.Context, pos *goregion.Position, opts Options) (a *Ko
 	}
 	a = &KoAnalysis{}
 	var roots [2]*kmNode
-	free := map[string]*kmNode{} // the sym nodes, shared (kmNode.sym, Claim S)
-	ids := newIDTable()          // the boards' numbers in dep, shared
-	shapes := map[string]bool{}  // the shapes whose early systems failed, shared (komaster_runs.go, buildRun)
+	free := map[string]*kmNode{}                  // the sym nodes, shared (kmNode.sym, Claim S)
+	ids := newIDTable()                           // the boards' numbers in dep, shared
+	shapes := map[string]bool{}                   // the shapes whose early systems failed, shared (komaster_runs.go, buildRun)
+	known := &knownShapes{work: map[string]int{}} // the shapes whose systems passed, shared (komaster_runs.go, runNode)
 	for i, km := range []goregion.Color{goregion.Black, goregion.White} {
 		s := &kmSearch{e: e, ctx: ctx, max: opts.MaxNodes, maxMem: opts.MaxMemory, km: km, memo: map[string]*kmNode{}, free: free, noReach: opts.noReach,
 			noCert: opts.noCert, ids: ids, noTarget: opts.noKoTarget, noRetake: opts.noKoRetake, noSym: opts.noKoSym, noDom: opts.noKoDom, noRefused: opts.noKoRefused, checks: opts.koCheckCerts,
@@ -368,6 +370,12 @@ func AnalyzeKo(ctx context.Context, pos *goregion.Position, opts Options) (a *Ko
 			s.noShapes, s.earlyFailed = opts.noKoShapes, shapes
 			if opts.koShapesApart {
 				s.earlyFailed = map[string]bool{}
+			}
+			if !opts.noKoKnown {
+				s.runsKnown, s.known = runsKnown, known
+				if opts.koRunsKnown > 0 {
+					s.runsKnown = opts.koRunsKnown
+				}
 			}
 			s.noResume, s.runsWork, s.runsWorkCap = opts.noKoResume, minRunWork, runsWorkCap
 			s.bigRunsShared = opts.koBigShared
@@ -397,6 +405,7 @@ func AnalyzeKo(ctx context.Context, pos *goregion.Position, opts Options) (a *Ko
 		r.certsChecked = s.checked
 		r.runsChecked = s.runsChecked
 		r.runsResumed = s.runsResumed
+		r.runsKnownUsed = s.runsKnownUsed
 		r.wallsReused = s.wallsReused
 		r.runsFullChecked = s.runsFullChecked
 		markOptions(r.LeftMoves, r.Value, true)
@@ -549,6 +558,13 @@ type kmSearch struct {
 	// (noShapes: none kept)
 	earlyFailed map[string]bool
 	noShapes    bool
+	// known: the shapes of the runs whose systems passed, in either
+	// search (shared by AnalyzeKo; nil: none kept); runsKnown: the
+	// positions after which a run of such a shape gets its system
+	// (komaster_runs.go, runNode)
+	known         *knownShapes
+	runsKnown     int
+	runsKnownUsed int // the systems of a known shape built early that passed (tests)
 	// failedRuns: the failed systems, by their permanent stones, kept to
 	// be resumed (komaster_runs.go, resume; noResume: none kept);
 	// runsWork, runsWorkCap: the combines a system may make however few

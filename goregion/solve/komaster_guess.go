@@ -179,6 +179,32 @@ package solve
 // point): the search needs every move of both players wherever a wall leans
 // below, which is the full search the guesses were to spare.
 //
+// Round 16 measured the same classes again (the instrumentation rebuilt,
+// not kept: ko16-instrumentation.patch in the round's notes; TestKoTimes,
+// 1 M positions a hypothesis, on the code before runsKnown): the nodes
+// each search made, those whose board, komaster and retake target had a
+// node under another history before, those of them with the same result
+// (value, tvalue, walls, flags), and the positions in the subtrees of the
+// outermost right guesses, all and plain (the run systems' combines made
+// below them counted, as TestKoTimes counts positions):
+//
+//	                   positions  made     met before  same     right guess  plain (4)
+//	region 86, Black   423,562    351,978  309,674     299,573  379,688      173,469
+//	region 86, White   466,388    281,459  267,595     260,234  451,799      132,981
+//	region 18, Black   403,398    370,760  209,610     159,938  237,363      10,605
+//	region 18, White   283,552    277,274  218,570     171,843  221,031      0
+//	region 28, Black   174,852    174,852  26,646      16,856   22,191       5,119
+//	region 28, White   82,290     82,290   21,347      11,809   17,191       0
+//
+// Region 28's boards seldom come back (15% and 26% of its nodes): no
+// guess from another history can spare it much, whatever the proof.
+// Region 86's nearly all do (88% and 95%), with the same result in 97%,
+// and the plain class holds 41% and 29% of its positions, the most
+// measured. But plain is itself a statement over the subtree under the
+// new history (G1, step 5: no refused take anywhere below), which a
+// proof that follows one move of the winner cannot show; none was
+// written.
+//
 // Nor can the history be ignored: a memo by board, komaster and retake
 // target alone (the last node made, whatever the history; measured once,
 // not kept) gives the 6-point graph without its approach point (exact:

@@ -338,15 +338,47 @@ import (
 // early try that fails is not lost where the run goes on: runsEarly went
 // from 20,000 to 5,000, with up to 20,000 combines for each system then
 // (workOf).
+//
+// runsKnown (round 16) is the positions after which a run gets its
+// system where a system of its shape passed before, in either search
+// (knownShapes, Options.koRunsKnown; noKoKnown: never), with at least
+// knownWorkPer times the combines that system took (buildRun). The two
+// searches meet the same fights beside the same stones: traced on
+// TestKoTimes's region 86 (1 M positions a hypothesis), the White search
+// built again every one of the 21 systems the Black search had built,
+// shapes included (19 of 21 at 5,000 positions of their runs, each
+// passing with 229 to 9,418 combines; its 105- and 256-board runs at
+// 40,000, the latter failing and passing when resumed at 80,000), and
+// the Black search built three shapes twice. TestKoTimes (1 M positions a hypothesis): the 147 regions
+// that finish 3,289,552 -> 3,006,932 positions, fewer on 8 (86 889,950 ->
+// 661,613; 109 229,166 -> 199,383; 18 686,950 -> 682,050; 57 170,574 ->
+// 165,674; 23, 41 and 121 4,900 fewer each, all in the White search but
+// 86's and 109's), more on none; 14, 74 and 91 still do not finish.
+// TestKoDump: every field the same; positions 2,912,676 -> 2,753,991,
+// fewer on 8 (small 66 246,153 -> 151,551), more on none. Measured and
+// not kept: the shapes of early systems only, with runsKnown 100, 250 or
+// 500 (86 782,150, 785,450 and 790,950; 109 199,383, 200,583 and
+// 202,215; the others 150 or 400 positions more a system with 250 or
+// 500); the shapes of all systems with twice the known combines (86
+// 741,513: the White search's 256-board system, which took 55,500
+// combines in the Black search, needs 165,941, and fails on twice as
+// many; 8 times gives 4's 661,613). Which runs get a system, and when,
+// changes the positions only (runNode, steps 1-3).
 const (
 	runsAt         = 40_000
 	runsEarly      = 5_000
 	maxEarlyBoards = 64
+	runsKnown      = 100
+	knownWorkPer   = 4
 )
 
 // errRunLarge is what buildRun returns where the run has more boards than
 // its limit, below maxRunBoards: no system, and no failure either.
 var errRunLarge = &runSystem{}
+
+// errRunUnknown is what buildRun returns, asked for a known shape only
+// (runNode), where the run's shape is not one whose system passed.
+var errRunUnknown = &runSystem{}
 
 // Bounds on the work of one system: the boards of S, the boards one check
 // enumerates the subsets of, the leaves of one tree, the signatures read (per
@@ -469,6 +501,7 @@ type runKey struct {
 
 // runSystem holds the statements of one run.
 type runSystem struct {
+	shape string
 	s     *kmSearch // the search (its exits are solved there)
 	f     *kmSearch // combine's search
 	perm  stones
@@ -566,17 +599,33 @@ func (s *kmSearch) runNode(n int) *kmNode {
 		//     changes how many positions are made, not what they give [1, 2]
 		//
 		// (TestKoRunsSpare: the early systems spare positions on region
-		// 121 of TestKoTimes and report the same as none.)
+		// 121 of TestKoTimes and report the same as none.) A run of a
+		// known shape (the shape of a run whose system passed, in either
+		// search) is tried after runsKnown positions, with at least
+		// knownWorkPer times the combines that system took: one more
+		// schedule and bound of step 3, its system used only where its
+		// own check passed (step 1). TestKoRunsKnownShapes.
 		c, at := s.runCount[p], s.runTry[p]
+		known := false
 		if c < s.runsEarly || c < at {
-			return nil
+			if at != 0 || s.known == nil || c < s.runsKnown || len(s.known.work) == 0 {
+				return nil
+			}
+			known = true // a run never tried: perhaps of a known shape
 		}
 		limit := maxRunBoards
 		if c < s.runsAt {
 			limit = min(s.earlyBoards, maxRunBoards)
+			if known {
+				limit = min(max(limit, s.known.boards), maxRunBoards)
+			}
 		}
-		rs = s.buildRun(s.line[n-1], p, c, limit)
+		rs = s.buildRun(s.line[n-1], p, c, limit, known)
 		if s.err != nil {
+			return nil
+		}
+		if rs == errRunUnknown {
+			s.runTry[p] = s.runsEarly // not a known shape: as any run
 			return nil
 		}
 		if rs == errRunLarge {
@@ -632,7 +681,7 @@ func (s *kmSearch) runNode(n int) *kmNode {
 
 // buildRun makes and checks the statements of the run of board start
 // (permanent stones perm), or returns nil.
-func (s *kmSearch) buildRun(start, perm stones, made, limit int) *runSystem {
+func (s *kmSearch) buildRun(start, perm stones, made, limit int, known bool) *runSystem {
 	rs := &runSystem{s: s, perm: perm, index: map[stones]int{start: 0}, S: []stones{start}, byKey: map[runKey]int{},
 		exits: map[stones]*kmNode{}, canon: map[runCanonKey][]*kmNode{}, ids: map[*kmNode]uint32{}, memo: map[string]*kmNode{}}
 	type move struct {
@@ -657,6 +706,9 @@ func (s *kmSearch) buildRun(start, perm stones, made, limit int) *runSystem {
 				moves[c] = append(moves[c], move{r.next, col, col == s.km && r.captured == 1 && r.lost == 0, s.retakeTarget(c, r.next, col)})
 				if _, ok := rs.index[r.next]; !ok {
 					if len(rs.S) == limit {
+						if known {
+							return errRunUnknown
+						}
 						if limit < maxRunBoards {
 							return errRunLarge
 						}
@@ -670,6 +722,19 @@ func (s *kmSearch) buildRun(start, perm stones, made, limit int) *runSystem {
 	}
 	if old := s.failedRuns[perm]; old != nil && old.sameBoards(rs.S) {
 		return s.resume(old, made)
+	}
+	// A known shape (runNode): only a run whose shape's system passed
+	// before is built this early, with at least knownWorkPer times that
+	// system's combines.
+	var shape string
+	knownWork := 0
+	if known {
+		shape = runShape(rs.S, perm)
+		w, ok := s.known.work[shape]
+		if !ok {
+			return errRunUnknown
+		}
+		knownWork = knownWorkPer * w
 	}
 	add := func(k runKey) int {
 		if i, ok := rs.byKey[k]; ok {
@@ -706,25 +771,16 @@ func (s *kmSearch) buildRun(start, perm stones, made, limit int) *runSystem {
 	// (errRunLarge: at runsAt, as a large run): the same fight beside
 	// other permanent stones mostly fails the same way (TestKoDump's small
 	// 88: three runs of one shape, 36 boards, each system failing after
-	// 20 k combines). Which runs get a system changes the positions only
-	// (runNode, steps 1-3).
-	var shape string
-	if limit < maxRunBoards {
-		masked := make([]stones, len(rs.S))
-		for i, b := range rs.S {
-			masked[i] = stones{b.b &^ perm.b, b.w &^ perm.w}
-		}
-		sortStones(masked)
-		kb := make([]byte, 0, 16*len(masked))
-		for _, x := range masked {
-			kb = binary.LittleEndian.AppendUint64(kb, x.b)
-			kb = binary.LittleEndian.AppendUint64(kb, x.w)
-		}
-		shape = string(kb)
-		if s.earlyFailed[shape] {
-			return errRunLarge
-		}
+	// 20 k combines). The shape of a system that passes is kept, built
+	// early or not (notePassed; runsKnown). Which runs get a system changes
+	// the positions only (runNode, steps 1-3).
+	if shape == "" {
+		shape = runShape(rs.S, perm)
 	}
+	if s.earlyFailed[shape] && shape != "" && limit < maxRunBoards {
+		return errRunLarge
+	}
+	rs.shape = shape
 	rs.f = &kmSearch{e: s.e, ctx: s.ctx, km: s.km, memo: map[string]*kmNode{}, free: map[string]*kmNode{}, ids: s.ids, noCert: true,
 		noSym: s.noSym, noWallsCache: true, hook: rs.hook}
 	if !s.noWallsCache { // Options.noKoWallMemo: every combine's walls computed (TestKoCombineWalls)
@@ -732,12 +788,15 @@ func (s *kmSearch) buildRun(start, perm stones, made, limit int) *runSystem {
 	}
 	rs.line = make([]uint64, (len(rs.S)+63)/64)
 	s.bounds(rs, made, false)
+	if knownWork > rs.maxWork {
+		rs.maxWork, rs.maxSigs = knownWork, runSigsPer*knownWork
+	}
 	ok := rs.solveAll()
 	s.nodes += rs.work // each combine is a position expanded
 	s.wallsReused += rs.f.wallsReused
 	rs.f.wallsReused = 0
 	if !ok {
-		if shape != "" && !s.noShapes {
+		if shape != "" && !s.noShapes && limit < maxRunBoards {
 			if s.earlyFailed == nil {
 				s.earlyFailed = map[string]bool{}
 			}
@@ -746,8 +805,28 @@ func (s *kmSearch) buildRun(start, perm stones, made, limit int) *runSystem {
 		s.keepFailed(rs)
 		return nil
 	}
+	s.notePassed(rs)
+	if known {
+		s.runsKnownUsed++
+	}
 	s.runsChecked++
 	return rs
+}
+
+// runShape returns the shape of a run: its boards S without its permanent
+// stones perm, sorted, as a string.
+func runShape(S []stones, perm stones) string {
+	masked := make([]stones, len(S))
+	for i, b := range S {
+		masked[i] = stones{b.b &^ perm.b, b.w &^ perm.w}
+	}
+	sortStones(masked)
+	kb := make([]byte, 0, 16*len(masked))
+	for _, x := range masked {
+		kb = binary.LittleEndian.AppendUint64(kb, x.b)
+		kb = binary.LittleEndian.AppendUint64(kb, x.w)
+	}
+	return string(kb)
 }
 
 // workOf returns the combines a system may make, over all its tries,
@@ -849,6 +928,7 @@ func (s *kmSearch) resume(rs *runSystem, made int) *runSystem {
 	}
 	s.runsChecked++
 	s.runsResumed++
+	s.notePassed(rs)
 	return rs
 }
 
@@ -1867,4 +1947,23 @@ func (rs *runSystem) frontierParts(st *runStmt, d int, pending []bool, prev []ui
 	}
 	rs.keyBuf = k
 	return k
+}
+
+// knownShapes are the shapes of the runs whose systems passed, in either
+// search (shared by AnalyzeKo): the combines each took, and the most
+// boards of one.
+type knownShapes struct {
+	work   map[string]int
+	boards int
+}
+
+// notePassed keeps the shape of rs, whose system passed its check, with
+// the combines it took (over all its tries), unless the shape is known.
+func (s *kmSearch) notePassed(rs *runSystem) {
+	if k := s.known; k != nil && rs.shape != "" {
+		if _, ok := k.work[rs.shape]; !ok {
+			k.work[rs.shape] = rs.work
+			k.boards = max(k.boards, len(rs.S))
+		}
+	}
 }

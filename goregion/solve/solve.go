@@ -104,6 +104,8 @@ type Options struct {
 	koEarlyBoards int             // tests: the most boards of a run whose statements are built after koRunsEarly positions, if not 0 (maxEarlyBoards; -1: none)
 	noKoShapes    bool            // tests: the ko search tries an early system even where one of the same shape failed early (komaster_runs.go, buildRun)
 	koShapesApart bool            // tests: each komaster search keeps its own shapes of failed early systems, not shared (komaster.go, AnalyzeKo)
+	noKoKnown     bool            // tests: the ko search builds no run's statements before runsEarly positions where a run of the same shape passed (komaster_runs.go, runNode)
+	koRunsKnown   int             // tests: the positions of a run of a known shape after which the ko search builds its statements, if not 0 (runsKnown)
 	noKoResume    bool            // tests: the ko search builds a run's statements afresh where its system failed before, not resumed (komaster_runs.go, resume)
 	koBigShared   bool            // tests: a resumed system of a run of more than bigRunBoards boards gets a bigRunShare-th of the work, as at its first try (komaster_runs.go, bounds)
 	koRunsWork    int             // tests: the combines a run's system may make however few positions the run has made, if not 0, and no multiple of them (komaster_runs.go, workOf)
