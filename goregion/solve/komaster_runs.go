@@ -431,27 +431,31 @@ var errRunUnknown = &runSystem{}
 // (78 205,822 -> 215,996, 235,829). Round 17 measured (nothing changed)
 // which bound stops the big systems of TestKoTimes's unfinished regions
 // (-kolimit 4000000, a throwaway print at each failure exit of solveAll,
-// rounds and check). Region 14's 83-board system fails on the combines
-// at 40,000, 80,000 and 160,000; resumed at 320,000 it stops on
-// maxRunFree: 23 shared boards at statement 10's first leaf (of 148,
-// 5 children), after 262,866 combines, with 4,442 leaves and 1,179
-// distinct nodes; every later resume stops at the same leaf without a
-// combine (about 6,700 signatures each). Region 91's 168-board system
-// fails on the combines at 40,000 (5,006), then at 80,000 on 25 shared
-// boards (statement 61's first leaf of 20, 7 children) after 128,360
-// combines, and every later resume the same. Bound lifted to 62 (shared
-// and private boards; the settings are still bounded by the signatures):
-// 14 then stops on 23 private boards at 317,187 combines (bound 30), or
-// (62) on the combines at 320,000, 640,000 and 1,280,000, its trees
-// still growing (6,582 -> 15,222 -> 40,923 leaves, 1,403 -> 2,123 ->
-// 3,210 distinct nodes; 1.1 G signatures at 1,280,000); 91 fails on the combines at 80,000 (240,000),
-// then on the signatures at 160,000 (480 M, 314,296 combines) and
-// reaches 2.8 GB. Neither finishes, so the bound stays: on these two
-// runs, lifting it only moves the failure to the budget, later. Region
-// 74's 63-board system fails on the combines at 5,000 and 40,000 (its
-// resumes at 10,000 and 20,000 have the same 20,000 budget: no combine).
-// As any bound, it changes which
-// systems are used, so the positions only (runNode, steps 1-3).
+// rounds and check). Region 14's 83-board system fails on the combines at
+// 40,000, 80,000 and 160,000; resumed at 320,000 it stops on maxRunFree:
+// 23 shared boards at statement 10's first leaf (of 148, 5 children),
+// after 262,866 combines, with 4,442 leaves and 1,179 distinct nodes;
+// every later resume stops at the same leaf without a combine (about 6,700
+// signatures each). Region 91's 168-board system fails on the combines at
+// 40,000 (5,006), then at 80,000 on 25 shared boards (statement 61's first
+// leaf of 20, 7 children) after 128,360 combines, and every later resume
+// the same. Bound lifted to 62 (shared and private boards; the settings
+// are still bounded by the signatures): 14 then stops on 23 private boards
+// at 317,187 combines (bound 30), or (62) on the combines at 320,000,
+// 640,000 and 1,280,000, its trees still growing (6,582 -> 15,222 ->
+// 40,923 leaves, 1,403 -> 2,123 -> 3,210 distinct nodes; 1.1 G signatures
+// at 1,280,000: on the base code, up to its stop at 320,000, each round
+// splits every failing leaf one level deeper, the deepest leaf's path
+// having as many boards as rounds so far, 73, 105, ... 1,437 splits in
+// rounds 0 to 8, on 80 of the 83 statements and with 70 of the 83 boards
+// as culprits); 91 fails on the combines at 80,000 (240,000), then on the
+// signatures at 160,000 (480 M, 314,296 combines) and reaches 2.8 GB.
+// Neither finishes, so the bound stays: on these two runs, lifting it only
+// moves the failure to the budget, later. Region 74's 63-board system
+// fails on the combines at 5,000 and 40,000 (its resumes at 10,000 and
+// 20,000 have the same 20,000 budget: no combine). As any bound, each of
+// these changes which systems are used, so the positions only (runNode,
+// steps 1-3).
 const (
 	maxRunBoards = 256
 	bigRunBoards = 96
