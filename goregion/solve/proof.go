@@ -873,7 +873,7 @@ func (s *search) knownValue(pr *proof, solve bool) (cgt.Game, bool) {
 //     tests (1)-(3) (recordLeaf; test (3) is not kept, as it needs no
 //     more than D's board and the permanent stones of C's run: step 8);
 //   - for each leaf valued by another certificate d, d's tested (shared:
-//     certificate.sets' subs), d's hits in
+//     certificate.parts), d's hits in
 //     H and d's leaves with their sets cut to H (absorb).
 //
 // tested and hits are kept by the half of the proof that needs them (step
@@ -1019,16 +1019,11 @@ func (s *search) knownValue(pr *proof, solve bool) (cgt.Game, bool) {
 //     only.)
 //
 // Measured (round 17; positions, main -> with steps 13 and 14):
-// corner2x6 877,213 -> 767,822, corner2x6-xo 338,689 -> 276,191,
+// corner2x6 877,213 -> 768,341, corner2x6-xo 338,689 -> 276,191,
 // corner3x4-xo 543,759 -> 417,191, random12-3 101,439 -> 89,598.
 // Options.noHalves turns both off (win absorbs into both halves; a
-// certificate with every hit needed by some half is what it was): main's
-// positions, except where the certificates fill their budget, where the
-// pointers to the absorbed sets of both halves count (size: corner2x6
-// 878,845, one generation more). Options.noOneSided turns off step 14
-// only. The sets of both halves are kept in one pair (certificate.sets):
-// two hashSets apiece at first cost random16-7 50 MB more peak memory and
-// 10-15 % more time, most of it in the collector.
+// certificate with every hit needed by some half is what it was: main's
+// positions), Options.noOneSided step 14 only.
 //
 // A hash collision in tested can only make holds fail (step 4c refuses a
 // board whose hash is in tested), never a wrong value.
@@ -1098,8 +1093,8 @@ func (s *search) knownValue(pr *proof, solve bool) (cgt.Game, bool) {
 //	H'                     the hist argument of certificate.holds
 //	T                      the calls of search.win under search.verify, with the proof under way (proof)
 //	L(D)                   search.line[c.top+1:] at D
-//	tested, hits           certificate.sets, both halves, with their subs (testedHas), certificate.hits (recordMoves)
-//	halves ≥, ≤            geHalf, leHalf: the places of sets; skip: the halves that do not need a hit
+//	tested, hits           certificate.tested with its parts' sets (testedHas), certificate.hits (recordMoves)
+//	halves ≥, ≤            geHalf, leHalf: the places of tested, parts and own; skip: the halves that do not need a hit
 //	D's tests, set(D)      certificate.filter(leaf), leafReach (test (3)); leaf.set (recordLeaf)
 //	d, absorb              the certificate search.known took D's value from; search.absorb
 
@@ -1111,18 +1106,20 @@ type certificate struct {
 	value    cgt.Game
 	ko       bool
 	tooBig   bool // too much to keep
-	// The tested sets by the halves of the proof that need them (Claim 3,
-	// step 13): sets[geHalf] for C ≥ v, sets[leHalf] for C ≤ v, each the
-	// hashes of the boards produced by this proof, masked (h; sealed:
-	// sorted, without repeats), and the sets of the certificates absorbed
-	// (subs), as the certificates that absorb c share them: c's tested
-	// set is the union of both halves' (testedHas). The absorbed sets are
-	// shared, not copied: in the corners of the benchmark set, 93 % of the hashes that
+	// The hashes of the boards produced by this proof, masked (sealed:
+	// sorted, without repeats), in the halves of the proof that need them
+	// (Claim 3, step 13): tested[geHalf] for C ≥ v, tested[leHalf] for
+	// C ≤ v.
+	tested [2][]uint32
+	// The tested sets of the certificates absorbed: c's tested set is the
+	// union of tested and theirs (testedHas). They are shared, not copied:
+	// in the corners of the benchmark set, 93 % of the hashes that
 	// certificates recorded were copies absorbed from others (corner2x6-xo:
 	// 17.4 M copied, 1.15 M recorded by the proofs themselves).
-	sets    *[2]hashSet
-	nTested int      // the hashes of the sets together, as the cap maxTested counts them (sealed: without repeats)
-	hits    []stones // the boards of H refused, masked
+	parts   [2][]*hashSet // by half, as tested
+	own     [2]*hashSet   // sealed: tested and parts of each half, as the certificates that absorb c share them
+	nTested int           // the hashes of tested and parts together, as the cap maxTested counts them (sealed: without repeats)
+	hits    []stones      // the boards of H refused, masked
 	// The halves of the proof that do not need a hit (Claim 3, step 13):
 	// bit i of skip[geHalf] is set when hit i is not needed to prove
 	// C ≥ v, of skip[leHalf] when it is not needed to prove C ≤ v. A hit
@@ -1255,26 +1252,40 @@ func hasAnyIndexed(roots []*hashSet, hs []uint32, idx *histIndex) bool {
 }
 
 // testedHas reports whether one of the hashes hs is in the tested set of
-// c: a set of its halves, or one reachable from them.
+// c: tested, or the set of one of its parts.
 func (c *certificate) testedHas(hs ...uint32) bool {
 	return c.testedHasHalves(hs, bothHalves)
 }
 
 // testedHasHalves is testedHas for the tested sets of the halves only.
 func (c *certificate) testedHasHalves(hs []uint32, halves uint8) bool {
-	return c.testedHasIndexed(hs, nil, halves)
+	for h := range 2 {
+		if halves&(1<<h) == 0 {
+			continue
+		}
+		for _, x := range hs {
+			if _, in := slices.BinarySearch(c.tested[h], x); in {
+				return true
+			}
+		}
+		if hasAny(c.parts[h], hs) {
+			return true
+		}
+	}
+	return false
 }
 
-// testedHasIndexed is testedHasHalves, with idx, if not nil, as
-// hasAnyIndexed has it: one walk from the halves' sets.
+// testedHasIndexed is testedHas(hs...), with idx as hasAnyIndexed has it.
+// A sealed certificate's own set is tested with its parts (seal): one walk
+// from it, where a long hs is not searched for in tested one by one.
 func (c *certificate) testedHasIndexed(hs []uint32, idx *histIndex, halves uint8) bool {
-	if c.sets == nil {
-		return false
+	if c.own[geHalf] == nil || idx == nil {
+		return c.testedHasHalves(hs, halves) // not sealed (tests), or a short history
 	}
 	var roots [2]*hashSet
 	for h := range 2 {
 		if halves&(1<<h) != 0 {
-			roots[h] = &c.sets[h]
+			roots[h] = c.own[h]
 		}
 	}
 	return hasAnyIndexed(roots[:], hs, idx)
@@ -1348,7 +1359,7 @@ func (s *search) recordMoves(c *certificate, ms []moveOutcome, refused []stones)
 		if m.color == goregion.White {
 			h = leHalf
 		}
-		c.sets[h].h = append(c.sets[h].h, boardHash(s.masked(m.res.next)))
+		c.tested[h] = append(c.tested[h], boardHash(s.masked(m.res.next)))
 		c.nTested++
 	}
 	for _, b := range refused {
@@ -1356,7 +1367,7 @@ func (s *search) recordMoves(c *certificate, ms []moveOutcome, refused []stones)
 		halves := s.refusedHalves(b)
 		for h := range 2 {
 			if halves&(1<<h) != 0 {
-				c.sets[h].h = append(c.sets[h].h, boardHash(m))
+				c.tested[h] = append(c.tested[h], boardHash(m))
 			}
 		}
 		c.nTested++
@@ -1470,55 +1481,35 @@ func leafHash(l *leaf) uint32 {
 // seal readies a proved certificate c to be kept.
 func (s *search) seal(c *certificate, v cgt.Game, ko bool) {
 	c.value, c.ko = v, ko
-	// Kept compact: exact-size copies of what the proof grew, the two
-	// halves' in one array each (tested, parts, own: fewer objects for
-	// the collector to mark).
-	var nt, np [2]int
+	if s.partSeen == nil {
+		s.partSeen = map[*hashSet]bool{}
+	}
 	for h := range 2 {
-		set := &c.sets[h]
-		sortHashes(set.h, &s.sortBuf)
-		set.h = slices.Compact(set.h)
-		nt[h] = len(set.h)
-		// Each part once (a walk's marks); nTested is the size of the
-		// union, as a copy of the parts' hashes sorted without repeats
-		// would have.
-		w := walks.Add(1)
-		parts := set.subs[:0]
-		for _, p := range set.subs {
-			if p.walk != w {
-				p.walk = w
+		sortHashes(c.tested[h], &s.sortBuf)
+		// Kept compact: exact-size copies of what the proof grew.
+		c.tested[h] = cloneOwn(slices.Compact(c.tested[h]))
+		// Each part once; nTested is the size of the union, as a copy of
+		// the parts' hashes sorted without repeats would have.
+		clear(s.partSeen)
+		parts := c.parts[h][:0]
+		for _, p := range c.parts[h] {
+			if !s.partSeen[p] {
+				s.partSeen[p] = true
 				parts = append(parts, p)
 			}
 		}
-		set.subs = parts
-		np[h] = len(parts)
+		c.parts[h] = cloneOwn(parts)
+		c.own[h] = &hashSet{h: c.tested[h], subs: c.parts[h]}
 	}
-	var tested []uint32
-	if nt[0]+nt[1] > 0 {
-		tested = make([]uint32, 0, nt[0]+nt[1])
-	}
-	tested = append(append(tested, c.sets[0].h...), c.sets[1].h...)
-	var parts []*hashSet
-	if np[0]+np[1] > 0 {
-		parts = make([]*hashSet, 0, np[0]+np[1])
-	}
-	parts = append(append(parts, c.sets[0].subs...), c.sets[1].subs...)
-	// The sets under way are scratch (scratchOf): the sealed ones are new.
-	sets := new([2]hashSet)
-	for h := range 2 {
-		t0, p0 := nt[0]*h, np[0]*h
-		sets[h] = hashSet{h: cutOwn(tested, t0, t0+nt[h]), subs: cutOwn(parts, p0, p0+np[h])}
-	}
-	c.sets = sets
 	{
 		all := s.mergeBuf[:0]
 		w := walks.Add(1)
 		// The stack is the search's scratch (sealStack), cleared after
 		// the walk up to its highest mark (hi), so that it keeps no set
 		// alive.
-		stack := append(s.sealStack[:0], &c.sets[0], &c.sets[1])
+		stack := append(s.sealStack[:0], c.own[0], c.own[1])
 		hi := 2
-		c.sets[0].walk, c.sets[1].walk = w, w
+		c.own[0].walk, c.own[1].walk = w, w
 		for len(stack) > 0 {
 			hi = max(hi, len(stack))
 			p := stack[len(stack)-1]
@@ -1547,15 +1538,6 @@ func (s *search) seal(c *certificate, v cgt.Game, ko bool) {
 	c.leafIdx = nil // scratch (scratchOf)
 }
 
-// cutOwn returns xs[i:j] with its capacity cut to its length (an append
-// never writes into the next one's), or nil when empty.
-func cutOwn[T any](xs []T, i, j int) []T {
-	if i == j {
-		return nil
-	}
-	return xs[i:j:j]
-}
-
 // cloneOwn returns a copy of xs that shares no array with it: nil when xs
 // is empty (slices.Clone of an empty slice may keep its array).
 func cloneOwn[T any](xs []T) []T {
@@ -1573,7 +1555,8 @@ func cloneOwn[T any](xs []T) []T {
 // certificates under way stop allocating them anew (on corner3x4 of the
 // benchmark set they were a fifth of the bytes the solve allocated).
 type certScratch struct {
-	sets   *[2]hashSet
+	tested [2][]uint32
+	parts  [2][]*hashSet
 	hits   []stones
 	leaves []leaf
 	boards []stones
@@ -1583,7 +1566,7 @@ type certScratch struct {
 // scratchOf returns the slices of the certificate under way c, to be given
 // to freeScratch once c is sealed or dropped.
 func scratchOf(c *certificate) certScratch {
-	return certScratch{c.sets, c.hits, c.leaves, c.boards, c.leafIdx}
+	return certScratch{c.tested, c.parts, c.hits, c.leaves, c.boards, c.leafIdx}
 }
 
 // newCert returns an empty certificate under way for the board at top of
@@ -1593,13 +1576,10 @@ func (s *search) newCert(run, top int) *certificate {
 	if n := len(s.certFree); n > 0 {
 		b := s.certFree[n-1]
 		s.certFree = s.certFree[:n-1]
-		c.sets, c.hits, c.leaves, c.boards, c.leafIdx = b.sets, b.hits, b.leaves, b.boards, b.index
+		c.tested, c.parts, c.hits, c.leaves, c.boards, c.leafIdx = b.tested, b.parts, b.hits, b.leaves, b.boards, b.index
 		if c.leafIdx != nil {
 			c.leafIdx.n = 0 // the index of another certificate's leaves
 		}
-	}
-	if c.sets == nil {
-		c.sets = new([2]hashSet)
 	}
 	return c
 }
@@ -1611,12 +1591,9 @@ func (s *search) freeScratch(b certScratch) {
 	if len(s.certFree) >= maxCertScratch {
 		return
 	}
-	for h := range 2 {
-		set := &b.sets[h]
-		clear(set.subs)
-		set.h, set.subs, set.walk = set.h[:0], set.subs[:0], 0
-	}
-	s.certFree = append(s.certFree, certScratch{b.sets, b.hits[:0], b.leaves[:0], b.boards[:0], b.index})
+	clear(b.parts[0])
+	clear(b.parts[1])
+	s.certFree = append(s.certFree, certScratch{[2][]uint32{b.tested[0][:0], b.tested[1][:0]}, [2][]*hashSet{b.parts[0][:0], b.parts[1][:0]}, b.hits[:0], b.leaves[:0], b.boards[:0], b.index})
 }
 
 // maxCertScratch is the most sets of slices freeScratch keeps: one for
@@ -1660,7 +1637,7 @@ func sortHashes(hs []uint32, buf *[]uint32) {
 func (c *certificate) size() int {
 	// The struct (160 bytes), its hashSet (64), its place in the lists of
 	// a board and their map (about 80 bytes), and its slices, rounded up.
-	return 320 + 8*len(c.union) + (4*(len(c.sets[0].h)+len(c.sets[1].h))+15)&^15 + 8*len(c.sets[0].subs) + 8*len(c.sets[1].subs) + 16*len(c.hits) + 16*len(c.boards) + 40*len(c.leaves)
+	return 320 + 8*len(c.union) + (4*(len(c.tested[0])+len(c.tested[1]))+15)&^15 + 8*len(c.parts[0]) + 8*len(c.parts[1]) + 16*len(c.hits) + 16*len(c.boards) + 40*len(c.leaves)
 }
 
 // certBudget is the most bytes of certificates a search keeps (a quarter of
@@ -1731,16 +1708,6 @@ func (s *search) countHalvesHeld(c *certificate, masked []stones, hashes []uint3
 type leafCmp struct {
 	left bool
 	g    cgt.Game
-	gNeg negOf // −g, found once for the certificates compared
-}
-
-// wins is s.wins(v, cmp.left, cmp.g), with −g found once.
-func (cmp *leafCmp) wins(v cgt.Game) bool {
-	n := cmp.gNeg.of(cmp.g)
-	if cmp.left {
-		return !v.LessEq(n)
-	}
-	return !n.LessEq(v)
 }
 
 // certifiedFor is certified; with cmp, when no certificate holds, it
@@ -1802,7 +1769,7 @@ func (s *search) certifiedFor(board pieceKey, cmp *leafCmp) *certificate {
 	if cmp != nil && !s.opts.noOneSided {
 		for _, c := range slices.Concat(old, cs) {
 			h := leHalf
-			if cmp.wins(c.value) == cmp.left {
+			if s.wins(c.value, cmp.left, cmp.g) == cmp.left {
 				h = geHalf
 			}
 			if c.holdsSkipping(s, masked, hashes, &s.suspBuf, idx, c.skip[h], 1<<h) {
@@ -1850,7 +1817,7 @@ func (s *search) absorb(c, d *certificate, halves uint8) {
 	}
 	for h := range 2 {
 		if halves&(1<<h) != 0 {
-			c.sets[h].subs = append(c.sets[h].subs, &d.sets[h])
+			c.parts[h] = append(c.parts[h], d.own[h])
 		}
 	}
 	c.nTested += d.nTested
@@ -1987,19 +1954,15 @@ func (c *certificate) holdsSkipping(s *search, masked []stones, hashes []uint32,
 // Why it is sound (holdsMasked gives the same answer with and without it):
 //
 //  1. the filter has the two bits of every hash of the tested set, as
-//     testedHas reads it: both halves' sets and every set reachable
-//     from them                                                          [seal: all is that union]
-//  2. a sealed certificate's tested set never changes: its sets are
-//     copies made at seal, and a hashSet is not changed once made        [seal; absorb appends to the
+//     testedHas reads it: tested, and every set reachable from parts      [seal: all is that union]
+//  2. a sealed certificate's tested set never changes: tested and parts
+//     are copies made at seal, and a hashSet is not changed once made     [seal; absorb appends to the
 //     certificate under way only]
 //  3. so a hash of the tested set has both its bits set, and if some
 //     suspect lacks one of its bits, that suspect is not in the set       [1, 2]
 //  4. if every suspect lacks one, testedHas(suspects) is false, which is
 //     what holdsMasked returns the negation of                          [3]
 //  5. otherwise testedHas decides, as without the filter ∎
-//
-// A half's tested set is part of the whole: the filter spares a walk of
-// one half (Claim 3, step 14) as soundly.
 func unionFilter(hs []uint32) []uint64 {
 	if len(hs) == 0 || len(hs) > unionMaxHashes {
 		return nil

@@ -46,13 +46,13 @@ func TestCertificateHolds(t *testing.T) {
 		want bool
 	}{
 		{"nothing needed", certificate{}, []stones{a, b}, true},
-		{"a produced board in the history", certificate{sets: &[2]hashSet{{h: []uint32{boardHash(b)}}}}, []stones{a, b}, false},
-		{"a produced board not in it", certificate{sets: &[2]hashSet{{h: []uint32{boardHash(b)}}}}, []stones{a}, true},
-		{"a refused board in it", certificate{sets: &[2]hashSet{{h: []uint32{boardHash(b)}}}, hits: []stones{b}}, []stones{a, b}, true},
-		{"a refused board missing", certificate{sets: &[2]hashSet{{h: []uint32{boardHash(b)}}}, hits: []stones{b}}, []stones{a}, false},
-		{"a board produced in an absorbed proof, in the history", certificate{sets: &[2]hashSet{{subs: []*hashSet{{h: []uint32{boardHash(c)}}, {subs: []*hashSet{{h: []uint32{boardHash(b)}}}}}}}}, []stones{a, b}, false},
-		{"a board produced in an absorbed proof, refused", certificate{sets: &[2]hashSet{{subs: []*hashSet{{h: []uint32{boardHash(b)}}}}}, hits: []stones{b}}, []stones{a, b}, true},
-		{"a board produced in an absorbed proof, not in the history", certificate{sets: &[2]hashSet{{subs: []*hashSet{{h: []uint32{boardHash(b)}}}}}}, []stones{a}, true},
+		{"a produced board in the history", certificate{tested: [2][]uint32{{boardHash(b)}}}, []stones{a, b}, false},
+		{"a produced board not in it", certificate{tested: [2][]uint32{{boardHash(b)}}}, []stones{a}, true},
+		{"a refused board in it", certificate{tested: [2][]uint32{{boardHash(b)}}, hits: []stones{b}}, []stones{a, b}, true},
+		{"a refused board missing", certificate{tested: [2][]uint32{{boardHash(b)}}, hits: []stones{b}}, []stones{a}, false},
+		{"a board produced in an absorbed proof, in the history", certificate{parts: [2][]*hashSet{{{h: []uint32{boardHash(c)}}, {subs: []*hashSet{{h: []uint32{boardHash(b)}}}}}}}, []stones{a, b}, false},
+		{"a board produced in an absorbed proof, refused", certificate{parts: [2][]*hashSet{{{h: []uint32{boardHash(b)}}}}, hits: []stones{b}}, []stones{a, b}, true},
+		{"a board produced in an absorbed proof, not in the history", certificate{parts: [2][]*hashSet{{{h: []uint32{boardHash(b)}}}}}, []stones{a}, true},
 		{"a leaf's board in the history", leaves(nil), []stones{a}, false},
 		{"a leaf with its board", leaves([]stones{a}), []stones{a}, true},
 		{"a leaf with another board too", leaves([]stones{a}), []stones{a, c}, false},
@@ -81,11 +81,11 @@ func TestCertificateParts(t *testing.T) {
 	var sealed []*certificate
 	union := map[*certificate]map[uint32]bool{}
 	for i := range 300 {
-		c := &certificate{sets: new([2]hashSet)}
+		c := &certificate{}
 		ref := map[uint32]bool{}
 		for range rng.Intn(20) {
 			h := uint32(rng.Intn(400))
-			c.sets[h%2].h = append(c.sets[h%2].h, h)
+			c.tested[h%2] = append(c.tested[h%2], h)
 			c.nTested++
 			ref[h] = true
 		}
@@ -94,8 +94,8 @@ func TestCertificateParts(t *testing.T) {
 				break
 			}
 			d := sealed[rng.Intn(len(sealed))]
-			c.sets[0].subs = append(c.sets[0].subs, &d.sets[0]) // as absorb does
-			c.sets[1].subs = append(c.sets[1].subs, &d.sets[1])
+			c.parts[0] = append(c.parts[0], d.own[0]) // as absorb does
+			c.parts[1] = append(c.parts[1], d.own[1])
 			c.nTested += d.nTested
 			for h := range union[d] {
 				ref[h] = true
@@ -113,7 +113,7 @@ func TestCertificateParts(t *testing.T) {
 			}
 		}
 		seen := map[*hashSet]bool{}
-		for _, p := range slices.Concat(c.sets[0].subs, c.sets[1].subs) {
+		for _, p := range slices.Concat(c.parts[0], c.parts[1]) {
 			if seen[p] {
 				t.Fatalf("certificate %d: a part twice", i)
 			}
@@ -210,9 +210,9 @@ func newCertChain() *certChain {
 // whole tested set.
 func (ch *certChain) next(rng *rand.Rand, tested []uint32) (*certificate, map[uint32]bool) {
 	// The hashes go to the halves by their lowest bit.
-	c := &certificate{sets: new([2]hashSet)}
+	c := &certificate{}
 	for _, h := range tested {
-		c.sets[h%2].h = append(c.sets[h%2].h, h)
+		c.tested[h%2] = append(c.tested[h%2], h)
 	}
 	ref := map[uint32]bool{}
 	for _, h := range tested {
@@ -223,8 +223,8 @@ func (ch *certChain) next(rng *rand.Rand, tested []uint32) (*certificate, map[ui
 			break
 		}
 		d := ch.sealed[rng.Intn(len(ch.sealed))]
-		c.sets[0].subs = append(c.sets[0].subs, &d.sets[0])
-		c.sets[1].subs = append(c.sets[1].subs, &d.sets[1])
+		c.parts[0] = append(c.parts[0], d.own[0])
+		c.parts[1] = append(c.parts[1], d.own[1])
 		for h := range ch.union[d] {
 			ref[h] = true
 		}
