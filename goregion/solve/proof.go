@@ -185,7 +185,7 @@ func (s *search) direct(k ttKey) (ttEntry, bool) {
 				return ttEntry{}, false
 			}
 			pr.ko = pr.ko || c.ko
-			s.absorb(pr.cert, c, bothHalves)
+			s.absorb(pr.cert, c)
 			o.v, o.known = c.value, true
 		}
 		s.pop()
@@ -421,13 +421,6 @@ type proof struct {
 
 	budget  int
 	aborted bool
-
-	// win asks known to leave the certificate that valued the current
-	// position (leafCert) to it, to absorb with the half of the proof
-	// that needs it (Claim 3, step 13).
-	deferLeaf bool
-	cmp       leafCmp // the comparison win makes of the value known returns
-	leafCert  *certificate
 }
 
 // verify reports whether the current position, with its history, has value
@@ -509,22 +502,8 @@ func (s *search) win(pr *proof, left bool, g cgt.Game) (w bool) {
 			return w
 		}
 	}
-	pr.deferLeaf, pr.leafCert, pr.cmp = true, nil, leafCmp{left: left, g: g}
-	v, ok := s.known(pr)
-	pr.deferLeaf = false
-	if ok || s.err != nil {
-		w := s.wins(v, left, g)
-		if c := pr.leafCert; c != nil {
-			pr.leafCert = nil
-			// The half the outcome favours: Left's (C ≥ v) when Left
-			// moves and wins or Right moves and loses (Claim 3, step 13).
-			half := uint8(leHalves)
-			if left == w {
-				half = geHalves
-			}
-			s.absorb(pr.cert, c, half)
-		}
-		return w
+	if v, ok := s.known(pr); ok || s.err != nil {
+		return s.wins(v, left, g)
 	}
 	if !s.proofStep(pr) {
 		return false
@@ -802,18 +781,9 @@ func (s *search) knownValue(pr *proof, solve bool) (cgt.Game, bool) {
 		if !solve {
 			return cgt.Game{}, false
 		}
-		var cmp *leafCmp
-		if pr.deferLeaf && !s.opts.noHalves {
-			cmp = &pr.cmp
-		}
-		c := s.certifiedFor(k.board, cmp)
-		if c != nil {
+		if c := s.certified(k.board); c != nil {
 			pr.ko = pr.ko || c.ko
-			if pr.deferLeaf && !s.opts.noHalves {
-				pr.leafCert = c // win absorbs it, with the half it needs
-			} else {
-				s.absorb(pr.cert, c, bothHalves)
-			}
+			s.absorb(pr.cert, c)
 			return c.value, true
 		}
 		return cgt.Game{}, false
@@ -875,11 +845,6 @@ func (s *search) knownValue(pr *proof, solve bool) (cgt.Game, bool) {
 //   - for each leaf valued by another certificate d, d's tested (shared:
 //     certificate.parts), d's hits in
 //     H and d's leaves with their sets cut to H (absorb).
-//
-// tested and hits are kept by the half of the proof that needs them (step
-// 13): a hit that neither half needs (one of d's that the half of d which
-// c's leaf needed does not need) is a hit all the same (not a suspect),
-// and holds does not ask that it be in H'.
 //
 // Claim 3. If c, made by a proof that (C, H) has value v, holds for H'
 // (holds), then (C, H') has value v.
@@ -953,78 +918,6 @@ func (s *search) knownValue(pr *proof, solve bool) (cgt.Game, bool) {
 // 11. so that leaf has the same value          [10, induction: d was sealed before c]
 // 12. (C, H') has value v                      [1, 2, 6, 7, 9, 11] ∎
 //
-// The halves (steps 13 and 14). G = v iff G ≥ v and G ≤ v, and each has
-// a proof of its own inside T. Say half ≥ and half ≤; holds_≥(c, H')
-// asks the hits half ≥ needs (bits of skip[geHalf] clear) to be in H',
-// the leaves to hold, and no board of H' but the hits to be in tested[≥]
-// (with the parts of half ≥); holds_≤ likewise. holds is both.
-//
-// 13. If holds_≥(c, H'), then (C, H') ≥ v; if holds_≤(c, H'), then
-//     (C, H') ≤ v. By induction on the sealing order, as steps 1-12, for
-//     T_≥, the part of T that proves G ≥ v (half ≤: exchange Left and
-//     Right, ≥ and ≤):
-//  13a. T_≥ is: verify's search with Right first (it loses G − v); at
-//     verifyRoot's root, Right's options (a) and Left's witnesses (c),
-//     each with the search after it, which Left wins; at direct's root,
-//     every option. At every node of T_≥ off the root, Right is the loser
-//     and Left the winner       [G ≥ v iff Right moving first loses G − v;
-//     Claim 7 (a), (c); Claim 6]
-//  13b. step 4b for T_≥ needs the boards refused to Right (the loser) at
-//     its nodes: recordMoves gives a refused board to the half whose loser
-//     made the move (refusedHalves: White's to ≥), in hits and in tested;
-//     at the roots of verifyRoot and direct, Right's refused options are
-//     those (a) and Right's options speak of: the same
-//     [a board of H refused to Left only matters to half ≤]
-//  13c. step 4c for T_≥ needs Left's moves there to be legal under H':
-//     recordMoves gives the board of a move of Black to tested[≥] (won,
-//     verifyRoot's witnesses, direct's moves); a winner's move E is not in
-//     H (it was legal under H), so not a hit, and E ∈ H' would be a
-//     suspect in tested[≥]                               [as 4c]
-//  13d. a leaf D of T_≥ that win compares (win, known) has an outcome
-//     that favours Left (Left to move wins, or Right to move loses): T_≥
-//     proves a win of Left. That outcome stands if D's value under H' is
-//     at least its value w under H [x ≥ w ⇒ x + g ≥ w + g; Left wins
-//     moving first iff the sum is not ≤ 0, Right loses moving first iff it
-//     is ≥ 0: both are kept upward]. So win absorbs d, the certificate
-//     that valued D, into the half its outcome favours: d's parts of half
-//     ≥ into c's parts of half ≥, d's hits in H that d's half ≥ needs as
-//     hits c's half ≥ needs, d's other hits in H as hits no half needs
-//     (unless another leaf needs them). A leaf off T_≥ (a move the winner
-//     tried and gave up) goes to the half its outcome favours, or both:
-//     T_≥ does not need it, and more conditions only make holds fail.
-//  13e. where the value is used whole (direct, cgt.New of the options;
-//     verifyRoot's root, compared for equality), d goes into both halves,
-//     each of d's halves into c's same half: cgt.New is monotone [G ≤ G'
-//     when G' has the options of G or greater ones, more of Left's, fewer
-//     of Right's: no G^L ≥ G' and no G'^R ≤ G], so G ≥ v needs each
-//     option's value to stand upward (half ≥ of its certificate), Left's
-//     options legal (13c) and Right's refused ones refused (13b)
-//  13f. step 10 for T_≥: d's half ≥ holds for H' ∪ L(D) [the hits d's
-//     half ≥ needs in H are hits c's half ≥ needs (13d, 13e), in H'; a
-//     board b of H' in d's tested[≥] is in c's tested[≥], so b is a hit of
-//     c (holds_≥, whatever half needs it), so b ∈ H, and d's half ≥ held
-//     for H ∪ L(D) (the half absorbed: step 14 or holds), so b is a hit of
-//     d; the leaves as in 10]
-//  13g. so T_≥ proves G ≥ v under H' [1-12 for T_≥ with 13b-13f, and
-//     13d: the leaves' outcomes stand] ∎
-//
-// 14. One-sided leaves (win, certifiedFor with a leafCmp): where no
-//     certificate of a leaf D holds, one, d, whose half h holds, where h
-//     is the half that the comparison of d's value favours (13d: ≥ when
-//     Left to move wins or Right to move loses), values D for that
-//     comparison: (D, H ∪ L(D)) is ≥ d's value (h = ≥) [13], so the
-//     outcome is the same as the exact value's [13d]; win absorbs d into
-//     half h only (13d), and step 13f for c needs d's half h only.
-//     (The value returned is not D's; win uses it for that comparison
-//     only.)
-//
-// Measured (round 17; positions, main -> with steps 13 and 14):
-// corner2x6 877,213 -> 768,341, corner2x6-xo 338,689 -> 276,191,
-// corner3x4-xo 543,759 -> 417,191, random12-3 101,439 -> 89,598.
-// Options.noHalves turns both off (win absorbs into both halves; a
-// certificate with every hit needed by some half is what it was: main's
-// positions), Options.noOneSided step 14 only.
-//
 // A hash collision in tested can only make holds fail (step 4c refuses a
 // board whose hash is in tested), never a wrong value.
 //
@@ -1094,7 +987,6 @@ func (s *search) knownValue(pr *proof, solve bool) (cgt.Game, bool) {
 //	T                      the calls of search.win under search.verify, with the proof under way (proof)
 //	L(D)                   search.line[c.top+1:] at D
 //	tested, hits           certificate.tested with its parts' sets (testedHas), certificate.hits (recordMoves)
-//	halves ≥, ≤            geHalf, leHalf: the places of tested, parts and own; skip: the halves that do not need a hit
 //	D's tests, set(D)      certificate.filter(leaf), leafReach (test (3)); leaf.set (recordLeaf)
 //	d, absorb              the certificate search.known took D's value from; search.absorb
 
@@ -1105,29 +997,18 @@ type certificate struct {
 	run, top int // where C's run starts in the line, and C's place in it
 	value    cgt.Game
 	ko       bool
-	tooBig   bool // too much to keep
-	// The hashes of the boards produced by this proof, masked (sealed:
-	// sorted, without repeats), in the halves of the proof that need them
-	// (Claim 3, step 13): tested[geHalf] for C ≥ v, tested[leHalf] for
-	// C ≤ v.
-	tested [2][]uint32
+	tooBig   bool     // too much to keep
+	tested   []uint32 // hashes of the boards produced by this proof, masked (sealed: sorted, without repeats)
 	// The tested sets of the certificates absorbed: c's tested set is the
 	// union of tested and theirs (testedHas). They are shared, not copied:
 	// in the corners of the benchmark set, 93 % of the hashes that
 	// certificates recorded were copies absorbed from others (corner2x6-xo:
 	// 17.4 M copied, 1.15 M recorded by the proofs themselves).
-	parts   [2][]*hashSet // by half, as tested
-	own     [2]*hashSet   // sealed: tested and parts of each half, as the certificates that absorb c share them
-	nTested int           // the hashes of tested and parts together, as the cap maxTested counts them (sealed: without repeats)
-	hits    []stones      // the boards of H refused, masked
-	// The halves of the proof that do not need a hit (Claim 3, step 13):
-	// bit i of skip[geHalf] is set when hit i is not needed to prove
-	// C ≥ v, of skip[leHalf] when it is not needed to prove C ≤ v. A hit
-	// neither half needs is still a hit: holds does not take it for a
-	// suspect, but does not ask that it be in H'. Hits from place 64 on
-	// are needed by both.
-	skip   [2]uint64
-	leaves []leaf
+	parts   []*hashSet
+	own     *hashSet // sealed: tested and parts, as the certificates that absorb c share them
+	nTested int      // the hashes of tested and parts together, as the cap maxTested counts them (sealed: without repeats)
+	hits    []stones // the boards of H refused, masked
+	leaves  []leaf
 	// sealed: a Bloom filter of the whole tested set (tested and the
 	// parts' sets), or nil (unsealed, or a set too large for one): see
 	// unionFilter.
@@ -1254,41 +1135,22 @@ func hasAnyIndexed(roots []*hashSet, hs []uint32, idx *histIndex) bool {
 // testedHas reports whether one of the hashes hs is in the tested set of
 // c: tested, or the set of one of its parts.
 func (c *certificate) testedHas(hs ...uint32) bool {
-	return c.testedHasHalves(hs, bothHalves)
-}
-
-// testedHasHalves is testedHas for the tested sets of the halves only.
-func (c *certificate) testedHasHalves(hs []uint32, halves uint8) bool {
-	for h := range 2 {
-		if halves&(1<<h) == 0 {
-			continue
-		}
-		for _, x := range hs {
-			if _, in := slices.BinarySearch(c.tested[h], x); in {
-				return true
-			}
-		}
-		if hasAny(c.parts[h], hs) {
+	for _, h := range hs {
+		if _, in := slices.BinarySearch(c.tested, h); in {
 			return true
 		}
 	}
-	return false
+	return hasAny(c.parts, hs)
 }
 
 // testedHasIndexed is testedHas(hs...), with idx as hasAnyIndexed has it.
 // A sealed certificate's own set is tested with its parts (seal): one walk
 // from it, where a long hs is not searched for in tested one by one.
-func (c *certificate) testedHasIndexed(hs []uint32, idx *histIndex, halves uint8) bool {
-	if c.own[geHalf] == nil || idx == nil {
-		return c.testedHasHalves(hs, halves) // not sealed (tests), or a short history
+func (c *certificate) testedHasIndexed(hs []uint32, idx *histIndex) bool {
+	if c.own == nil || idx == nil {
+		return c.testedHas(hs...) // not sealed (tests), or a short history
 	}
-	var roots [2]*hashSet
-	for h := range 2 {
-		if halves&(1<<h) != 0 {
-			roots[h] = c.own[h]
-		}
-	}
-	return hasAnyIndexed(roots[:], hs, idx)
+	return hasAnyIndexed([]*hashSet{c.own}, hs, idx)
 }
 
 // leaf is a leaf of a proof in C's run: the tests of its board (with the
@@ -1354,25 +1216,15 @@ func (s *search) recordMoves(c *certificate, ms []moveOutcome, refused []stones)
 		if near&(1<<m.point) != 0 {
 			continue
 		}
-		// Black's move is Left's: the half C ≥ v needs it legal.
-		h := geHalf
-		if m.color == goregion.White {
-			h = leHalf
-		}
-		c.tested[h] = append(c.tested[h], boardHash(s.masked(m.res.next)))
+		c.tested = append(c.tested, boardHash(s.masked(m.res.next)))
 		c.nTested++
 	}
 	for _, b := range refused {
 		m := s.masked(b)
-		halves := s.refusedHalves(b)
-		for h := range 2 {
-			if halves&(1<<h) != 0 {
-				c.tested[h] = append(c.tested[h], boardHash(m))
-			}
-		}
+		c.tested = append(c.tested, boardHash(m))
 		c.nTested++
-		if i := slices.Index(s.line[c.run:], b); i >= 0 && c.run+i < c.top {
-			c.needHit(c.hitIndex(m), halves)
+		if i := slices.Index(s.line[c.run:], b); i >= 0 && c.run+i < c.top && !slices.Contains(c.hits, m) {
+			c.hits = append(c.hits, m)
 		}
 	}
 	if c.nTested > maxTested {
@@ -1481,35 +1333,33 @@ func leafHash(l *leaf) uint32 {
 // seal readies a proved certificate c to be kept.
 func (s *search) seal(c *certificate, v cgt.Game, ko bool) {
 	c.value, c.ko = v, ko
+	sortHashes(c.tested, &s.sortBuf)
+	// Kept compact: exact-size copies of what the proof grew.
+	c.tested = cloneOwn(slices.Compact(c.tested))
+	// Each part once; nTested is the size of the union, as a copy of the
+	// parts' hashes sorted without repeats would have.
 	if s.partSeen == nil {
 		s.partSeen = map[*hashSet]bool{}
 	}
-	for h := range 2 {
-		sortHashes(c.tested[h], &s.sortBuf)
-		// Kept compact: exact-size copies of what the proof grew.
-		c.tested[h] = cloneOwn(slices.Compact(c.tested[h]))
-		// Each part once; nTested is the size of the union, as a copy of
-		// the parts' hashes sorted without repeats would have.
-		clear(s.partSeen)
-		parts := c.parts[h][:0]
-		for _, p := range c.parts[h] {
-			if !s.partSeen[p] {
-				s.partSeen[p] = true
-				parts = append(parts, p)
-			}
+	clear(s.partSeen)
+	parts := c.parts[:0]
+	for _, p := range c.parts {
+		if !s.partSeen[p] {
+			s.partSeen[p] = true
+			parts = append(parts, p)
 		}
-		c.parts[h] = cloneOwn(parts)
-		c.own[h] = &hashSet{h: c.tested[h], subs: c.parts[h]}
 	}
-	{
+	c.parts = cloneOwn(parts)
+	c.own = &hashSet{h: c.tested, subs: c.parts}
+	if len(c.parts) > 0 {
 		all := s.mergeBuf[:0]
 		w := walks.Add(1)
 		// The stack is the search's scratch (sealStack), cleared after
 		// the walk up to its highest mark (hi), so that it keeps no set
 		// alive.
-		stack := append(s.sealStack[:0], c.own[0], c.own[1])
-		hi := 2
-		c.own[0].walk, c.own[1].walk = w, w
+		stack := append(s.sealStack[:0], c.own)
+		hi := 1
+		c.own.walk = w
 		for len(stack) > 0 {
 			hi = max(hi, len(stack))
 			p := stack[len(stack)-1]
@@ -1530,6 +1380,11 @@ func (s *search) seal(c *certificate, v cgt.Game, ko bool) {
 		s.mergeBuf = all
 		if !s.opts.noUnion {
 			c.union = unionFilter(all)
+		}
+	} else {
+		c.nTested = len(c.tested)
+		if !s.opts.noUnion {
+			c.union = unionFilter(c.tested)
 		}
 	}
 	c.hits = cloneOwn(c.hits)
@@ -1555,8 +1410,8 @@ func cloneOwn[T any](xs []T) []T {
 // certificates under way stop allocating them anew (on corner3x4 of the
 // benchmark set they were a fifth of the bytes the solve allocated).
 type certScratch struct {
-	tested [2][]uint32
-	parts  [2][]*hashSet
+	tested []uint32
+	parts  []*hashSet
 	hits   []stones
 	leaves []leaf
 	boards []stones
@@ -1591,9 +1446,8 @@ func (s *search) freeScratch(b certScratch) {
 	if len(s.certFree) >= maxCertScratch {
 		return
 	}
-	clear(b.parts[0])
-	clear(b.parts[1])
-	s.certFree = append(s.certFree, certScratch{[2][]uint32{b.tested[0][:0], b.tested[1][:0]}, [2][]*hashSet{b.parts[0][:0], b.parts[1][:0]}, b.hits[:0], b.leaves[:0], b.boards[:0], b.index})
+	clear(b.parts)
+	s.certFree = append(s.certFree, certScratch{b.tested[:0], b.parts[:0], b.hits[:0], b.leaves[:0], b.boards[:0], b.index})
 }
 
 // maxCertScratch is the most sets of slices freeScratch keeps: one for
@@ -1637,7 +1491,7 @@ func sortHashes(hs []uint32, buf *[]uint32) {
 func (c *certificate) size() int {
 	// The struct (160 bytes), its hashSet (64), its place in the lists of
 	// a board and their map (about 80 bytes), and its slices, rounded up.
-	return 320 + 8*len(c.union) + (4*(len(c.tested[0])+len(c.tested[1]))+15)&^15 + 8*len(c.parts[0]) + 8*len(c.parts[1]) + 16*len(c.hits) + 16*len(c.boards) + 40*len(c.leaves)
+	return 320 + 8*len(c.union) + (4*len(c.tested)+15)&^15 + 8*len(c.parts) + 16*len(c.hits) + 16*len(c.boards) + 40*len(c.leaves)
 }
 
 // certBudget is the most bytes of certificates a search keeps (a quarter of
@@ -1692,28 +1546,6 @@ func boardHash(b stones) uint32 {
 // certified returns a certificate of the current board, whose key without
 // its history is board, that holds for its history, or nil.
 func (s *search) certified(board pieceKey) *certificate {
-	return s.certifiedFor(board, nil)
-}
-
-// countHalvesHeld counts c, which holds, in stats.halvesHeld if a hit
-// that neither half needs is not a board of the history (tests).
-func (s *search) countHalvesHeld(c *certificate, masked []stones, hashes []uint32, idx *histIndex) {
-	if !c.holdsSkipping(s, masked, hashes, nil, idx, 0, bothHalves) {
-		s.opts.stats.halvesHeld++
-	}
-}
-
-// leafCmp is the comparison win makes of a leaf's value: whether the
-// player to move (Left if left) wins it plus g.
-type leafCmp struct {
-	left bool
-	g    cgt.Game
-}
-
-// certifiedFor is certified; with cmp, when no certificate holds, it
-// also returns one whose half that cmp's outcome with its value favours
-// holds (Claim 3, step 14).
-func (s *search) certifiedFor(board pieceKey, cmp *leafCmp) *certificate {
 	if s.opts.noCert {
 		return nil
 	}
@@ -1744,8 +1576,9 @@ func (s *search) certifiedFor(board pieceKey, cmp *leafCmp) *certificate {
 		if c.holdsIndexed(s, masked, hashes, &s.suspBuf, idx) {
 			if st := s.opts.stats; st != nil {
 				st.certified++
+			}
+			if st := s.opts.stats; st != nil {
 				st.certPromoted++
-				s.countHalvesHeld(c, masked, hashes, idx)
 			}
 			old = slices.Delete(old, i, i+1)
 			if len(old) == 0 {
@@ -1761,23 +1594,8 @@ func (s *search) certifiedFor(board pieceKey, cmp *leafCmp) *certificate {
 		if c.holdsIndexed(s, masked, hashes, &s.suspBuf, idx) {
 			if st := s.opts.stats; st != nil {
 				st.certified++
-				s.countHalvesHeld(c, masked, hashes, idx)
 			}
 			return c
-		}
-	}
-	if cmp != nil && !s.opts.noOneSided {
-		for _, c := range slices.Concat(old, cs) {
-			h := leHalf
-			if s.wins(c.value, cmp.left, cmp.g) == cmp.left {
-				h = geHalf
-			}
-			if c.holdsSkipping(s, masked, hashes, &s.suspBuf, idx, c.skip[h], 1<<h) {
-				if st := s.opts.stats; st != nil {
-					st.oneSided++
-				}
-				return c
-			}
 		}
 	}
 	return nil
@@ -1787,12 +1605,7 @@ func (s *search) certifiedFor(board pieceKey, cmp *leafCmp) *certificate {
 // gave the value of the current position (a leaf of the proof under way),
 // needs of the history: its conditions on the boards of the history before
 // C (those on the boards from C on hold, as the line is the same).
-//
-// halves are the halves of the proof of c that need D's value, which need
-// the same half of d's (Claim 3, step 13): both where the value is
-// compared for equality or used whole (direct, verifyRoot at its root),
-// one where win compares it (the half its outcome favours).
-func (s *search) absorb(c, d *certificate, halves uint8) {
+func (s *search) absorb(c, d *certificate) {
 	n := len(s.line)
 	if c.tooBig || s.run[n-1] != c.run {
 		return
@@ -1815,15 +1628,11 @@ func (s *search) absorb(c, d *certificate, halves uint8) {
 		}
 		return in
 	}
-	for h := range 2 {
-		if halves&(1<<h) != 0 {
-			c.parts[h] = append(c.parts[h], d.own[h])
-		}
-	}
+	c.parts = append(c.parts, d.own)
 	c.nTested += d.nTested
-	for i, h := range d.hits {
-		if before(h) {
-			c.needHit(c.hitIndex(h), halves&d.hitHalves(i))
+	for _, h := range d.hits {
+		if before(h) && !slices.Contains(c.hits, h) {
+			c.hits = append(c.hits, h)
 		}
 	}
 	for _, l := range d.leaves {
@@ -1868,19 +1677,8 @@ func (c *certificate) holdsMasked(s *search, masked []stones, hashes []uint32, b
 // (histIndex): the same answer, in time linear in the history where the
 // scans are quadratic (long histories: corner3x5-xo of the benchmark set).
 func (c *certificate) holdsIndexed(s *search, masked []stones, hashes []uint32, buf *[]uint32, idx *histIndex) bool {
-	skip := c.skip[geHalf] & c.skip[leHalf] // needed by neither half (Claim 3, step 13)
-	return c.holdsSkipping(s, masked, hashes, buf, idx, skip, bothHalves)
-}
-
-// holdsSkipping is holdsIndexed, where the hits at the places of the bits
-// of skip need not be boards of the history (they are hits all the same:
-// not suspects).
-func (c *certificate) holdsSkipping(s *search, masked []stones, hashes []uint32, buf *[]uint32, idx *histIndex, skip uint64, halves uint8) bool {
 	st := s.opts.stats
-	for i, h := range c.hits {
-		if i < 64 && skip&(1<<i) != 0 {
-			continue
-		}
+	for _, h := range c.hits {
 		if idx != nil {
 			if idx.index(h) < 0 {
 				return false
@@ -1935,7 +1733,7 @@ func (c *certificate) holdsSkipping(s *search, masked []stones, hashes []uint32,
 		}
 		return true
 	}
-	return !c.testedHasIndexed(suspects, idx, halves)
+	return !c.testedHasIndexed(suspects, idx)
 }
 
 // unionFilter returns a Bloom filter of the hashes hs (the whole tested set
@@ -2424,79 +2222,4 @@ func (s *search) proofMoves(pr *proof, colors []goregion.Color, inRun, later boo
 		}
 	}
 	return ms, nil, relax
-}
-
-// The halves of a certificate's proof (Claim 3, step 13), as bits: the
-// proof that C ≥ v and the proof that C ≤ v.
-const (
-	geHalves   = 1 << geHalf
-	leHalves   = 1 << leHalf
-	bothHalves = geHalves | leHalves
-)
-
-// The places of the halves in certificate.skip.
-const (
-	geHalf = 0
-	leHalf = 1
-)
-
-// hitIndex returns the place of board m (masked) in the hits of c, the
-// certificate under way, adding it if new; a new hit is needed by neither
-// half (needHit adds them).
-func (c *certificate) hitIndex(m stones) int {
-	if j := slices.Index(c.hits, m); j >= 0 {
-		return j
-	}
-	j := len(c.hits)
-	c.hits = append(c.hits, m)
-	if j < 64 {
-		c.skip[geHalf] |= 1 << j
-		c.skip[leHalf] |= 1 << j
-	}
-	return j
-}
-
-// needHit records that the halves of the proof of c need hit j.
-func (c *certificate) needHit(j int, halves uint8) {
-	if j >= 64 {
-		return // needed by both
-	}
-	for h := range 2 {
-		if halves&(1<<h) != 0 {
-			c.skip[h] &^= 1 << j
-		}
-	}
-}
-
-// hitHalves returns the halves of the proof of c that need hit i.
-func (c *certificate) hitHalves(i int) uint8 {
-	if i >= 64 {
-		return bothHalves
-	}
-	var halves uint8
-	for h := range 2 {
-		if c.skip[h]&(1<<i) == 0 {
-			halves |= 1 << h
-		}
-	}
-	return halves
-}
-
-// refusedHalves returns the halves of a proof that need the board b, a
-// board superko refused at the current position cur: the move's player is
-// the loser of the half that needs it (Claim 3, step 13): Right (White)
-// the loser of C ≥ v's, Left (Black) of C ≤ v's. b = play(cur, p, color)
-// tells the player: a move that is not a suicide adds a stone of its
-// colour at the empty p, and removes none of its own; a suicide removes
-// stones of its colour only (it captures nothing). A suicide of a single
-// stone leaves cur as it is (b = cur, not a board of H): both halves.
-func (s *search) refusedHalves(b stones) uint8 {
-	cur := s.line[len(s.line)-1]
-	switch {
-	case b.b&^cur.b != 0, cur.b&^b.b != 0 && b.w == cur.w:
-		return leHalves // Black's move
-	case b.w&^cur.w != 0, cur.w&^b.w != 0 && b.b == cur.b:
-		return geHalves // White's move
-	}
-	return bothHalves
 }
