@@ -979,6 +979,32 @@ func (s *search) knownValue(pr *proof, solve bool) (cgt.Game, bool) {
 // The cert's value as the first guess of proveGuess is no help either: it
 // is always among the guesses already (similar), and first it costs more
 // (corner2x6-xo 344,717).
+// The look-up made cheap (round 17) still did not pay: with a leaf looked
+// up only where its board has another certificate with d's value (that
+// filter leaves 54 % of the candidates on corner2x6-xo), only after every
+// certificate of C failed, and a per-call cache (it would hit 4.7 % of
+// the look-ups), corner2x6-xo 338,689 -> 327,905 for 1.39 -> 1.58 s, and
+// corner2x6 877,213 -> 882,971 (the lines L(D) kept filled the
+// certificates' budget once more). 95 % of the look-ups that held were
+// of children of C, which direct values as cheaply in the main search
+// (looked up after direct: 873 accepts at guessed instead of 16,520).
+// Splitting the proof into its halves went further and was not kept
+// either (patch /work/wt/speed17-halves.patch): G ≥ v is proved where
+// Right is the loser throughout and every leaf's outcome favours Left, so
+// it needs only lower bounds of the leaves (x ≥ w keeps Left's wins and
+// Right's losses), Right's refused boards and Left's moves; keeping hits
+// and tested sets by half, absorbing a leaf's certificate into the half
+// its comparison favours, and valuing a leaf of win by a certificate whose
+// half holds gave positions corner2x6 767,822, corner3x4 1,131,370,
+// corner3x4-xo 417,191, edge3x4 1,795,498, random16-7 770,465,
+// random12-3 89,598, random14-1 2,954,241 (none higher, values, ko flags
+// and first moves equal on the 50 cases that finish, TestKoDump
+// identical), but 6-11 % more user time (corner2x6 5.6 -> 6.2 s,
+// corner3x4 9.1 -> 10.1 s at load 4) and more memory: corner3x5-xo at
+// 3,000,000 positions 370 -> 600 MB, 14 -> 26 s. Splitting the hits alone
+// (no tested sets by half) raised corner2x6 to 923,837: the certificates
+// that then hold are the large ones, and absorbing their whole tested
+// sets made 6,182 proofs' certificates too big to keep (1,691 before).
 //
 // The proof's symbols in the code:
 //
