@@ -3,6 +3,7 @@ package endgame
 import (
 	"context"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/tedomari/tedomari/goregion"
@@ -84,6 +85,34 @@ func TestSureThroughAtari(t *testing.T) {
 		}
 		if rp.ToPlay != goregion.White || sg.Pass || sg.Move.Name != c.want {
 			t.Errorf("rule %v: suggested %s, want White's %s", c.on, sg, c.want)
+		}
+	}
+}
+
+// TestSureThroughAtariDecided: Claim A passes only through chains in
+// atari that no rule has decided. On atariWall9, White's E1 (in atari)
+// marked alive by the user, or an immortal stone (a region's frame),
+// cannot be taken, so it still walls White's lower left corner off from
+// Black's F1: A2 B2 C2 A1 B1 stay sure for White, as without the rule.
+func TestSureThroughAtariDecided(t *testing.T) {
+	rules := mustRules(t, "no-suicide")
+	immortalE1 := strings.Replace(trim(atariWall9), "....ox...", "....Ox...", 1)
+	for _, tc := range []struct {
+		name, diagram string
+		alive         []string
+	}{
+		{"E1 marked alive", trim(atariWall9), []string{"E1"}},
+		{"E1 immortal", immortalE1, nil},
+	} {
+		pos := mustDiagram(t, tc.diagram)
+		s, _, err := Assess(pos, rules, Marks{Alive: pointsOf(t, pos, tc.alive)}, false, JudgeOptions{MaxDepth: 12})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, p := range pointsOf(t, pos, []string{"A2", "B2", "C2", "A1", "B1"}) {
+			if !slices.Contains(s.SureWhite, p) {
+				t.Errorf("%s: %s not sure for White (E1 cannot be taken)", tc.name, pos.Board.Name(p))
+			}
 		}
 	}
 }
