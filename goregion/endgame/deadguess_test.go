@@ -177,7 +177,12 @@ func TestGuessDead(t *testing.T) {
 // straight three lives when White moves first (the middle point makes two
 // eyes) and dies when Black does, so the reading must not kill it; around
 // a straight two, or with Black's stone already on the vital point, it
-// dies whoever moves first.
+// dies whoever moves first. The rectangular six of the corner (A3-C4,
+// no liberty outside) with Black's stone on a 2-1 point (B4) is a ko
+// (TestClosedSpaceReaderKo's textbook case 3, Black's stone played): with
+// the owner first the reading finds no kill, since the owner may retake
+// at once and the attacker may not (spaceModel.ownerRetakes, step 5b
+// (a)); with the rule the other way round (Assess's) it kills.
 func TestReadDeadInModel(t *testing.T) {
 	for _, tc := range []struct {
 		name, diagram string
@@ -195,6 +200,11 @@ Xo..oX`, true},
 XXXXXXX
 XoooooX
 Xo.x.oX`, true},
+		{"rectangular six, a stone on its 2-1 point (a ko)", `
+.x.oX
+...oX
+ooooX
+XXXXX`, false},
 	} {
 		pos, err := goregion.ParseDiagram(tc.diagram)
 		if err != nil {
@@ -255,6 +265,52 @@ func TestGuessDeadRaceWalls(t *testing.T) {
 				t.Errorf("%s @%d: %s (%s by GNU Go) proved dead %v with the race walls", x.file, x.move, x.name, x.status, got)
 			case !on && x.status == "critical" && !got:
 				t.Errorf("%s @%d: %s not proved dead with frozen walls; the case no longer tests the race walls", x.file, x.move, x.name)
+			}
+		}
+	}
+}
+
+// TestDeadGuessModelWalls checks which of the opponent's chains the model
+// of Claim G (steps 4 and 4b, deadGuessModel) leaves capturable, on a
+// drawn board (row 1 at the bottom). White's D2 is the chain read; its
+// model's empty points are those within two steps of it (B2 to F2, C1 to
+// E1, C3 and E3). Black's chains:
+//   - D1 touches D2 and has its two liberties C1 and E1 in the model: a
+//     soft wall (step 4), capturable; safe (Analysis.Safe), it stays
+//     frozen: a safe chain never falls;
+//   - D3 touches D2 but its liberty D4 lies outside the model (C3 and E3
+//     are inside): frozen, since it could only fall through D4, which
+//     the model cannot play; with three liberties it is no race wall
+//     either;
+//   - A5, in the far corner, has two liberties (A4, B5), both outside the
+//     model, and touches neither D2 nor the model: no race wall (step 4b
+//     asks that it touch), frozen, and its liberties stay immortal.
+func TestDeadGuessModelWalls(t *testing.T) {
+	const board = `
+x......
+.......
+...x...
+...o...
+...x...`
+	for _, tc := range []struct {
+		name   string
+		safe   []string
+		frozen map[string]bool // wall (or liberty) point -> immortal in the model
+	}{
+		{"none safe", nil, map[string]bool{"D1": false, "D3": true, "D4": true, "A5": true, "A4": true, "B5": true}},
+		{"D1 safe", []string{"D1"}, map[string]bool{"D1": true, "D3": true, "A5": true}},
+	} {
+		pos := mustDiagram(t, trim(board))
+		safe := make([]bool, pos.Board.NumPoints())
+		for _, p := range pointsOf(t, pos, tc.safe) {
+			safe[p] = true
+		}
+		d2 := pointsOf(t, pos, []string{"D2"})[0]
+		m := deadGuessModel(pos.Board, pos.Colors, chainPoints(pos.Board, pos.Colors, d2), safe)
+		for name, want := range tc.frozen {
+			p := pointsOf(t, pos, []string{name})[0]
+			if m.Immortal[p] != want {
+				t.Errorf("%s: %s immortal in the model %v, want %v\n%s", tc.name, name, m.Immortal[p], want, m)
 			}
 		}
 	}

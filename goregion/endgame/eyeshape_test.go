@@ -481,3 +481,52 @@ func TestEyeVerdictsSound(t *testing.T) {
 		t.Errorf("a kind of verdict never given: %v", counts)
 	}
 }
+
+// TestEyeContestedExit checks step 3b of Claim E (eyeContestedExits) on
+// a straight three walled by White (row 1 at the bottom, Black's
+// immortal stones around), whose wall has one liberty outside the eye
+// space, F1:
+//   - "contested": F1 touches Black's G1. With the switch the verdict is
+//     unsettled with the vital point D2, as the reference search says
+//     (Black first kills, White first lives; White at D2 lives); without
+//     it, no verdict;
+//   - "open": G1 is empty too, so F1 touches no Black stone (its
+//     distance from Black is 2): no verdict either way.
+func TestEyeContestedExit(t *testing.T) {
+	defer func(on bool) { eyeContestedExits = on }(eyeContestedExits)
+	for _, tc := range []struct {
+		name, diagram string
+		loose         verdictKind // the verdict with the switch on (-1: none)
+	}{
+		{"contested", "XXXXXXXX\nXoooooXX\nXo...oXX\nXoooo.XX\n", verdictUnsettled},
+		{"open", "XXXXXXXX\nXoooooXX\nXo...oXX\nXoooo..X\n", -1},
+	} {
+		for _, on := range []bool{false, true} {
+			eyeContestedExits = on
+			want := verdictKind(-1)
+			if on {
+				want = tc.loose
+			}
+			got, vital := verdictOf(t, tc.diagram)
+			if got != want {
+				t.Errorf("%s, switch %v: verdict %d, want %d\n%s", tc.name, on, got, want, tc.diagram)
+			}
+			if got != verdictUnsettled {
+				continue
+			}
+			pos := mustDiagram(t, tc.diagram)
+			if name := pos.Board.Name(vital); name != "D2" {
+				t.Errorf("%s: vital point %s, want D2", tc.name, name)
+			}
+			if !refKilled(t, tc.diagram, goregion.Black, refDepth) || refKilled(t, tc.diagram, goregion.White, refDepth) {
+				t.Errorf("%s: unsettled, but the reference disagrees\n%s", tc.name, tc.diagram)
+			}
+			col := slices.Clone(pos.Colors)
+			col[vital] = goregion.White
+			after := (&goregion.Position{Board: pos.Board, Colors: col, Immortal: pos.Immortal}).String()
+			if refKilled(t, after, goregion.Black, refDepth) {
+				t.Errorf("%s: White's stone on the vital point dies\n%s", tc.name, after)
+			}
+		}
+	}
+}

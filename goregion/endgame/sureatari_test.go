@@ -3,6 +3,7 @@ package endgame
 import (
 	"context"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/tedomari/tedomari/goregion"
@@ -84,6 +85,73 @@ func TestSureThroughAtari(t *testing.T) {
 		}
 		if rp.ToPlay != goregion.White || sg.Pass || sg.Move.Name != c.want {
 			t.Errorf("rule %v: suggested %s, want White's %s", c.on, sg, c.want)
+		}
+	}
+}
+
+// TestSureThroughAtariDecided: Claim A passes only through chains in
+// atari that no rule has decided. On atariWall9, White's E1 (in atari)
+// marked alive by the user, or an immortal stone (a region's frame),
+// cannot be taken, so it still walls White's lower left corner off from
+// Black's F1: A2 B2 C2 A1 B1 stay sure for White, as without the rule.
+func TestSureThroughAtariDecided(t *testing.T) {
+	rules := mustRules(t, "no-suicide")
+	immortalE1 := strings.Replace(trim(atariWall9), "....ox...", "....Ox...", 1)
+	for _, tc := range []struct {
+		name, diagram string
+		alive         []string
+	}{
+		{"E1 marked alive", trim(atariWall9), []string{"E1"}},
+		{"E1 immortal", immortalE1, nil},
+	} {
+		pos := mustDiagram(t, tc.diagram)
+		s, _, err := Assess(pos, rules, Marks{Alive: pointsOf(t, pos, tc.alive)}, false, JudgeOptions{MaxDepth: 12})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, p := range pointsOf(t, pos, []string{"A2", "B2", "C2", "A1", "B1"}) {
+			if !slices.Contains(s.SureWhite, p) {
+				t.Errorf("%s: %s not sure for White (E1 cannot be taken)", tc.name, pos.Board.Name(p))
+			}
+		}
+	}
+}
+
+// TestSureThroughAtariOwnReach: Claim A changes only the opponent's
+// distances; the owner's chain in atari still counts for its owner's own
+// distances (step 4: it is still there if its owner saves it). On this
+// board (row 1 at the bottom) the user marks White's B5, C4, A3 and E2
+// dead, and "dead by area" takes C2, so White's only live stone is E5.
+// Black's C5 is in atari (its one liberty D5; B5 and C4 are dead). By
+// hand:
+//  1. White's distances through C5 (Claim A) and the dead stones: D5 1,
+//     C5 2, B5 and C4 3, A5 and B4 4; Black's with C5 a source: A5 and
+//     B4 2 (through B5 and C4). So A5 and B4 are sure for Black (4 ≥ 4
+//     and 2 + 2 ≤ 4), and the sure points A5 A4 B4 B3 C3 B2 D2 A1 B1 C1
+//     D1 make one component of 11 points with two Black stones next to it
+//     (A2, D3): more than four points a stone, so none is sure
+//     (enclosure), and neither A2 nor D3 is alive by area.
+//  2. Without C5 among Black's sources, A5 and B4 would be 3 steps from
+//     Black (from A2 and D3): not sure; A4 alone would then fail the
+//     enclosure, and the 8 points left, with A2 and D3 next to them,
+//     would pass it and make both alive by area (and A1 sure).
+func TestSureThroughAtariOwnReach(t *testing.T) {
+	pos := mustDiagram(t, ".ox.o\n..o..\no..x.\nx.o.o\n.....\n")
+	dead := pointsOf(t, pos, []string{"B5", "C4", "A3", "E2"})
+	s, _, err := Assess(pos, mustRules(t, "no-suicide"), Marks{Dead: dead}, false, JudgeOptions{MaxDepth: 4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c2, e5 := pointsOf(t, pos, []string{"C2"})[0], pointsOf(t, pos, []string{"E5"})[0]
+	if !slices.Contains(s.Dead, c2) || slices.Contains(s.Dead, e5) {
+		t.Fatalf("dead %v: want C2 dead and E5 not; the case no longer tests Claim A", s.Dead)
+	}
+	if len(s.SureBlack) != 0 {
+		t.Errorf("sure for Black: %d points, want none (C5 reaches A5 and B4 for Black)", len(s.SureBlack))
+	}
+	for _, p := range pointsOf(t, pos, []string{"A2", "D3"}) {
+		if slices.Contains(s.Safe, p) {
+			t.Errorf("%s judged safe; its sure component fails the enclosure", pos.Board.Name(p))
 		}
 	}
 }
