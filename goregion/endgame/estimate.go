@@ -71,7 +71,7 @@ import (
 //     minus the same for White (a Voronoi estimate of territory; stones
 //     count nothing, so that a move inside one's own area costs a point,
 //     as under territory counting).
-//   - Eye shapes (eyeshape.go; off unless useEyeShapes). A chain whose
+//   - Eye shapes (eyeshape.go; switch useEyeShapes). A chain whose
 //     one small eye space it alone encloses is judged by the shape of
 //     that space (Claim E): alive or dead in the static score, or
 //     unsettled, when whoever takes the vital point first decides; an
