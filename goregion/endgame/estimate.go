@@ -491,6 +491,8 @@ type estimator struct {
 	force []int8
 	// verdictCache keeps verdicts per board of the region's points.
 	verdictCache map[string][]eyeVerdict
+	// eyeScratch is eyeVerdicts' working memory, kept between calls.
+	eyeScratch eyeScratch
 }
 
 // lstate is a local position of the search.
@@ -751,10 +753,16 @@ func (e *estimator) node(s lstate, depth, q int) cgt.Game {
 // chain returns the chain through p, its number of liberties and whether
 // it holds an immortal stone.
 func (e *estimator) chain(col []goregion.Color, p int) (pts []int, libs int, imm bool) {
+	return e.chainInto(nil, col, p)
+}
+
+// chainInto is chain with the chain's points appended to dst[:0] (a
+// scratch buffer the caller reuses; the result aliases it).
+func (e *estimator) chainInto(dst []int, col []goregion.Color, p int) (pts []int, libs int, imm bool) {
 	e.stamp++
 	c := col[p]
 	e.mark[p] = e.stamp
-	pts = []int{p}
+	pts = append(dst[:0], p)
 	for i := 0; i < len(pts); i++ {
 		u := pts[i]
 		imm = imm || e.imm[u]

@@ -243,16 +243,19 @@ func (e *estimator) eyeVerdicts(col []goregion.Color) []eyeVerdict {
 	var out []eyeVerdict
 	n := e.n
 	done := make([]bool, n)
-	inW := make([]int, len(col))   // stamp: a point of the wall
-	setOf := make([]int, len(col)) // the number of the set that explored a point
-	stamp, sets := 0, 0
-	var db, dw []int
+	sc := &e.eyeScratch
+	if len(sc.inW) < len(col) {
+		sc.inW = make([]int, len(col))   // stamp: a point of the wall
+		sc.setOf = make([]int, len(col)) // the number of the set that explored a point
+	}
+	inW, setOf := sc.inW, sc.setOf
 	for p := 0; p < n; p++ {
 		if col[p] == goregion.Empty || done[p] {
 			continue
 		}
 		c := col[p]
-		w, _, imm := e.chain(col, p)
+		w, _, imm := e.chainInto(sc.w, col, p)
+		sc.w = w
 		bad := imm
 		for _, q := range w {
 			if q < n {
@@ -265,27 +268,31 @@ func (e *estimator) eyeVerdicts(col []goregion.Color) []eyeVerdict {
 		if bad {
 			continue
 		}
-		stamp++
+		sc.stamp++
+		stamp := sc.stamp
 		for _, q := range w {
 			inW[q] = stamp
 		}
 		// Step 1: the eye spaces, explored from W's neighbours. An
 		// exploration stops past maxEyeShape points (the set is then
 		// no eye space, and neither is any set that meets it later).
-		var spaces [][]int
-		bigFrom := sets // sets numbered from here on are W's
+		spaces := sc.spaces[:0]
+		buf := sc.buf[:0]
+		bigFrom := sc.sets // sets numbered from here on are W's
 		for _, q := range w {
 			for _, x := range e.b.Neighbors(q) {
 				s0 := int(x)
 				if inW[s0] == stamp || setOf[s0] > bigFrom {
 					continue
 				}
-				sets++
+				sc.sets++
+				sets := sc.sets
 				setOf[s0] = sets
-				set := []int{s0}
+				start := len(buf) // the set is buf[start:]
+				buf = append(buf, s0)
 				small := true
-				for i := 0; i < len(set) && small; i++ {
-					u := set[i]
+				for i := start; i < len(buf) && small; i++ {
+					u := buf[i]
 					if u >= n || e.imm[u] {
 						small = false
 					}
@@ -301,18 +308,21 @@ func (e *estimator) eyeVerdicts(col []goregion.Color) []eyeVerdict {
 							continue
 						}
 						setOf[t] = sets
-						set = append(set, t)
-						if len(set) > maxEyeShape {
+						buf = append(buf, t)
+						if len(buf)-start > maxEyeShape {
 							small = false
 						}
 					}
 				}
 				if small {
-					spaces = append(spaces, set)
+					spaces = append(spaces, buf[start:len(buf):len(buf)])
+				} else {
+					buf = buf[:start]
 				}
 			}
 		}
-		var outside []int // W's liberties in no eye space
+		sc.spaces, sc.buf = spaces, buf
+		outside := sc.outside[:0] // W's liberties in no eye space
 		for _, q := range w {
 			for _, x := range e.b.Neighbors(q) {
 				u := int(x)
@@ -321,6 +331,7 @@ func (e *estimator) eyeVerdicts(col []goregion.Color) []eyeVerdict {
 				}
 			}
 		}
+		sc.outside = outside
 		if len(spaces) == 0 {
 			continue
 		}
@@ -336,7 +347,7 @@ func (e *estimator) eyeVerdicts(col []goregion.Color) []eyeVerdict {
 			}
 		}
 		if vitalRegions >= 2 {
-			out = append(out, eyeVerdict{kind: verdictAlive, owner: c, stones: w, vital: -1})
+			out = append(out, eyeVerdict{kind: verdictAlive, owner: c, stones: slices.Clone(w), vital: -1})
 			continue
 		}
 		if len(spaces) != 1 {
@@ -371,18 +382,7 @@ func (e *estimator) eyeVerdicts(col []goregion.Color) []eyeVerdict {
 			out = append(out, eyeVerdict{kind: verdictAlive, owner: c, stones: stones, vital: -1})
 			continue
 		}
-		if db == nil {
-			db, dw = e.dist(col, goregion.Black), e.dist(col, goregion.White)
-		}
-		mine, theirs := db, dw
-		if c == goregion.White {
-			mine, theirs = dw, db
-		}
-		enclosedW := true
-		for _, u := range outside {
-			enclosedW = enclosedW && (theirs[u] < mine[u] || eyeContestedExits && theirs[u] <= mine[u])
-		}
-		if !enclosedW || e.racesWall(col, w) {
+		if !e.exitsClosed(col, c, outside) || e.racesWall(col, w) {
 			continue
 		}
 		switch {
@@ -395,6 +395,66 @@ func (e *estimator) eyeVerdicts(col []goregion.Color) []eyeVerdict {
 		}
 	}
 	return out
+}
+
+// exitsClosed reports whether the outside liberties of a wall of colour
+// c (outside: its empty neighbours in no eye space) leave it no room in
+// step 3 of Claim E: each lies strictly nearer to the opponent's stones
+// than to c's, or with eyeContestedExits no farther. It reads each
+// point's neighbours instead of the distance maps (dist), with the same
+// answer (Claim E1):
+//
+//  1. dist gives 0 on the stones of the colour and counts steps through
+//     empty points from them, so an empty point u that touches a stone
+//     of c is at distance exactly 1 from c (not 0: u is no stone).
+//  2. Every point of outside is empty and touches the wall, a stone of
+//     c: mine = 1. The opponent's distance of u is never 0 (u is empty);
+//     it is 1 exactly when u touches an opponent stone, else at least 2.
+//  3. So "theirs < mine" holds of no point of outside, and "theirs <=
+//     mine" of those that touch an opponent stone: the condition is
+//     that outside is empty (switch off), or that every point of it
+//     touches an opponent stone (switch on).
+//
+// TestExitsClosedByDistance compares it with the distance maps.
+func (e *estimator) exitsClosed(col []goregion.Color, c goregion.Color, outside []int) bool {
+	for _, u := range outside {
+		if !eyeContestedExits || !slices.ContainsFunc(e.b.Neighbors(u), func(y int32) bool { return col[y] == c.Opponent() }) {
+			return false
+		}
+	}
+	return true
+}
+
+// eyeScratch is the working memory of eyeVerdicts, kept in the estimator
+// so that a call allocates little beyond what its verdicts keep. Why
+// reusing it changes no verdict (Claim E2):
+//
+//  1. inW and setOf hold stamps: inW[q] == stamp marks the current wall,
+//     setOf[q] > bigFrom a set explored for the current wall. stamp and
+//     sets only grow, across calls too, so a value left by an earlier
+//     wall or an earlier call is below the current stamp (inW) or at
+//     most the current bigFrom (setOf): it reads as "not marked",
+//     exactly as the zeroed arrays of a fresh call read (a new array is
+//     zeroed, and every stamp and set number is positive).
+//  2. buf holds the points of the current wall's explorations one after
+//     another; a set found too large is cut off again (buf[:start]), so
+//     the explorations see the same marks and stop at the same points
+//     as with a slice of their own. A space kept is buf[start:end] with
+//     its capacity capped at end, so later appends never write into it.
+//  3. w (the wall), spaces, buf and outside are overwritten by the next
+//     wall; nothing of them outlives the wall's own step: a verdict
+//     keeps a copy (slices.Clone(w), or slices.Concat(w, own)), and
+//     racesWall, exitsClosed and classifyEye keep nothing they are
+//     given.
+//
+// TestEyeVerdictsScratch compares the verdicts with those of fresh
+// scratch on random boards, calls in a row sharing one estimator.
+type eyeScratch struct {
+	inW, setOf  []int
+	stamp, sets int
+	w, buf      []int
+	spaces      [][]int
+	outside     []int
 }
 
 // useEyeShapes switches the eye-shape rule of the estimate on: its

@@ -2,6 +2,8 @@ package endgame
 
 import (
 	"fmt"
+	"math/rand/v2"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -528,5 +530,132 @@ func TestEyeContestedExit(t *testing.T) {
 				t.Errorf("%s: White's stone on the vital point dies\n%s", tc.name, after)
 			}
 		}
+	}
+}
+
+// TestEyeVerdictsScratch checks Claim E2 (eyeScratch): on random boards
+// of 5-8 × 4-7 points with a fixed set of immortal stones each, one
+// estimator called on many colourings in a row gives, call by call, the
+// verdicts of a fresh estimator; and the verdicts it returned earlier
+// are unchanged at the end (no verdict shares the scratch).
+func TestEyeVerdictsScratch(t *testing.T) {
+	rng := rand.New(rand.NewPCG(25, 12))
+	counts := map[verdictKind]int{}
+	for board := 0; board < 100; board++ {
+		w, h := 5+rng.IntN(4), 4+rng.IntN(4)
+		immortal := make([]byte, w*h) // 0, 'X' or 'O'
+		for i := range immortal {
+			switch rng.IntN(12) {
+			case 0:
+				immortal[i] = 'X'
+			case 1:
+				immortal[i] = 'O'
+			}
+		}
+		var shared *estimator
+		type call struct {
+			col  []goregion.Color
+			got  []eyeVerdict
+			want []eyeVerdict
+		}
+		var calls []call
+		for k := 0; k < 150; k++ {
+			var sb strings.Builder
+			for y := 0; y < h; y++ {
+				for x := 0; x < w; x++ {
+					c := immortal[y*w+x]
+					if c == 0 {
+						c = "..xxxooo"[rng.IntN(8)] // few empty points: small eye spaces
+					}
+					sb.WriteByte(c)
+				}
+				sb.WriteByte('\n')
+			}
+			fresh, pos := testEstimator(t, sb.String())
+			if shared == nil {
+				shared, _ = testEstimator(t, sb.String())
+			}
+			got := shared.eyeVerdicts(pos.Colors)
+			want := fresh.eyeVerdicts(pos.Colors)
+			if !reflect.DeepEqual(got, want) {
+				t.Fatalf("board %d, call %d: verdicts %v with the scratch of earlier calls, %v fresh\n%s", board, k, got, want, sb.String())
+			}
+			for _, vd := range want {
+				counts[vd.kind]++
+			}
+			calls = append(calls, call{pos.Colors, got, slices.Clone(want)})
+		}
+		for k, c := range calls {
+			if !reflect.DeepEqual(c.got, c.want) {
+				t.Fatalf("board %d, call %d: a verdict changed after later calls: %v, was %v", board, k, c.got, c.want)
+			}
+		}
+	}
+	t.Logf("verdicts: %d alive, %d dead, %d unsettled", counts[verdictAlive], counts[verdictDead], counts[verdictUnsettled])
+	if counts[verdictAlive] == 0 || counts[verdictDead] == 0 || counts[verdictUnsettled] == 0 {
+		t.Errorf("a kind of verdict never given: %v", counts)
+	}
+}
+
+// TestExitsClosedByDistance checks Claim E1: on random boards, for every
+// chain and every set of its liberties (each alone, and all of them),
+// exitsClosed agrees with the condition of step 3 read on the distance
+// maps (theirs < mine, or theirs <= mine with eyeContestedExits), with
+// the switch off and on.
+func TestExitsClosedByDistance(t *testing.T) {
+	defer func(on bool) { eyeContestedExits = on }(eyeContestedExits)
+	rng := rand.New(rand.NewPCG(25, 1))
+	agree := map[bool]int{} // cases by the answer
+	for board := 0; board < 60; board++ {
+		w, h := 4+rng.IntN(5), 4+rng.IntN(5)
+		var sb strings.Builder
+		for y := 0; y < h; y++ {
+			for x := 0; x < w; x++ {
+				sb.WriteByte("...xxooXO"[rng.IntN(9)])
+			}
+			sb.WriteByte('\n')
+		}
+		e, pos := testEstimator(t, sb.String())
+		col := pos.Colors
+		db, dw := e.dist(col, goregion.Black), e.dist(col, goregion.White)
+		for p, c := range col {
+			if c == goregion.Empty {
+				continue
+			}
+			mine, theirs := db, dw
+			if c == goregion.White {
+				mine, theirs = dw, db
+			}
+			stones, _, _ := e.chain(col, p)
+			var libs []int
+			for _, q := range stones {
+				for _, y := range e.b.Neighbors(q) {
+					if col[y] == goregion.Empty && !slices.Contains(libs, int(y)) {
+						libs = append(libs, int(y))
+					}
+				}
+			}
+			sets := [][]int{libs}
+			for _, u := range libs {
+				sets = append(sets, []int{u})
+			}
+			for _, on := range []bool{false, true} {
+				eyeContestedExits = on
+				for _, outside := range sets {
+					want := true
+					for _, u := range outside {
+						want = want && (theirs[u] < mine[u] || on && theirs[u] <= mine[u])
+					}
+					if got := e.exitsClosed(col, c, outside); got != want {
+						t.Fatalf("chain at %s, liberties %v, switch %v: exitsClosed %v, the distances say %v\n%s", pos.Board.Name(p), outside, on, got, want, sb.String())
+					}
+					agree[want]++
+				}
+			}
+		}
+	}
+	t.Logf("cases: %d closed, %d open", agree[true], agree[false])
+	if agree[true] == 0 || agree[false] == 0 {
+		t.Errorf("one answer never given: %v", agree)
 	}
 }
