@@ -444,22 +444,8 @@ func deadGuessModel(b *goregion.Board, col []goregion.Color, pts []int, safe []b
 				continue
 			}
 			wall := chainPoints(b, col, q)
-			soft, touches := true, false
-			for _, x := range wall {
-				done[x] = true
-				for _, w := range b.Neighbors(x) {
-					switch {
-					case in[w]:
-						touches = true
-					case col[w] == goregion.Empty:
-						if m.Immortal[w] {
-							soft = false
-						} else {
-							touches = true
-						}
-					}
-				}
-			}
+			touches, libs := wallContacts(b, col, m, in, wall, done)
+			soft := !slices.ContainsFunc(libs, func(w int) bool { return m.Immortal[w] })
 			if soft && touches {
 				for _, x := range wall {
 					m.Immortal[x] = false
@@ -486,22 +472,7 @@ func raceWalls(b *goregion.Board, col []goregion.Color, m *goregion.Position, in
 			continue
 		}
 		wall := chainPoints(b, col, q)
-		var libs []int
-		touches := false
-		for _, x := range wall {
-			done[x] = true
-			for _, w := range b.Neighbors(x) {
-				switch {
-				case in[w]:
-					touches = true
-				case col[w] == goregion.Empty:
-					touches = touches || !m.Immortal[w]
-					if !slices.Contains(libs, int(w)) {
-						libs = append(libs, int(w))
-					}
-				}
-			}
-		}
+		touches, libs := wallContacts(b, col, m, in, wall, done)
 		if touches && len(libs) <= guessDeadRaceWallLibs {
 			open = append(open, append(wall, libs...))
 		}
@@ -513,6 +484,29 @@ func raceWalls(b *goregion.Board, col []goregion.Color, m *goregion.Position, in
 			m.Colors[x], m.Immortal[x] = col[x], false
 		}
 	}
+}
+
+// wallContacts reads an opponent wall of the model m (its points wall on
+// col) for steps 4 and 4b of Claim G: touches reports whether it is next
+// to the group (in) or to one of m's empty points that is not frozen
+// (immortal), and libs lists its liberties on the board, each once,
+// frozen or not. It marks the wall's points in done.
+func wallContacts(b *goregion.Board, col []goregion.Color, m *goregion.Position, in []bool, wall []int, done []bool) (touches bool, libs []int) {
+	for _, x := range wall {
+		done[x] = true
+		for _, w := range b.Neighbors(x) {
+			switch {
+			case in[w]:
+				touches = true
+			case col[w] == goregion.Empty:
+				touches = touches || !m.Immortal[w]
+				if !slices.Contains(libs, int(w)) {
+					libs = append(libs, int(w))
+				}
+			}
+		}
+	}
+	return touches, libs
 }
 
 // stepsFrom returns, for each point, its distance in steps from the
