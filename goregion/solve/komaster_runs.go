@@ -364,6 +364,19 @@ import (
 // combines in the Black search, needs 165,941, and fails on twice as
 // many; 8 times gives 4's 661,613). Which runs get a system, and when,
 // changes the positions only (runNode, steps 1-3).
+//
+// The known shapes are kept per AnalyzeKo call. Kept across calls (round
+// 18 measured, not built), they would serve no caller: package gtp turns
+// the ko analysis off (NoKoAnalysis under superko), the CLI's endgame
+// analyses each region once per process, and the endgame's budget
+// (endgame.KoNodeBudget, 5,000 positions a hypothesis) is the whole of
+// runsEarly: a run's first system is built only once the run has made
+// 5,000 positions (or after runsKnown, where a shape already passed),
+// and its combines count against the budget (over), so no system there
+// has room to pass and no shape becomes known. Only the tests repeat
+// regions: of the 544
+// AnalyzeKo calls of go test ./goregion/endgame/, 346 analyse a region
+// analysed before in the process (355,924 of the 497,262 positions).
 const (
 	runsAt         = 40_000
 	runsEarly      = 5_000
@@ -456,6 +469,34 @@ var errRunUnknown = &runSystem{}
 // 20,000 have the same 20,000 budget: no combine). As any bound, each of
 // these changes which systems are used, so the positions only (runNode,
 // steps 1-3).
+//
+// Round 18 measured where region 18 of TestKoTimes (the slowest that
+// finishes: 682,050 positions, about 5.2 s) spends its positions (a
+// throwaway trace of runCount, the systems and the boards made; nothing
+// changed). Black komaster: 403,398 = 370,760 positions made + 32,638
+// combines (a 52-board system passing with 12,633; a 28-board one failing
+// on its 20,000, its run making 8,963 positions in all). White: 278,652 =
+// 272,374 + 6,278 (the 52-board shape, known). Six runs of 75 boards hold
+// 152,887 (Black) and 176,815 (White) of the positions, 20,665 to 36,945
+// each, about 120 per board, and none reaches runsAt, so none gets a
+// system; the rest are 217,873 (Black) positions on 158,704 boards, 146,232
+// of them made once, in 52,667 small runs, and 95,559 (White) on 56,254
+// (the White search takes the other boards' sym nodes from the Black one).
+// The 75-board systems do not pay at any budget: built after 10,000
+// positions with a floor of 200,000 combines (throwaway knobs), 9 of 12
+// fail on the combines, one passes with 155,771 (Black) and the White
+// search's two known-shape ones with 500,935 and 418,657, against the
+// 20-37 k positions a run makes (the region then takes 3.6 M positions);
+// with today's budgets after 10,000, all 12 fail and the region takes
+// 922,429. The 28-board system would pass with 20,990 combines (Black), but
+// White's needs 145,654 for a run of 5,314 positions: that its shape
+// fails early and is then not tried again (earlyFailed) is what keeps
+// White from it. The CPU is spread: in pprof no function over 8% flat;
+// the systems 14% (runNode), cgt.New through gameCache 14%, certified 10%,
+// cgt.leq 9%, addCert 8%, key 5%. Region 78's 104-board run (157 k of
+// its 205,822 positions) is of the same kind: its system fails on 22
+// shared boards after 146,585 combines (Black) and on 250,000 combines
+// (White) when allowed 250,000.
 const (
 	maxRunBoards = 256
 	bigRunBoards = 96
