@@ -83,7 +83,9 @@ import (
 //     not to move that light playouts with its owner first almost always
 //     lose and that a local proof (Judge on a model of the chain's
 //     surroundings) cannot save counts as dead for the estimate, as
-//     Assess's dead stones do (Suggestion.GuessedDead lists them).
+//     Assess's dead stones do (Suggestion.GuessedDead lists them). A
+//     single stone the search plays two steps from a dead stone of its
+//     colour counts as dead with it (Claim N, besideDead).
 //
 // The tree's canonical form (package cgt), its root's options widened to
 // every move ranked below (each player's move at every point that is a
