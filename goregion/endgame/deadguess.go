@@ -40,8 +40,8 @@ import (
 //     seeded, so the same position gives the same guess) from the
 //     position with the chain's owner to move first; the chain is a
 //     candidate when its stones are still on the board at the end of at
-//     most a third of them (the stone of the chain that survives most
-//     decides). Light playouts capture what cannot make two eyes or
+//     most half of them (guessDeadSurvivors; the stone of the chain that
+//     survives most decides). Light playouts capture what cannot make two eyes or
 //     connect out, but they also kill groups that only need an answer
 //     (GNU Go's "critical"), so they are not enough alone: on the
 //     records and first hold-out 87 chains of either colour (both read,
@@ -160,6 +160,34 @@ import (
 // E4-E3, 19_3 before 212 F17-F16, 9_4 before 55 E8): the proof's model
 // freezes the walls, so it does not separate dead from critical once
 // the playouts let critical groups through; a third is kept.
+// Round est26 moved the bar to a half (guessDeadSurvivors). By then
+// step 5 had est22's reading and est23's race walls, which leave one of
+// the three critical chains est21 found at a half (13_4 before 86
+// E4-E3; GNU Go's dragon_status: critical, attack C2, defence D2) where
+// the frozen walls had left all three, and Claim N of estimate.go (a
+// lone stone played beside a dead one is dead too) had removed what
+// made the half lose at 9_12 before 27. There the half guesses White's
+// C4 and D3-D2 dead (dead by GNU Go; they survive 115 and 113 of the
+// 256 playouts); without Claim N White's B3, one stone beside them,
+// swung the static score by 17 points and the tree chose Black's G4
+// (tree value 17 against B3's 9; the light playouts also preferred G4,
+// by 8.4 points), which GNU Go's playouts score 27 points below its F5
+// (W+17.5: White answers H4 and later saves the corner). As run (the
+// player not to move) on the 102 positions of the two sets: 11 chains
+// guessed at a third, all dead by GNU Go's dragon_status (level 10); 22
+// at a half, 21 dead and the critical E4-E3 of 13_4 before 86 (new: C4
+// and D3-D2 of 9_12 before 27, D3 of 9_8 before 19 and 27, C4-C3 and
+// D2-D1 of 9_9 before 31 and 39, G3 of hold-out 9_102 before 15 and 23,
+// and that one). TestJudgeRecords, against Claim N alone (records
+// +24.00, 29 same; 14/20/6; first hold-out -7.00, 13; 2/12/6): records
+// +29.00 (28; 14/21/6), first hold-out -9.00 (12; 2/12/7). Moves that
+// changed: 9_8 before 19 E3 -> C8 (GNU Go's move, +5: White's D3
+// guessed dead), 9_12 before 27 B3 -> E6 (-3 -> -1), 9_8 before 27 C6
+// (GNU Go's) -> J5 (-2; both valued 22 by the tree, J5 first by the
+// swing), 13_4 before 86 D2 (GNU Go's) -> B5 (equal), hold-out 9_102
+// before 23 C1 (GNU Go's) -> B5 (-2: White's G3 guessed dead, and C1's
+// right stop falls below B5's). Without Claim N the half gave records
+// +3.33 and first hold-out -10.00 (9_12 before 27 G4, -27).
 //
 // Step 5b and the soft walls, measured against GNU Go's dragon_status
 // (level 10) on the same two sets:
@@ -234,7 +262,10 @@ import (
 var guessDead, guessDeadProof, guessDeadRead, guessDeadSoftWalls, guessDeadRaceWalls = true, true, true, true, true
 
 const (
-	guessDeadPlayouts    = 256
+	guessDeadPlayouts = 256
+	// guessDeadSurvivors is the most playouts of step 2 a candidate's
+	// stones may survive: half of them (a third before round est26).
+	guessDeadSurvivors   = guessDeadPlayouts / 2
 	guessDeadGroupStones = 30
 	guessDeadZone        = 24
 	guessDeadDepth       = 10
@@ -297,7 +328,7 @@ func (a *Analysis) guessedDead(dead []bool) ([]bool, []int) {
 		for _, q := range pts {
 			most = max(most, kept[q])
 		}
-		if 3*most > guessDeadPlayouts || guessDeadProof && !cannotBeSaved(a.Board, a.colors, pts, a.safeStones()) {
+		if most > guessDeadSurvivors || guessDeadProof && !cannotBeSaved(a.Board, a.colors, pts, a.safeStones()) {
 			continue
 		}
 		if out == nil {

@@ -315,3 +315,67 @@ x......
 		}
 	}
 }
+
+// TestGuessDeadHalf checks step 2's bar at a half (guessDeadSurvivors)
+// and its interplay with Claim N (estimate.go's besideDead) on two
+// record positions read with GNU Go.
+//
+// gnugo-9_8 before move 19, Black to play: White's D3, dead by GNU Go's
+// dragon_status, survives more than a third but at most half of step
+// 2's playouts; the proof kills it, so it is guessed dead only with the
+// bar at a half (GNU Go's C8 is then the move, 5 points better than E3
+// in its playouts).
+//
+// gnugo-9_12 before move 27, Black to play: White's C4 and D3-D2 in the
+// lower left, dead by GNU Go's dragon_status, survive 115 and 113 of the
+// 256 playouts and are guessed dead at a half. Without Claim N a lone
+// White stone at B3 beside them swung the static score by 17 points and
+// the estimate chose G4, which GNU Go's playouts score 27 points below
+// its F5; with Claim N the move is neither G4 nor B3 (a move in Black's
+// own area once the corner is dead).
+func TestGuessDeadHalf(t *testing.T) {
+	rules, _ := goregion.RulesByName("no-suicide")
+	find := func(file string, move int) *Analysis {
+		t.Helper()
+		for _, x := range recordPositionsIn(t, "testdata/records") {
+			if x.file == file && x.move == move {
+				return analyzeRecordPosition(t, x.rp, rules)
+			}
+		}
+		t.Fatalf("no position %s %d", file, move)
+		return nil
+	}
+	guessedNames := func(a *Analysis) []string {
+		d := make([]bool, len(a.colors))
+		for _, p := range a.Dead {
+			for _, q := range chainPoints(a.Board, a.colors, p) {
+				d[q] = true
+			}
+		}
+		_, guessed := a.guessedDead(d)
+		var names []string
+		for _, p := range guessed {
+			names = append(names, a.Board.Name(p))
+		}
+		return names
+	}
+	a := find("gnugo-9_8.sgf", 19)
+	if g := guessedNames(a); !slices.Contains(g, "D3") {
+		t.Errorf("9_8 @19: D3 not guessed dead (guessed %v)", g)
+	}
+	b := find("gnugo-9_12.sgf", 27)
+	if g := guessedNames(b); !slices.Contains(g, "C4") || !slices.Contains(g, "D3") || !slices.Contains(g, "D2") {
+		t.Errorf("9_12 @27: C4, D3, D2 not all guessed dead (guessed %v)", g)
+	}
+	for _, on := range []bool{false, true} {
+		newStonesBesideDead = on
+		s, err := b.Suggest(context.Background(), EstimateOptions{})
+		newStonesBesideDead = true
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !on && s.Move.Name != "G4" || on && (s.Move.Name == "G4" || s.Move.Name == "B3") {
+			t.Errorf("9_12 @27, Claim N %v: %s (pass %v), want G4 without Claim N and neither G4 nor B3 with it", on, s.Move.Name, s.Pass)
+		}
+	}
+}
