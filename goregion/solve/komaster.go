@@ -382,7 +382,7 @@ func AnalyzeKo(ctx context.Context, pos *goregion.Position, opts Options) (a *Ko
 			if opts.koRunsWork > 0 {
 				s.runsWork, s.runsWorkCap = opts.koRunsWork, 0
 			}
-			s.runs, s.runCount, s.runTry = map[stones]*runSystem{}, map[stones]int{}, map[stones]int{}
+			s.runs = map[stones]*runState{}
 			s.runsFullCheck = opts.koFullCheck
 		}
 		s.push(start, goregion.Empty)
@@ -541,15 +541,15 @@ type kmSearch struct {
 	// nodes of the positions below hookDepth boards of the line
 	hook      func(*kmSearch, int) *kmNode
 	hookDepth int
-	// runs holds the statements of the runs (komaster_runs.go) by their
-	// permanent stones (nil: tried, not checked); runCount the positions
-	// made in each run, runTry the count at which a run whose statements
-	// failed is tried again, runsAt the count that first builds them (0:
+	// runs holds the state of each run (komaster_runs.go) by its
+	// permanent stones: its statements, the positions made in it, the
+	// count at which it is tried again (runState); runAt[i], where line[i]
+	// is the first board of its run, is the state of the run once looked
+	// up while line[i] is on the line (nil: not yet); runsAt the count that first builds the statements (0:
 	// never), runsEarly the count that first builds those of runs of at
 	// most earlyBoards boards (maxEarlyBoards)
-	runs        map[stones]*runSystem
-	runCount    map[stones]int
-	runTry      map[stones]int
+	runs        map[stones]*runState
+	runAt       []*runState
 	runsAt      int
 	runsEarly   int
 	earlyBoards int
@@ -756,12 +756,13 @@ func (s *kmSearch) push(b stones, by goregion.Color) {
 	s.by = append(s.by, by)
 	s.remAt = append(s.remAt, [2]uint64{})
 	s.remOK = append(s.remOK, false)
+	s.runAt = append(s.runAt, nil)
 }
 
 func (s *kmSearch) pop() {
 	n := len(s.line) - 1
 	s.line, s.perm, s.run, s.by = s.line[:n], s.perm[:n], s.run[:n], s.by[:n]
-	s.remAt, s.remOK = s.remAt[:n], s.remOK[:n]
+	s.remAt, s.remOK, s.runAt = s.remAt[:n], s.remOK[:n], s.runAt[:n]
 }
 
 // firstMoves returns the first moves from the start, in the order of the
@@ -1915,7 +1916,7 @@ func (s *kmSearch) solve() *kmNode {
 	pk := string(pre)
 	s.nodes++
 	if s.runsAt > 0 {
-		s.runCount[s.perm[n-1]]++
+		s.runState(n).count++
 	}
 	if s.max > 0 && s.nodes > s.max {
 		s.err = ErrNodeLimit
