@@ -1859,6 +1859,10 @@ func keyOf(pre string, hist []stones) string {
 	return string(b)
 }
 
+// maxOptsInline is the length of the option lists a position of the ko
+// search keeps on the stack (solve).
+const maxOptsInline = 12
+
 // kmKid is a solved move of a position of a komaster search.
 type kmKid struct {
 	child *kmNode
@@ -2010,7 +2014,13 @@ func (s *kmSearch) solve() *kmNode {
 			}
 		}
 	}
-	var lefts, rights []cgt.Game
+	// The option lists below (lefts, rights, fills, rest, tl, tr) start in
+	// optBuf, on the stack (kmValue, gameCache.new and cgt.New keep no
+	// list: they copy the games): no allocation while a list has at most
+	// maxOptsInline games, which a region of 12 points never passes for
+	// one player (one move a point).
+	var optBuf [6][maxOptsInline]cgt.Game
+	lefts, rights := optBuf[0][:0], optBuf[1][:0]
 	l0, r0 := rpl{inf: -1}, rpl{inf: +1}
 	var refused [3]bool // refused[c]: c was refused a ko take (one stone captured, none lost)
 	var moved [3]bool   // moved[c]: c has a move
@@ -2092,9 +2102,9 @@ func (s *kmSearch) solve() *kmNode {
 	}
 	// The value (steps 2 to 4): the koloser's ko moves left out, and the
 	// komaster's fill of a point where the koloser has one taken at once.
-	var fills, rest []cgt.Game // the komaster's fills, her other moves
-	var tl, tr []cgt.Game      // the options of tvalue
-	same := blocked == 0       // value = tvalue: no ko move here, none below
+	fills, rest := optBuf[2][:0], optBuf[3][:0] // the komaster's fills, her other moves
+	tl, tr := optBuf[4][:0], optBuf[5][:0]      // the options of tvalue
+	same := blocked == 0                        // value = tvalue: no ko move here, none below
 	kids := s.kids[base:]
 	for k := range kids {
 		kd := &kids[k]
