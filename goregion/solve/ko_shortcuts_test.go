@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math/bits"
 	"math/rand"
 	"testing"
 
@@ -1000,4 +1001,82 @@ func TestKoWallsKey(t *testing.T) {
 			t.Errorf("clearing %s changes no entry's result: the test cannot tell it left out of the key", c.name)
 		}
 	}
+}
+
+// TestKoRunStateCached checks runState's claim (komaster_runs.go): on
+// random walks of pushes and pops over random regions, the state runState
+// gives for the last board of the line is always the entry of its
+// permanent stones in s.runs, made once (the same pointer every time), and
+// counts made through it are the counts of that entry. The walks change
+// the permanent stones often (a move next to an immortal stone), so that
+// a run's first board is popped and another pushed in its place.
+func TestKoRunStateCached(t *testing.T) {
+	rng := rand.New(rand.NewSource(19))
+	walks, changes := 0, 0
+	for tries := 0; walks < 40 && tries < 400; tries++ {
+		d := randomRegionBox(rng, 10, 6)
+		pos := mustDiagram(t, d)
+		parts := splitParts(pos, true)
+		if len(parts) == 0 {
+			continue
+		}
+		e, start, err := newEngine(pos, parts[0])
+		if err != nil {
+			continue
+		}
+		walks++
+		s := &kmSearch{e: e, runs: map[stones]*runState{}}
+		s.push(start, goregion.Empty)
+		made := map[stones]*runState{} // every state given, by perm
+		counts := map[stones]int{}     // the counts made through them
+		for step := 0; step < 400; step++ {
+			n := len(s.line)
+			if n > 1 && (n > 12 || rng.Intn(3) == 0) {
+				s.pop()
+			} else {
+				cur := s.line[n-1]
+				var moves []playResult
+				for empty := e.all &^ (cur.b | cur.w); empty != 0; empty &= empty - 1 {
+					for _, c := range bothColors {
+						if r, ok := e.play(cur, bits.TrailingZeros64(empty), c); ok && r.next != cur {
+							moves = append(moves, r)
+						}
+					}
+				}
+				if len(moves) == 0 {
+					s.pop()
+					if len(s.line) == 0 {
+						break
+					}
+					continue
+				}
+				r := moves[rng.Intn(len(moves))]
+				s.push(r.next, goregion.Black)
+				if s.perm[n] != s.perm[n-1] {
+					changes++
+				}
+			}
+			n = len(s.line)
+			st := s.runState(n)
+			p := s.perm[n-1]
+			if want := s.runs[p]; st != want {
+				t.Fatalf("%s: runState of line %d gives %p, s.runs has %p", d, n, st, want)
+			}
+			if old, ok := made[p]; ok && old != st {
+				t.Fatalf("%s: two states for the same permanent stones", d)
+			}
+			made[p] = st
+			st.count++
+			counts[p]++
+		}
+		for p, st := range made {
+			if st.count != counts[p] {
+				t.Fatalf("%s: a run counted %d positions, %d were made in it", d, st.count, counts[p])
+			}
+		}
+	}
+	if walks < 20 || changes < 100 {
+		t.Fatalf("%d walks, %d changes of the permanent stones: too few to check", walks, changes)
+	}
+	t.Logf("%d walks, %d changes of the permanent stones", walks, changes)
 }

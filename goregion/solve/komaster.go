@@ -382,7 +382,7 @@ func AnalyzeKo(ctx context.Context, pos *goregion.Position, opts Options) (a *Ko
 			if opts.koRunsWork > 0 {
 				s.runsWork, s.runsWorkCap = opts.koRunsWork, 0
 			}
-			s.runs, s.runCount, s.runTry = map[stones]*runSystem{}, map[stones]int{}, map[stones]int{}
+			s.runs = map[stones]*runState{}
 			s.runsFullCheck = opts.koFullCheck
 		}
 		s.push(start, goregion.Empty)
@@ -541,15 +541,15 @@ type kmSearch struct {
 	// nodes of the positions below hookDepth boards of the line
 	hook      func(*kmSearch, int) *kmNode
 	hookDepth int
-	// runs holds the statements of the runs (komaster_runs.go) by their
-	// permanent stones (nil: tried, not checked); runCount the positions
-	// made in each run, runTry the count at which a run whose statements
-	// failed is tried again, runsAt the count that first builds them (0:
+	// runs holds the state of each run (komaster_runs.go) by its
+	// permanent stones: its statements, the positions made in it, the
+	// count at which it is tried again (runState); runAt[i], where line[i]
+	// is the first board of its run, is the state of the run once looked
+	// up while line[i] is on the line (nil: not yet); runsAt the count that first builds the statements (0:
 	// never), runsEarly the count that first builds those of runs of at
 	// most earlyBoards boards (maxEarlyBoards)
-	runs        map[stones]*runSystem
-	runCount    map[stones]int
-	runTry      map[stones]int
+	runs        map[stones]*runState
+	runAt       []*runState
 	runsAt      int
 	runsEarly   int
 	earlyBoards int
@@ -756,12 +756,13 @@ func (s *kmSearch) push(b stones, by goregion.Color) {
 	s.by = append(s.by, by)
 	s.remAt = append(s.remAt, [2]uint64{})
 	s.remOK = append(s.remOK, false)
+	s.runAt = append(s.runAt, nil)
 }
 
 func (s *kmSearch) pop() {
 	n := len(s.line) - 1
 	s.line, s.perm, s.run, s.by = s.line[:n], s.perm[:n], s.run[:n], s.by[:n]
-	s.remAt, s.remOK = s.remAt[:n], s.remOK[:n]
+	s.remAt, s.remOK, s.runAt = s.remAt[:n], s.remOK[:n], s.runAt[:n]
 }
 
 // firstMoves returns the first moves from the start, in the order of the
@@ -1435,7 +1436,7 @@ type certSet struct {
 	bit    bitMap       // the bit of each board's number
 	groups []*certGroup // by pointer: a group is allocated once, not copied as the list grows
 	keys   []groupKey   // keys[i] is groups[i].key()
-	index  map[bset]int // the group of each dep
+	index  map[bset]int // the group of each dep, once there are over scanGroups (groupOf)
 	last   int          // the group last used
 	clock  uint64       // counts the uses, for certGroup.used
 }
@@ -1511,8 +1512,9 @@ func (bc *boardCerts) set(k int, retake bool, target stones) *certSet {
 	return bc.km[k]
 }
 
-// certGroup holds the nodes of a certSet with one dep, by their hits: in
-// the group while they are few, in a map beyond maxLinear.
+// certGroup holds the nodes of a certSet with one dep, by their hits: the
+// first in the group itself, the next ones in slices (more) while there
+// are at most maxLinear in all, all of them in a map beyond.
 //
 // A lookup skips a group on all and any (or on the filter) without
 // reading its nodes; it finds the same node as reading them would:
@@ -1527,6 +1529,14 @@ func (bc *boardCerts) set(k int, retake bool, target stones) *certSet {
 //     (every key's bit is set, setFilter rebuilds on doubling)  [1, 2]
 //  4. a skipped group has no match, so the groups are still tried in the
 //     same order and the first match is the same node  [3] ∎
+//
+// Where the nodes are kept does not change which node find gives: a hits
+// is in exactly one place (hit0, more's slices, or byHits once it exists,
+// which then holds them all and is read alone), add replaces a node under
+// its own hits there, and find reads that place (TestCertGroupFind). Most
+// groups hold one node (region 57 of TestKoTimes: 88 k of 105 k, 109:
+// 78 k of 96 k), in 96 bytes and one allocation (the nodes inline in an
+// array of maxLinear took 256 and a slice more).
 type certGroup struct {
 	dep bset
 	// all and any are the bits in every hits of the group and in some: a
@@ -1534,11 +1544,17 @@ type certGroup struct {
 	// node of the group (checked first: most groups miss)
 	all, any bset
 	used     uint64 // certSet.clock when the group was last used
-	// hits[:nh] and nodes: the nodes while there are at most maxLinear
-	// (in the group itself, so that a lookup's pass over the groups reads
-	// no other memory), byHits beyond
-	hits   [maxLinear]bset
-	nh     uint8
+	// hit0 and node0: the first node (nil: none, or all in byHits)
+	hit0  bset
+	node0 *kmNode
+	more  *certMore
+}
+
+// certMore holds the nodes of a certGroup after its first: hits and nodes
+// while there are at most maxLinear in all, byHits (all of them, node0
+// included) beyond.
+type certMore struct {
+	hits   []bset
 	nodes  []*kmNode
 	byHits map[bset]*kmNode
 	// filter, with byHits, has the bit hitBit(h) of every h in byHits (a
@@ -1587,21 +1603,21 @@ func hitBit(h bset, n int) (word int, bit uint64) {
 	return i >> 6, 1 << (i & 63)
 }
 
-// setFilter sets the bit of h in g.filter, first doubling the filter
+// setFilter sets the bit of h in m.filter, first doubling the filter
 // (from byHits) when it has fewer than 8 bits a key.
-func (g *certGroup) setFilter(h bset) {
-	if n := len(g.filter); 64*n < 8*len(g.byHits) {
-		g.filter = make([]uint64, max(2*n, 4))
-		for k := range g.byHits {
-			w, b := hitBit(k, len(g.filter))
-			g.filter[w] |= b
+func (m *certMore) setFilter(h bset) {
+	if n := len(m.filter); 64*n < 8*len(m.byHits) {
+		m.filter = make([]uint64, max(2*n, 4))
+		for k := range m.byHits {
+			w, b := hitBit(k, len(m.filter))
+			m.filter[w] |= b
 		}
 	}
-	w, b := hitBit(h, len(g.filter))
-	g.filter[w] |= b
+	w, b := hitBit(h, len(m.filter))
+	m.filter[w] |= b
 }
 
-// maxLinear is the number of nodes a certGroup keeps in its slices.
+// maxLinear is the number of nodes a certGroup keeps outside a map.
 const maxLinear = 8
 
 // find returns the node of g whose hits are h, or nil.
@@ -1609,51 +1625,68 @@ func (g *certGroup) find(h bset) *kmNode {
 	if misses(h, g.all, g.any) {
 		return nil
 	}
-	if g.byHits != nil {
-		if w, b := hitBit(h, len(g.filter)); g.filter[w]&b == 0 {
+	if h == g.hit0 && g.node0 != nil {
+		return g.node0
+	}
+	m := g.more
+	if m == nil {
+		return nil
+	}
+	if m.byHits != nil {
+		if w, b := hitBit(h, len(m.filter)); m.filter[w]&b == 0 {
 			return nil // not in byHits: its bit would be set
 		}
-		return g.byHits[h]
+		return m.byHits[h]
 	}
-	for i, x := range g.hits[:g.nh] {
+	for i, x := range m.hits {
 		if x == h {
-			return g.nodes[i]
+			return m.nodes[i]
 		}
 	}
 	return nil
 }
 
-// add keeps nd as the node of g whose hits are h.
+// add keeps nd (not nil) as the node of g whose hits are h.
 func (g *certGroup) add(h bset, nd *kmNode) {
-	if g.nh == 0 && g.byHits == nil { // empty
+	if g.node0 == nil && g.more == nil { // empty
 		g.all, g.any = h, h
-	} else {
-		g.all, g.any = g.all.and(h), g.any.or(h)
-	}
-	if g.byHits != nil {
-		g.byHits[h] = nd
-		g.setFilter(h)
+		g.hit0, g.node0 = h, nd
 		return
 	}
-	for i, x := range g.hits[:g.nh] {
+	g.all, g.any = g.all.and(h), g.any.or(h)
+	if g.node0 != nil && h == g.hit0 {
+		g.node0 = nd
+		return
+	}
+	m := g.more
+	if m == nil {
+		m = &certMore{}
+		g.more = m
+	}
+	if m.byHits != nil {
+		m.byHits[h] = nd
+		m.setFilter(h)
+		return
+	}
+	for i, x := range m.hits {
 		if x == h {
-			g.nodes[i] = nd
+			m.nodes[i] = nd
 			return
 		}
 	}
-	if int(g.nh) < maxLinear {
-		g.hits[g.nh] = h
-		g.nh++
-		g.nodes = append(g.nodes, nd)
+	if 1+len(m.hits) < maxLinear {
+		m.hits = append(m.hits, h)
+		m.nodes = append(m.nodes, nd)
 		return
 	}
-	g.byHits = make(map[bset]*kmNode, maxLinear+1)
-	for i, x := range g.hits {
-		g.byHits[x] = g.nodes[i]
+	m.byHits = make(map[bset]*kmNode, maxLinear+1)
+	m.byHits[g.hit0] = g.node0
+	for i, x := range m.hits {
+		m.byHits[x] = m.nodes[i]
 	}
-	g.byHits[h] = nd
-	g.setFilter(h) // builds the filter from byHits
-	g.hits, g.nh, g.nodes = [maxLinear]bset{}, 0, nil
+	m.byHits[h] = nd
+	m.setFilter(h) // builds the filter from byHits
+	m.hits, m.nodes, g.node0 = nil, nil, nil
 }
 
 // mask returns the bits of the boards of hist in cs.
@@ -1721,7 +1754,7 @@ func (s *kmSearch) certified(cs *certSet, ids []uint32) *kmNode {
 // maxGroups.
 func (s *kmSearch) addCert(cs *certSet, nd *kmNode, hist []stones) (*certSet, bool) {
 	if cs == nil {
-		cs = &certSet{index: map[bset]int{}}
+		cs = &certSet{}
 	}
 	var dep bset
 	for _, i := range nd.dep {
@@ -1736,14 +1769,21 @@ func (s *kmSearch) addCert(cs *certSet, nd *kmNode, hist []stones) (*certSet, bo
 		dep.set(b)
 	}
 	cs.clock++
-	g, ok := cs.index[dep]
+	g, ok := cs.groupOf(dep)
 	if !ok {
 		if len(cs.groups) == maxGroups {
 			cs.evict()
 		}
 		g = len(cs.groups)
 		cs.groups = append(cs.groups, &certGroup{dep: dep})
-		cs.index[dep] = g
+		if cs.index != nil {
+			cs.index[dep] = g
+		} else if len(cs.groups) > scanGroups {
+			cs.index = make(map[bset]int, 2*len(cs.groups))
+			for i, x := range cs.groups {
+				cs.index[x.dep] = i
+			}
+		}
 	}
 	cs.groups[g].used = cs.clock
 	cs.groups[g].add(cs.mask(s, hist).and(dep), nd)
@@ -1755,13 +1795,50 @@ func (s *kmSearch) addCert(cs *certSet, nd *kmNode, hist []stones) (*certSet, bo
 	return cs, true
 }
 
+// scanGroups is the number of groups a certSet finds by their deps
+// without its index: most sets have one (region 57 of TestKoTimes: 32 k of
+// 49 k sets, 109: 21 k of 27 k), and a map for each took a third of the
+// bytes the certificates allocated.
+const scanGroups = 8
+
+// evict reads index: it must have been made before cs has maxGroups.
+const _ = uint(maxGroups - scanGroups - 1)
+
+// groupOf returns the group of cs whose dep is dep, and whether there is
+// one: from index where cs has one, else by reading the groups' deps. It
+// gives what index alone gave:
+//
+//  1. the deps of cs's groups are distinct: addCert adds a group only
+//     where groupOf finds none with its dep, and evict keeps a subset
+//     [addCert, evict]
+//  2. index is nil while cs has at most scanGroups groups (it is made,
+//     from every group, when addCert adds the one over), and once made it
+//     maps every group's dep to its position: addCert sets the new
+//     group's, evict rebuilds it after moving them          [addCert, evict]
+//  3. so the scan, which reads every group, and index give the only group
+//     with that dep, or none                                    [1, 2] ∎
+//
+// (TestCertSetGroupOf.)
+func (cs *certSet) groupOf(dep bset) (int, bool) {
+	if cs.index != nil {
+		g, ok := cs.index[dep]
+		return g, ok
+	}
+	for i, x := range cs.groups {
+		if x.dep == dep {
+			return i, true
+		}
+	}
+	return 0, false
+}
+
 // evict drops the half of cs's groups least recently used.
 func (cs *certSet) evict() {
 	slices.SortStableFunc(cs.groups, func(a, b *certGroup) int { return cmp.Compare(a.used, b.used) })
 	n := copy(cs.groups, cs.groups[len(cs.groups)/2:])
 	clear(cs.groups[n:]) // the dropped groups are garbage
 	cs.groups = cs.groups[:n]
-	clear(cs.index)
+	clear(cs.index) // made: maxGroups/2 > scanGroups
 	cs.keys = cs.keys[:0]
 	for i, g := range cs.groups {
 		cs.index[g.dep] = i
@@ -1781,6 +1858,10 @@ func keyOf(pre string, hist []stones) string {
 	}
 	return string(b)
 }
+
+// maxOptsInline is the length of the option lists a position of the ko
+// search keeps on the stack (solve).
+const maxOptsInline = 12
 
 // kmKid is a solved move of a position of a komaster search.
 type kmKid struct {
@@ -1915,7 +1996,7 @@ func (s *kmSearch) solve() *kmNode {
 	pk := string(pre)
 	s.nodes++
 	if s.runsAt > 0 {
-		s.runCount[s.perm[n-1]]++
+		s.runState(n).count++
 	}
 	if s.max > 0 && s.nodes > s.max {
 		s.err = ErrNodeLimit
@@ -1933,7 +2014,13 @@ func (s *kmSearch) solve() *kmNode {
 			}
 		}
 	}
-	var lefts, rights []cgt.Game
+	// The option lists below (lefts, rights, fills, rest, tl, tr) start in
+	// optBuf, on the stack (kmValue, gameCache.new and cgt.New keep no
+	// list: they copy the games): no allocation while a list has at most
+	// maxOptsInline games, which a region of 12 points never passes for
+	// one player (one move a point).
+	var optBuf [6][maxOptsInline]cgt.Game
+	lefts, rights := optBuf[0][:0], optBuf[1][:0]
 	l0, r0 := rpl{inf: -1}, rpl{inf: +1}
 	var refused [3]bool // refused[c]: c was refused a ko take (one stone captured, none lost)
 	var moved [3]bool   // moved[c]: c has a move
@@ -2015,9 +2102,9 @@ func (s *kmSearch) solve() *kmNode {
 	}
 	// The value (steps 2 to 4): the koloser's ko moves left out, and the
 	// komaster's fill of a point where the koloser has one taken at once.
-	var fills, rest []cgt.Game // the komaster's fills, her other moves
-	var tl, tr []cgt.Game      // the options of tvalue
-	same := blocked == 0       // value = tvalue: no ko move here, none below
+	fills, rest := optBuf[2][:0], optBuf[3][:0] // the komaster's fills, her other moves
+	tl, tr := optBuf[4][:0], optBuf[5][:0]      // the options of tvalue
+	same := blocked == 0                        // value = tvalue: no ko move here, none below
 	kids := s.kids[base:]
 	for k := range kids {
 		kd := &kids[k]

@@ -608,11 +608,19 @@ type runSystem struct {
 	parents [][]int
 	// partIDs numbers the children's parts of frontier keys during one
 	// leaf's check, partsAt and readsAt are scratch (frontierParts)
-	partIDs  map[string]uint32
-	partsAt  []uint32
-	readsAt  []bool
-	partBuf  []byte
-	sharedAt []int
+	partIDs map[string]uint32
+	// seenState: the frontier keys gone over in one leaf's check (check),
+	// cleared at its start as partIDs is: one map for every leaf, not one
+	// made for each (its growth and its keys were a tenth of what regions
+	// 57, 78, 109 and 28 of TestKoTimes allocated). Nothing reads it after
+	// its leaf's check: no check of rs runs inside another (a combine's
+	// search builds no statements: its runsAt is 0), so what it holds
+	// is what a new map's would hold.
+	seenState map[string]bool
+	partsAt   []uint32
+	readsAt   []bool
+	partBuf   []byte
+	sharedAt  []int
 }
 
 type runCanonKey struct {
@@ -640,13 +648,55 @@ func (s *kmSearch) retakeTarget(c, next stones, mover goregion.Color) bool {
 	return ok && back.next == c && back.captured == 1 && back.lost == 0
 }
 
+// runState is what the search keeps of a run, by its permanent stones
+// (kmSearch.runs): sys its statements (nil: not built, or tried and not
+// checked), count the positions made in it, try the count at which a run
+// whose statements failed is tried again.
+type runState struct {
+	sys        *runSystem
+	count, try int
+}
+
+// runState returns the state of the run of the last board of the line
+// (made if new), looked up once while the run's first board is on the line.
+// It is the state a lookup of s.runs by perm[n-1] would give:
+//
+//  1. i = run[n-1] is the first board of line[n-1]'s run, and perm[i] =
+//     perm[n-1]: push gives a board the run of the board before it only
+//     when their permanent stones are equal                     [push]
+//  2. runAt[i] is nil or s.runs[perm[i]]: push appends nil with line[i],
+//     pop truncates runAt with the line, and only runState sets it, from
+//     the map                                          [push, pop, runState]
+//  3. s.runs maps a perm to one *runState for the whole search: an entry
+//     is made once and never replaced nor deleted, and every change goes
+//     through that pointer (count, try, sys)            [runState, runNode]
+//  4. so runAt[i], when set, is the entry of perm[n-1] with its current
+//     fields                                                   [1-3] ∎
+//
+// (TestKoRunStateCached.)
+func (s *kmSearch) runState(n int) *runState {
+	i := s.run[n-1]
+	if rs := s.runAt[i]; rs != nil {
+		return rs
+	}
+	p := s.perm[n-1]
+	rs := s.runs[p]
+	if rs == nil {
+		rs = &runState{}
+		s.runs[p] = rs
+	}
+	s.runAt[i] = rs
+	return rs
+}
+
 // runNode returns the node of the last board of the line from its run's
 // statements, or nil (no system for the run, or the board or target has
 // no statement). n > 1.
 func (s *kmSearch) runNode(n int) *kmNode {
 	p := s.perm[n-1]
-	rs, ok := s.runs[p]
-	if !ok || rs == nil {
+	state := s.runState(n)
+	rs := state.sys
+	if rs == nil {
 		// Built after runsEarly positions in the run where it has at most
 		// earlyBoards boards (maxEarlyBoards), after runsAt where it has
 		// more; where a system failed, tried again (resumed: resume) each
@@ -672,7 +722,7 @@ func (s *kmSearch) runNode(n int) *kmNode {
 		// knownWorkPer times the combines that system took: one more
 		// schedule and bound of step 3, its system used only where its
 		// own check passed (step 1). TestKoRunsKnownShapes.
-		c, at := s.runCount[p], s.runTry[p]
+		c, at := state.count, state.try
 		known := false
 		if c < s.runsEarly || c < at {
 			if at != 0 || s.known == nil || c < s.runsKnown || len(s.known.work) == 0 {
@@ -692,15 +742,15 @@ func (s *kmSearch) runNode(n int) *kmNode {
 			return nil
 		}
 		if rs == errRunUnknown {
-			s.runTry[p] = s.runsEarly // not a known shape: as any run
+			state.try = s.runsEarly // not a known shape: as any run
 			return nil
 		}
 		if rs == errRunLarge {
-			s.runTry[p] = s.runsAt // too many boards to try early: at runsAt
+			state.try = s.runsAt // too many boards to try early: at runsAt
 			return nil
 		}
-		s.runs[p] = rs
-		s.runTry[p] = runsRetry * c // a failed system (rs nil): resumed then
+		state.sys = rs
+		state.try = runsRetry * c // a failed system (rs nil): resumed then
 		if rs == nil {
 			return nil
 		}
@@ -1578,7 +1628,11 @@ func (rs *runSystem) check(skip []bool) (grown, unsettled, ok bool) {
 				pending[b] = true
 				rs.fixed[b] = true
 			}
-			seenState := map[string]bool{}
+			if rs.seenState == nil {
+				rs.seenState = map[string]bool{}
+			}
+			seenState := rs.seenState
+			clear(seenState)
 			// each child's part of the key at each depth, and the
 			// children that read each shared board (frontierParts)
 			if cap(rs.partsAt) < len(shared)*len(st.kids) {
