@@ -292,3 +292,32 @@ func randomGraphRegion(rng *rand.Rand, k int) *goregion.Position {
 	}
 	return pos
 }
+
+// mustAnalyzeKo is AnalyzeKo on the region drawn as d, failing the test on
+// an error.
+func mustAnalyzeKo(t testing.TB, d string, pos *goregion.Position, opts Options) *KoAnalysis {
+	t.Helper()
+	a, err := AnalyzeKo(context.Background(), pos, opts)
+	if err != nil {
+		t.Fatalf("%s: %v", d, err)
+	}
+	return a
+}
+
+// koTimesRegion is region i of TestKoTimes (and the "times" regions of
+// TestKoDump): the i+1-th region of 12 points at most in boxes 7 wide
+// drawn from seed 12.
+func koTimesRegion(i int) string { return nthRegionBox(12, i, 12, 7) }
+
+// koDumpSmallRegion is TestKoDump's region "small i": the i+1-th region of
+// 9 points at most in boxes 6 wide drawn from seed 1416.
+func koDumpSmallRegion(i int) string { return nthRegionBox(1416, i, 9, 6) }
+
+func nthRegionBox(seed int64, i, maxPoints, w int) string {
+	rng := rand.New(rand.NewSource(seed))
+	var d string
+	for range i + 1 {
+		d = randomRegionBox(rng, maxPoints, w)
+	}
+	return d
+}

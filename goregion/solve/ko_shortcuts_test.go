@@ -356,27 +356,14 @@ func TestKoRunsSpare(t *testing.T) {
 	if testing.Short() {
 		t.Skip("two analyses of a 12-point region")
 	}
-	rng := rand.New(rand.NewSource(12))
-	var d string
-	for i := 0; i <= 121; i++ {
-		d = randomRegionBox(rng, 12, 7) // drawn as TestKoTimes draws them
-	}
+	d := koTimesRegion(121)
 	pos := mustDiagram(t, d)
-	on, err := AnalyzeKo(context.Background(), pos, Options{MaxNodes: 1_000_000})
-	if err != nil {
-		t.Fatal(err)
-	}
-	off, err := AnalyzeKo(context.Background(), pos, Options{MaxNodes: 1_000_000, noKoRuns: true})
-	if err != nil {
-		t.Fatal(err)
-	}
+	on := mustAnalyzeKo(t, d, pos, Options{MaxNodes: 1_000_000})
+	off := mustAnalyzeKo(t, d, pos, Options{MaxNodes: 1_000_000, noKoRuns: true})
 	if a, b := koSummary(on), koSummary(off); a != b {
 		t.Errorf("%s:\nwith the statements:\n%s\nwithout:\n%s", d, a, b)
 	}
-	late, err := AnalyzeKo(context.Background(), pos, Options{MaxNodes: 1_000_000, noKoRunsEarly: true})
-	if err != nil {
-		t.Fatal(err)
-	}
+	late := mustAnalyzeKo(t, d, pos, Options{MaxNodes: 1_000_000, noKoRunsEarly: true})
 	if a, b := koSummary(late), koSummary(off); a != b {
 		t.Errorf("%s:\nwith the statements built at runsAt only:\n%s\nwithout:\n%s", d, a, b)
 	}
@@ -424,18 +411,9 @@ func TestKoRunsEarly(t *testing.T) {
 			continue
 		}
 		kos++
-		l, err := AnalyzeKo(context.Background(), pos, late)
-		if err != nil {
-			t.Fatalf("%s: %v", d, err)
-		}
-		n, err := AnalyzeKo(context.Background(), pos, none)
-		if err != nil {
-			t.Fatalf("%s: %v", d, err)
-		}
-		a, err := AnalyzeKo(context.Background(), pos, all)
-		if err != nil {
-			t.Fatalf("%s: %v", d, err)
-		}
+		l := mustAnalyzeKo(t, d, pos, late)
+		n := mustAnalyzeKo(t, d, pos, none)
+		a := mustAnalyzeKo(t, d, pos, all)
 		if x, y := koSummary(n), koSummary(l); x != y || n.Black.Nodes != l.Black.Nodes || n.White.Nodes != l.White.Nodes {
 			t.Errorf("%s: no run small enough to be built early, yet:\n%s (%d, %d positions)\nagainst, none built early:\n%s (%d, %d positions)", d, x, n.Black.Nodes, n.White.Nodes, y, l.Black.Nodes, l.White.Nodes)
 		}
@@ -467,27 +445,14 @@ func TestKoRunsShapes(t *testing.T) {
 	if testing.Short() {
 		t.Skip("two analyses of a region of 250,000 positions")
 	}
-	rng := rand.New(rand.NewSource(1416))
-	var d string
-	for i := 0; i <= 88; i++ {
-		d = randomRegionBox(rng, 9, 6) // drawn as TestKoDump draws them
-	}
+	d := koDumpSmallRegion(88)
 	pos := mustDiagram(t, d)
-	on, err := AnalyzeKo(context.Background(), pos, Options{MaxNodes: 1_000_000})
-	if err != nil {
-		t.Fatal(err)
-	}
-	off, err := AnalyzeKo(context.Background(), pos, Options{MaxNodes: 1_000_000, noKoShapes: true})
-	if err != nil {
-		t.Fatal(err)
-	}
+	on := mustAnalyzeKo(t, d, pos, Options{MaxNodes: 1_000_000})
+	off := mustAnalyzeKo(t, d, pos, Options{MaxNodes: 1_000_000, noKoShapes: true})
 	if a, b := koSummary(on), koSummary(off); a != b {
 		t.Errorf("%s:\nwith the shapes:\n%s\nwithout:\n%s", d, a, b)
 	}
-	apart, err := AnalyzeKo(context.Background(), pos, Options{MaxNodes: 1_000_000, koShapesApart: true})
-	if err != nil {
-		t.Fatal(err)
-	}
+	apart := mustAnalyzeKo(t, d, pos, Options{MaxNodes: 1_000_000, koShapesApart: true})
 	if a, b := koSummary(apart), koSummary(off); a != b {
 		t.Errorf("%s:\nwith the shapes of each search apart:\n%s\nwithout:\n%s", d, a, b)
 	}
@@ -535,14 +500,8 @@ func TestKoRunsKnownShapes(t *testing.T) {
 			continue
 		}
 		kos++
-		k, err := AnalyzeKo(context.Background(), pos, known)
-		if err != nil {
-			t.Fatalf("%s: %v", d, err)
-		}
-		p, err := AnalyzeKo(context.Background(), pos, plain)
-		if err != nil {
-			t.Fatalf("%s: %v", d, err)
-		}
+		k := mustAnalyzeKo(t, d, pos, known)
+		p := mustAnalyzeKo(t, d, pos, plain)
 		if x, y := koSummary(k), koSummary(off); x != y {
 			t.Errorf("%s:\nwith the systems of known shapes built early:\n%s\nwithout statements:\n%s", d, x, y)
 		}
@@ -558,20 +517,10 @@ func TestKoRunsKnownShapes(t *testing.T) {
 	if testing.Short() {
 		return
 	}
-	rng = rand.New(rand.NewSource(12))
-	var d string
-	for i := 0; i <= 23; i++ {
-		d = randomRegionBox(rng, 12, 7) // drawn as TestKoTimes draws them
-	}
+	d := koTimesRegion(23)
 	pos := mustDiagram(t, d)
-	on, err := AnalyzeKo(context.Background(), pos, Options{MaxNodes: 1_000_000})
-	if err != nil {
-		t.Fatal(err)
-	}
-	off, err := AnalyzeKo(context.Background(), pos, Options{MaxNodes: 1_000_000, noKoKnown: true})
-	if err != nil {
-		t.Fatal(err)
-	}
+	on := mustAnalyzeKo(t, d, pos, Options{MaxNodes: 1_000_000})
+	off := mustAnalyzeKo(t, d, pos, Options{MaxNodes: 1_000_000, noKoKnown: true})
 	if a, b := koSummary(on), koSummary(off); a != b {
 		t.Errorf("%s:\nwith known shapes:\n%s\nwithout:\n%s", d, a, b)
 	}
@@ -608,14 +557,8 @@ func TestKoRunsResume(t *testing.T) {
 			continue
 		}
 		kos++
-		r, err := AnalyzeKo(context.Background(), pos, opts)
-		if err != nil {
-			t.Fatalf("%s: %v", d, err)
-		}
-		f, err := AnalyzeKo(context.Background(), pos, fresh)
-		if err != nil {
-			t.Fatalf("%s: %v", d, err)
-		}
+		r := mustAnalyzeKo(t, d, pos, opts)
+		f := mustAnalyzeKo(t, d, pos, fresh)
 		if a, b := koSummary(r), koSummary(off); a != b {
 			t.Errorf("%s:\nwith failed systems resumed:\n%s\nwithout statements:\n%s", d, a, b)
 		}
@@ -645,20 +588,10 @@ func TestKoRunsBig(t *testing.T) {
 	if !*long {
 		t.Skip("two analyses of about a million positions: -long")
 	}
-	rng := rand.New(rand.NewSource(12))
-	var d string
-	for i := 0; i <= 86; i++ {
-		d = randomRegionBox(rng, 12, 7) // drawn as TestKoTimes draws them
-	}
+	d := koTimesRegion(86)
 	pos := mustDiagram(t, d)
-	on, err := AnalyzeKo(context.Background(), pos, Options{MaxNodes: 1_000_000})
-	if err != nil {
-		t.Fatal(err)
-	}
-	shared, err := AnalyzeKo(context.Background(), pos, Options{MaxNodes: 1_000_000, koBigShared: true})
-	if err != nil {
-		t.Fatal(err)
-	}
+	on := mustAnalyzeKo(t, d, pos, Options{MaxNodes: 1_000_000})
+	shared := mustAnalyzeKo(t, d, pos, Options{MaxNodes: 1_000_000, koBigShared: true})
 	if a, b := koSummary(on), koSummary(shared); a != b {
 		t.Errorf("%s:\nwith bigRunResume:\n%s\nwith a bigRunShare-th:\n%s", d, a, b)
 	}
