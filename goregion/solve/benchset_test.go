@@ -188,10 +188,10 @@ var benchLimit = flag.Int("bench-limit", 2_000_000, "positions a case of Benchma
 
 // benchOff turns shortcuts off in BenchmarkSolveRegions, to measure what
 // each saves: a comma-separated list of prune, splitknown, order, cap,
-// reach, leafreach, similar, exclude, reply, direct, union, flat, relax, rooteq, certstore (stores
+// reach, leafreach, similar, exclude, reply, direct, union, relax, rooteq, certstore (stores
 // the values that certificates give in the table), splitfirst (looks up,
 // counts and stores the positions that split, keepSplit).
-var benchOff = flag.String("bench-off", "", "shortcuts BenchmarkSolveRegions turns off: prune, splitknown, order, cap, reach, leafreach, similar, exclude, reply, direct, union, flat, relax, rooteq, certstore, splitfirst (comma-separated)")
+var benchOff = flag.String("bench-off", "", "shortcuts BenchmarkSolveRegions turns off: prune, splitknown, order, cap, reach, leafreach, similar, exclude, reply, direct, union, relax, rooteq, certstore, splitfirst (comma-separated)")
 
 // benchBudget sets the budget of the proofs of guesses in
 // BenchmarkSolveRegions (0: guessBudget).
@@ -248,8 +248,6 @@ func benchOptions() Options {
 			opts.noDirect = true
 		case "union":
 			opts.noUnion = true
-		case "flat":
-			opts.noFlat = true
 		case "relax":
 			opts.noRelax = true
 		case "allrefused":

@@ -1024,7 +1024,6 @@ type certificate struct {
 	value    cgt.Game
 	ko       bool
 	tooBig   bool     // too much to keep
-	walks    uint8    // sealed: the walks of its tested set holds made, up to flatAfter (then flat is made)
 	tested   []uint32 // hashes of the boards produced by this proof, masked (sealed: sorted, without repeats)
 	// The tested sets of the certificates absorbed: c's tested set is the
 	// union of tested and theirs (testedHas). They are shared, not copied:
@@ -1040,11 +1039,6 @@ type certificate struct {
 	// parts' sets), or nil (unsealed, or a set too large for one): see
 	// unionFilter.
 	union []uint64
-	// sealed: the whole tested set, sorted without repeats (tested itself
-	// when c has no parts), or nil (unsealed, an empty set, or
-	// Options.noFlat): the final test of holds reads it instead of walking
-	// the shared sets (Claim F, flatHas).
-	flat []uint32
 
 	// The leaves' tests (1), filter.nearB and nearW, depend only on the
 	// permanent stones, which every leaf shares with C (the leaves are in
@@ -1112,82 +1106,53 @@ func hasAnyIndexed(roots []*hashSet, hs []uint32, idx *histIndex) bool {
 			stack = append(stack, r)
 		}
 	}
-	var probe hashProbe
-	probe.init(hs, idx)
+	// A filter of 256 bits of hs: most sets are short (14 hashes on
+	// average), and a scan of a set against the filter is cheaper than a
+	// binary search of it for each of hs (edge3x4 of the benchmark set:
+	// the walks took a third of the time).
+	var filter [4]uint64
+	for _, h := range hs {
+		filter[h>>6&3] |= 1 << (h & 63)
+	}
+	// Many hashes (a long history): a second filter of 4096 bits, so that
+	// few hashes of the sets that pass the first are looked for in hs
+	// (a filter only spares scans: the answer is the same).
+	in := func(x uint32) bool { return slices.Contains(hs, x) }
+	if len(hs) > 16 {
+		var big [64]uint64
+		for _, h := range hs {
+			big[h>>8&63] |= 1 << (h & 63)
+		}
+		in = func(x uint32) bool {
+			return big[x>>8&63]&(1<<(x&63)) != 0 && slices.Contains(hs, x)
+		}
+		if idx != nil {
+			in = func(x uint32) bool {
+				return big[x>>8&63]&(1<<(x&63)) != 0 && idx.hasHash(x) && slices.Contains(hs, x)
+			}
+		}
+	}
 	for len(stack) > 0 {
 		p := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
-		if probe.setHas(p.h) {
-			return true
+		if len(p.h) > 4*len(hs) {
+			for _, h := range hs {
+				if _, in := slices.BinarySearch(p.h, h); in {
+					return true
+				}
+			}
+		} else {
+			for _, x := range p.h {
+				if filter[x>>6&3]&(1<<(x&63)) != 0 && in(x) {
+					return true
+				}
+			}
 		}
 		for _, q := range p.subs {
 			if q.walk != w {
 				q.walk = w
 				stack = append(stack, q)
 			}
-		}
-	}
-	return false
-}
-
-// hashProbe answers whether a sorted set of hashes holds one of hs, the
-// hashes of the boards of a history (the suspects of holds), for
-// hasAnyIndexed and flatHas.
-//
-// A filter of 256 bits of hs: most sets are short (14 hashes on average),
-// and a scan of a set against the filter is cheaper than a binary search
-// of it for each of hs (edge3x4 of the benchmark set: the walks took a
-// third of the time). Many hashes (a long history): a second filter of
-// 4096 bits, so that few hashes of the sets that pass the first are
-// looked for in hs, and with idx (hasAnyIndexed) in idx first. A filter
-// only spares scans: the answer is the same.
-type hashProbe struct {
-	hs    []uint32
-	idx   *histIndex
-	small [4]uint64
-	big   [64]uint64 // when len(hs) > 16
-}
-
-// init readies p for the hashes hs (not empty) and idx.
-func (p *hashProbe) init(hs []uint32, idx *histIndex) {
-	p.hs, p.idx = hs, idx
-	for _, h := range hs {
-		p.small[h>>6&3] |= 1 << (h & 63)
-	}
-	if len(hs) > 16 {
-		for _, h := range hs {
-			p.big[h>>8&63] |= 1 << (h & 63)
-		}
-	}
-}
-
-// in reports whether x, a hash that passed the small filter, is one of hs.
-func (p *hashProbe) in(x uint32) bool {
-	if len(p.hs) <= 16 {
-		return slices.Contains(p.hs, x)
-	}
-	if p.big[x>>8&63]&(1<<(x&63)) == 0 {
-		return false
-	}
-	if p.idx != nil && !p.idx.hasHash(x) {
-		return false
-	}
-	return slices.Contains(p.hs, x)
-}
-
-// setHas reports whether the sorted set set holds one of hs.
-func (p *hashProbe) setHas(set []uint32) bool {
-	if len(set) > 4*len(p.hs) {
-		for _, h := range p.hs {
-			if _, in := slices.BinarySearch(set, h); in {
-				return true
-			}
-		}
-		return false
-	}
-	for _, x := range set {
-		if p.small[x>>6&3]&(1<<(x&63)) != 0 && p.in(x) {
-			return true
 		}
 	}
 	return false
@@ -1413,8 +1378,32 @@ func (s *search) seal(c *certificate, v cgt.Game, ko bool) {
 	c.parts = cloneOwn(parts)
 	c.own = &hashSet{h: c.tested, subs: c.parts}
 	if len(c.parts) > 0 {
-		all := s.wholeSet(c)
+		all := s.mergeBuf[:0]
+		w := walks.Add(1)
+		// The stack is the search's scratch (sealStack), cleared after
+		// the walk up to its highest mark (hi), so that it keeps no set
+		// alive.
+		stack := append(s.sealStack[:0], c.own)
+		hi := 1
+		c.own.walk = w
+		for len(stack) > 0 {
+			hi = max(hi, len(stack))
+			p := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			all = append(all, p.h...)
+			for _, q := range p.subs {
+				if q.walk != w {
+					q.walk = w
+					stack = append(stack, q)
+				}
+			}
+		}
+		clear(stack[:hi])
+		s.sealStack = stack[:0]
+		sortHashes(all, &s.sortBuf)
+		all = slices.Compact(all)
 		c.nTested = len(all)
+		s.mergeBuf = all
 		if !s.opts.noUnion {
 			c.union = unionFilter(all)
 		}
@@ -1423,46 +1412,11 @@ func (s *search) seal(c *certificate, v cgt.Game, ko bool) {
 		if !s.opts.noUnion {
 			c.union = unionFilter(c.tested)
 		}
-		if !s.opts.noFlat {
-			c.flat = c.tested // the whole set: shared, not copied
-		}
 	}
 	c.hits = cloneOwn(c.hits)
 	c.leaves = cloneOwn(c.leaves)
 	c.boards = cloneOwn(c.boards)
 	c.leafIdx = nil // scratch (scratchOf)
-}
-
-// wholeSet returns the whole tested set of the sealed certificate c, the
-// hashes of every set reachable from c.own, sorted without repeats, in
-// the search's scratch s.mergeBuf (valid until the next call).
-func (s *search) wholeSet(c *certificate) []uint32 {
-	all := s.mergeBuf[:0]
-	w := walks.Add(1)
-	// The stack is the search's scratch (sealStack), cleared after
-	// the walk up to its highest mark (hi), so that it keeps no set
-	// alive.
-	stack := append(s.sealStack[:0], c.own)
-	hi := 1
-	c.own.walk = w
-	for len(stack) > 0 {
-		hi = max(hi, len(stack))
-		p := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		all = append(all, p.h...)
-		for _, q := range p.subs {
-			if q.walk != w {
-				q.walk = w
-				stack = append(stack, q)
-			}
-		}
-	}
-	clear(stack[:hi])
-	s.sealStack = stack[:0]
-	sortHashes(all, &s.sortBuf)
-	all = slices.Compact(all)
-	s.mergeBuf = all
-	return all
 }
 
 // cloneOwn returns a copy of xs that shares no array with it: nil when xs
@@ -1805,73 +1759,7 @@ func (c *certificate) holdsIndexed(s *search, masked []stones, hashes []uint32, 
 		}
 		return true
 	}
-	if c.flat == nil && c.own != nil && !s.opts.noFlat {
-		// The whole set made flat at the flatAfter-th walk it needs.
-		if c.walks < flatAfter {
-			c.walks++
-		} else {
-			c.flat = cloneOwn(s.wholeSet(c))
-		}
-	}
-	if c.flat != nil {
-		// Claim F: the same answer as the walk below.
-		in := flatHas(c.flat, suspects, idx)
-		if st != nil {
-			st.flatTests++
-			if st.checkFlat && in != c.testedHasIndexed(suspects, idx) {
-				st.flatWrong++
-			}
-		}
-		return !in
-	}
 	return !c.testedHasIndexed(suspects, idx)
-}
-
-// flatAfter is the walks of a certificate's shared tested sets that holds
-// makes before it makes the whole set flat (Claim F): most certificates
-// are never walked again, and a flat copy takes 4 bytes a hash.
-const flatAfter = 1
-
-// flatHas reports whether one of the hashes hs is in flat, a sorted set of
-// hashes; idx, if not nil, is as hasAnyIndexed has it.
-//
-// Why: a certificate that holds has no suspect in its tested set, and
-// the walk of testedHasIndexed must then visit every set of the graph
-// it shares with the certificates it absorbed, each set's hashes scanned
-// (with repeats across sets), to find that none is. seal already builds
-// the whole set sorted (all, for nTested and the union filter); kept as
-// flat, one binary search per suspect, or one scan, answers instead.
-//
-// Claim F. For a sealed certificate c with c.flat not nil,
-// flatHas(c.flat, hs, idx) = c.testedHasIndexed(hs, idx), so holds
-// answers the same with and without flat (the same values, ko flags,
-// first moves and positions).
-//
-//  1. with parts, flat is a copy of all, which holds the hashes of every
-//     set the walk from c.own reaches (tested, and each set reachable
-//     from parts, each visited once), sorted, without repeats   [seal]
-//  2. without parts, flat is tested, sorted without repeats, and c.own
-//     reaches tested alone                                     [seal]
-//  3. neither changes after seal: flat is c's own copy (or tested, never
-//     changed once sealed), and a hashSet is not changed once made
-//     [unionFilter, step 2]
-//  4. testedHasIndexed(hs, idx) is true iff some hash of hs is in a set
-//     reachable from c.own, that is iff one is in flat         [1, 2, 3;
-//     hasAnyIndexed: the filters of hashProbe and idx only spare comparisons]
-//  5. flatHas(flat, hs, idx) is true iff some hash of hs is in flat
-//     [hashProbe.setHas on one sorted set, as in the walk]       ∎
-//
-// Options.noFlat turns it off; proofStats.checkFlat repeats each answer
-// by the walk and counts those that differ (flatWrong, which must stay 0).
-// flat is not counted in size(): the certificates' budget, and so the
-// positions, are the same as without it.
-func flatHas(flat []uint32, hs []uint32, idx *histIndex) bool {
-	if len(hs) == 0 {
-		return false
-	}
-	var p hashProbe
-	p.init(hs, idx)
-	return p.setHas(flat)
 }
 
 // unionFilter returns a Bloom filter of the hashes hs (the whole tested set

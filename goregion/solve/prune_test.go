@@ -30,7 +30,6 @@ func TestSolveShortcutsAgree(t *testing.T) {
 		{"values from certificates left out of the table", func(o *Options) { o.keepCertified = true }},
 		{"direct values where every option is known (direct, Claim 6)", func(o *Options) { o.noDirect = true }},
 		{"union filters of the certificates' tested sets (unionFilter)", func(o *Options) { o.noUnion = true }},
-		{"flat copies of the certificates' tested sets (flatHas, Claim F)", func(o *Options) { o.noFlat = true }},
 		{"certificates of proofs with only the boards the proof needs (Claim 3, steps 4b-4d)", func(o *Options) { o.noRelax = true }},
 		{"split positions neither looked up nor stored under their own key (splitFirst)", func(o *Options) { o.keepSplit = true }},
 		{"positions with recurrable boards not looked up (histMiss)", func(o *Options) { o.keepHistGet = true }},
@@ -44,7 +43,6 @@ func TestSolveShortcutsAgree(t *testing.T) {
 	// leave few guesses to exclude).
 	var stats, offStats proofStats
 	stats.checkUnion = true
-	stats.checkFlat = true
 	// The positions explored with the relaxed certificates, and without
 	// (noRelax), on the regions both finish: the relaxation must spare some.
 	relaxOn, relaxOff := 0, 0
@@ -76,10 +74,6 @@ func TestSolveShortcutsAgree(t *testing.T) {
 				if opts.noRelax {
 					relaxOn += on.Nodes
 					relaxOff += off.Nodes
-				}
-				if opts.noFlat && on.Nodes != off.Nodes {
-					// Claim F: the same test, faster.
-					t.Errorf("Solve(\n%s, whole line %v): %d positions, without %s %d", d, wholeLine, on.Nodes, sc.name, off.Nodes)
 				}
 				if on.Value != off.Value || on.KoSensitive != off.KoSensitive {
 					t.Errorf("Solve(\n%s, whole line %v) = %s ko %v; without %s: %s ko %v", d, wholeLine, show(on.Value), on.KoSensitive, sc.name, show(off.Value), off.KoSensitive)
@@ -121,12 +115,9 @@ func TestSolveShortcutsAgree(t *testing.T) {
 	if stats.unionWrong != 0 {
 		t.Errorf("%d of %d walks that union filters spared found a board of the history in the tested set", stats.unionWrong, stats.unionSpared)
 	}
-	if stats.flatTests == 0 || stats.flatWrong != 0 {
-		t.Errorf("%d of %d tests of flat tested sets answered otherwise than the walk: want 0 of some", stats.flatWrong, stats.flatTests)
-	}
 	if stats.excluded+offStats.excluded == 0 {
 		t.Errorf("no guess excluded by failed proofs: the test should meet some")
 	}
-	t.Logf("%d comparisons; %d options proved dominated of %d tried, in %d positions; %d guesses, %d proofs over budget, %d guesses excluded (%d with a shortcut off), %d direct values, %d walks spared by union filters, %d flat tests; %d positions with relaxed certificates, %d without",
-		compared, stats.pruned, stats.pruneTries, stats.pruneNodes, stats.guesses, stats.overBudget, stats.excluded, offStats.excluded, stats.direct, stats.unionSpared, stats.flatTests, relaxOn, relaxOff)
+	t.Logf("%d comparisons; %d options proved dominated of %d tried, in %d positions; %d guesses, %d proofs over budget, %d guesses excluded (%d with a shortcut off), %d direct values, %d walks spared by union filters; %d positions with relaxed certificates, %d without",
+		compared, stats.pruned, stats.pruneTries, stats.pruneNodes, stats.guesses, stats.overBudget, stats.excluded, offStats.excluded, stats.direct, stats.unionSpared, relaxOn, relaxOff)
 }

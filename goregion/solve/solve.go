@@ -86,7 +86,6 @@ type Options struct {
 	noReply       bool            // tests and benchmarks: the winning-strategy searches try the moves in the other game last (replyFirst)
 	noDirect      bool            // tests and benchmarks: no direct values of positions with recurrable boards whose options are all known (direct)
 	noUnion       bool            // tests and benchmarks: certificates have no Bloom filter of their tested set (unionFilter)
-	noFlat        bool            // tests and benchmarks: certificates keep no flat copy of their tested set; holds walks the shared sets (flatHas, Claim F)
 	noRelax       bool            // tests and benchmarks: the certificates of proofs record every board the moves produce, not only those the proof needs (Claim 3)
 	allRefused    bool            // tests and benchmarks: the proofs' certificates record the boards superko refused at every position, not only where the mover loses (Claim 3, step 4e)
 	noRootEq      bool            // tests and benchmarks: the proofs of guesses search G − v from both sides (verify), not C's options by Claim 7 (rootproof.go)
@@ -244,11 +243,6 @@ type proofStats struct {
 	// and unionWrong counts those that find a hash (tests: it must stay 0).
 	checkUnion bool
 	unionWrong int
-	// checkFlat: each test of a flat tested set (flatHas) is made by the
-	// walk too, and flatWrong counts those that answer otherwise (tests:
-	// it must stay 0); flatTests counts the flat tests made.
-	checkFlat            bool
-	flatTests, flatWrong int
 }
 
 // Part is an independent part of a region: a connected set of points that
