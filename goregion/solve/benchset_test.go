@@ -188,10 +188,10 @@ var benchLimit = flag.Int("bench-limit", 2_000_000, "positions a case of Benchma
 
 // benchOff turns shortcuts off in BenchmarkSolveRegions, to measure what
 // each saves: a comma-separated list of prune, splitknown, order, cap,
-// reach, leafreach, similar, exclude, reply, direct, union, relax, rooteq, certstore (stores
+// reach, leafreach, halves, onesided, idlehits, similar, exclude, reply, direct, union, relax, rooteq, certstore (stores
 // the values that certificates give in the table), splitfirst (looks up,
 // counts and stores the positions that split, keepSplit).
-var benchOff = flag.String("bench-off", "", "shortcuts BenchmarkSolveRegions turns off: prune, splitknown, order, cap, reach, leafreach, similar, exclude, reply, direct, union, relax, rooteq, certstore, splitfirst (comma-separated)")
+var benchOff = flag.String("bench-off", "", "shortcuts BenchmarkSolveRegions turns off: prune, splitknown, order, cap, reach, leafreach, halves, onesided, idlehits, similar, exclude, reply, direct, union, relax, rooteq, certstore, splitfirst (comma-separated)")
 
 // benchBudget sets the budget of the proofs of guesses in
 // BenchmarkSolveRegions (0: guessBudget).
@@ -238,6 +238,12 @@ func benchOptions() Options {
 			opts.noReach = true
 		case "leafreach":
 			opts.noLeafReach = true
+		case "halves":
+			opts.noHalves = true
+		case "onesided":
+			opts.noOneSided = true
+		case "idlehits":
+			opts.keepIdleHits = true
 		case "similar":
 			opts.noSimilar = true
 		case "exclude":

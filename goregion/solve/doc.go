@@ -99,6 +99,11 @@
 //     leaves' sets are the boards of the history that may recur from the
 //     leaf under all three tests of the key, reachability included (Claim
 //     3, step 8): a board that cannot recur does not make it fail.
+//     A certificate keeps its conditions by the half of the proof that
+//     needs them, G ≥ v or G ≤ v (Claim 3, steps 13 and 14): a leaf of a
+//     proof is compared one way only, so it needs one half of the
+//     certificate that valued it, and a certificate whose half holds may
+//     value it where none holds whole.
 //     A sealed certificate keeps a Bloom filter of its whole tested set
 //     (unionFilter in proof.go, argued there): when no board of the history
 //     passes it, the certificate holds without a walk of the sets it shares.

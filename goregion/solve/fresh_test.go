@@ -53,8 +53,16 @@ func TestFreshTable(t *testing.T) {
 // look-ups, with sets of boards given in any order (a set is the same
 // whatever the order of its boards), and the last values stored for each
 // board, newest first (histTable.last, similar), on keys that share their
-// boards, masks and sets, through several doublings.
+// boards, masks and sets, through several doublings; with the sets' words
+// in chunks of the usual size, and in chunks of 8 words, where sets of
+// more than five boards get chunks of their own (setStore, Claim S).
 func TestHistTable(t *testing.T) {
+	for _, bits := range []uint{0, 3} {
+		t.Run(fmt.Sprint("bits", bits), func(t *testing.T) { testHistTable(t, bits) })
+	}
+}
+
+func testHistTable(t *testing.T, bits uint) {
 	rng := rand.New(rand.NewSource(2))
 	values := []cgt.Game{cgt.Zero(), cgt.Star(), cgt.FromInt(1), cgt.FromInt(-2), cgt.New([]cgt.Game{cgt.FromInt(1)}, []cgt.Game{cgt.Zero()})}
 	pool := make([]stones, 12)
@@ -91,6 +99,7 @@ func TestHistTable(t *testing.T) {
 		set []stones
 	}
 	tab := newHistTable(newFreshTable())
+	tab.sets.bits = bits
 	ref, hist := map[string]ttEntry{}, map[pieceKey][]stored{}
 	for i := range 30_000 {
 		k, set := key()
@@ -141,5 +150,95 @@ func TestHistTable(t *testing.T) {
 	}
 	if len(tab.slots) < 1024 || tab.sets.n >= len(ref) {
 		t.Errorf("%d slots, %d sets for %d entries: the test should make the table grow and share sets", len(tab.slots), tab.sets.n, len(ref))
+	}
+}
+
+// TestSetStoreChunks checks setStore (Claim S) against a map, with chunks
+// of 8 words and of the usual size: each set is kept once, whatever the
+// order of its boards; the numbers give back each set's boards and hash,
+// also after many more sets were added; and no chunk is ever copied (the
+// address and capacity of each chunk stay as they were made), with sets
+// of every length from empty to longer than a small chunk.
+func TestSetStoreChunks(t *testing.T) {
+	for _, bits := range []uint{3, 0} {
+		rng := rand.New(rand.NewSource(3))
+		pool := make([]stones, 40)
+		for i := range pool {
+			pool[i] = stones{b: uint64(i + 1), w: uint64(rng.Intn(1000)) << 20}
+		}
+		tab := newHistTable(newFreshTable())
+		st := &tab.sets
+		st.bits = bits
+		type kept struct {
+			o   uint32
+			set []stones
+			h   uint64
+		}
+		ref := map[string]kept{}
+		var all []kept
+		var first []*uint32 // the first word of each chunk, as it was made
+		var caps []int
+		for i := range 5000 {
+			n := rng.Intn(4)
+			if rng.Intn(5) == 0 {
+				n = rng.Intn(len(pool) + 1)
+			}
+			set := slices.Clone(pool[:n])
+			rng.Shuffle(len(pool), func(i, j int) { pool[i], pool[j] = pool[j], pool[i] })
+			rng.Shuffle(len(set), func(i, j int) { set[i], set[j] = set[j], set[i] })
+			sorted := slices.Clone(set)
+			slices.SortFunc(sorted, func(a, b stones) int { return cmp.Compare(a.b, b.b) })
+			key := fmt.Sprint(sorted)
+			h := setHash(set)
+			o := st.intern(set, h, tab)
+			if k, ok := ref[key]; ok {
+				if o != k.o {
+					t.Fatalf("bits %d: set %v interned again as %d, first as %d", bits, set, o, k.o)
+				}
+			} else {
+				for _, k := range ref {
+					if k.o == o {
+						t.Fatalf("bits %d: set %v given number %d, already that of %v", bits, set, o, k.set)
+					}
+				}
+				k = kept{o, sorted, h}
+				ref[key] = k
+				all = append(all, k)
+			}
+			for c, w := range st.chunks {
+				if c == len(first) {
+					if cap(w) != 1<<st.bits && cap(w) != len(w) {
+						t.Fatalf("bits %d: chunk %d has %d words in a capacity of %d: neither a regular chunk nor one of its own", bits, c, len(w), cap(w))
+					}
+					first = append(first, &w[:1][0])
+					caps = append(caps, cap(w))
+				}
+				if &w[:1][0] != first[c] || cap(w) != caps[c] {
+					t.Fatalf("bits %d: chunk %d moved or grew after %d sets", bits, c, i)
+				}
+			}
+		}
+		if st.n != len(ref) {
+			t.Errorf("bits %d: %d sets kept, %d distinct", bits, st.n, len(ref))
+		}
+		for _, k := range all {
+			var got []stones
+			for _, id := range st.ids(k.o) {
+				got = append(got, tab.boards[id])
+			}
+			slices.SortFunc(got, func(a, b stones) int { return cmp.Compare(a.b, b.b) })
+			if !slices.Equal(got, k.set) || st.hash(k.o) != k.h {
+				t.Fatalf("bits %d: set %d reads %v hash %x; kept %v hash %x", bits, k.o, got, st.hash(k.o), k.set, k.h)
+			}
+		}
+		own := 0
+		for _, w := range st.chunks {
+			if cap(w) > 1<<st.bits {
+				own++
+			}
+		}
+		if bits == 3 && (len(st.chunks) < 10 || own == 0) {
+			t.Errorf("bits 3: %d chunks, %d of their own: the test should fill many chunks and have long sets", len(st.chunks), own)
+		}
 	}
 }

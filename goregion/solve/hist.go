@@ -252,26 +252,86 @@ func (t *histTable) similar(k pieceKey, buf []simEntry) []simEntry {
 	return buf
 }
 
-// setStore keeps sets of boards, by the boards' numbers, each once: a set
-// is known by its number, the offset of its words in words: its size n, its
-// hash (two words), then the n numbers of its boards. slots is an
-// open-addressing table of the sets (their number plus one; 0 is empty),
-// to find a set already kept.
+// setStore keeps sets of boards, by the boards' numbers, each once. A set
+// is kept as words: its size n, its hash (two words), then the n numbers
+// of its boards. The words are in chunks of 1<<bits words (a set longer
+// than a chunk has a chunk of its own, of its exact length), and a set is
+// known by its number: its chunk's index times 1<<bits plus the offset of
+// its words in the chunk. slots is an open-addressing table of the sets
+// (their number plus one; 0 is empty), to find a set already kept.
+//
+// Claim S (the chunks are never copied, and a number names one set).
+//
+//  1. a chunk is made with its final capacity, and words are appended
+//     to it only when they fit in that capacity (intern)  [the test
+//     before each append]
+//  2. so append never reallocates a chunk: no copy of the words is left
+//     behind as garbage, where one slice grown by append left a copy of
+//     all of them at each growth (transient peak memory)  [1]
+//  3. a chunk's words are never changed once appended, and chunks are
+//     never removed or moved in chunks  [intern only appends]
+//  4. a set starts at an offset below 1<<bits of a regular chunk (it is
+//     appended only while all its words fit), or at offset 0 of a chunk
+//     of its own; the number (index<<bits | offset) gives back the index
+//     and the offset  [1; the offset has fewer than bits bits]
+//  5. so ids and hash read the words of set o as intern wrote them  [3, 4]
+//  6. numbers stay below 2^32-1 (slots hold them plus one) while there are
+//     fewer than 2^(32-bits)-1 chunks; every chunk takes 1<<bits words of
+//     memory or more, so with bits = 16 that is 16 GB of chunks, beyond the
+//     memory any search is allowed
 type setStore struct {
-	words []uint32
-	slots []uint32 // a power of two
-	n     int
+	chunks [][]uint32
+	cur    int      // the index of the regular chunk being filled, -1 before the first
+	bits   uint     // log2 of the words of a regular chunk; set by the first intern (setChunkBits unless a test chose)
+	slots  []uint32 // a power of two
+	n      int
+}
+
+// setChunkBits is log2 of the words of a regular chunk of a setStore:
+// 256 KB.
+const setChunkBits = 16
+
+// words returns the words from set o to the end of its chunk.
+func (st *setStore) words(o uint32) []uint32 {
+	return st.chunks[o>>st.bits][o&(1<<st.bits-1):]
 }
 
 // ids returns the numbers of the boards of set o.
 func (st *setStore) ids(o uint32) []uint32 {
-	n := st.words[o]
-	return st.words[o+3 : o+3+n]
+	w := st.words(o)
+	return w[3 : 3+w[0]]
 }
 
 // hash returns the hash of set o.
 func (st *setStore) hash(o uint32) uint64 {
-	return uint64(st.words[o+1]) | uint64(st.words[o+2])<<32
+	w := st.words(o)
+	return uint64(w[1]) | uint64(w[2])<<32
+}
+
+// add appends a set of boards (masked, without repeats), whose setHash is
+// h, and returns its number (Claim S).
+func (st *setStore) add(set []stones, h uint64, t *histTable) uint32 {
+	size := 3 + len(set)
+	var c int
+	switch {
+	case size > 1<<st.bits: // a chunk of its own
+		c = len(st.chunks)
+		st.chunks = append(st.chunks, make([]uint32, 0, size))
+	case st.cur >= 0 && len(st.chunks[st.cur])+size <= 1<<st.bits:
+		c = st.cur
+	default: // a new regular chunk
+		c = len(st.chunks)
+		st.cur = c
+		st.chunks = append(st.chunks, make([]uint32, 0, 1<<st.bits))
+	}
+	w := st.chunks[c]
+	off := uint32(len(w))
+	w = append(w, uint32(len(set)), uint32(h), uint32(h>>32))
+	for _, b := range set {
+		w = append(w, t.boardID(b))
+	}
+	st.chunks[c] = w
+	return uint32(c)<<st.bits | off
 }
 
 // intern returns the number of the set of boards set (masked, without
@@ -279,6 +339,10 @@ func (st *setStore) hash(o uint32) uint64 {
 func (st *setStore) intern(set []stones, h uint64, t *histTable) uint32 {
 	if st.slots == nil {
 		st.slots = make([]uint32, 16)
+		st.cur = -1
+		if st.bits == 0 {
+			st.bits = setChunkBits
+		}
 	}
 	if 4*(st.n+1) > 3*len(st.slots) {
 		st.grow()
@@ -287,11 +351,7 @@ func (st *setStore) intern(set []stones, h uint64, t *histTable) uint32 {
 	for i := mix(h) & mask; ; i = (i + 1) & mask {
 		o := st.slots[i]
 		if o == 0 {
-			off := uint32(len(st.words))
-			st.words = append(st.words, uint32(len(set)), uint32(h), uint32(h>>32))
-			for _, b := range set {
-				st.words = append(st.words, t.boardID(b))
-			}
+			off := st.add(set, h, t)
 			st.slots[i] = off + 1
 			st.n++
 			return off

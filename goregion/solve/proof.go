@@ -185,7 +185,7 @@ func (s *search) direct(k ttKey) (ttEntry, bool) {
 				return ttEntry{}, false
 			}
 			pr.ko = pr.ko || c.ko
-			s.absorb(pr.cert, c)
+			s.absorb(pr.cert, c, bothHalves)
 			o.v, o.known = c.value, true
 		}
 		s.pop()
@@ -421,6 +421,13 @@ type proof struct {
 
 	budget  int
 	aborted bool
+
+	// win asks known to leave the certificate that valued the current
+	// position (leafCert) to it, to absorb with the half of the proof
+	// that needs it (Claim 3, step 13).
+	deferLeaf bool
+	cmp       leafCmp // the comparison win makes of the value known returns
+	leafCert  *certificate
 }
 
 // verify reports whether the current position, with its history, has value
@@ -502,8 +509,22 @@ func (s *search) win(pr *proof, left bool, g cgt.Game) (w bool) {
 			return w
 		}
 	}
-	if v, ok := s.known(pr); ok || s.err != nil {
-		return s.wins(v, left, g)
+	pr.deferLeaf, pr.leafCert, pr.cmp = true, nil, leafCmp{left: left, g: g}
+	v, ok := s.known(pr)
+	pr.deferLeaf = false
+	if ok || s.err != nil {
+		w := s.wins(v, left, g)
+		if c := pr.leafCert; c != nil {
+			pr.leafCert = nil
+			// The half the outcome favours: Left's (C ≥ v) when Left
+			// moves and wins or Right moves and loses (Claim 3, step 13).
+			half := uint8(leHalves)
+			if left == w {
+				half = geHalves
+			}
+			s.absorb(pr.cert, c, half)
+		}
+		return w
 	}
 	if !s.proofStep(pr) {
 		return false
@@ -781,9 +802,18 @@ func (s *search) knownValue(pr *proof, solve bool) (cgt.Game, bool) {
 		if !solve {
 			return cgt.Game{}, false
 		}
-		if c := s.certified(k.board); c != nil {
+		var cmp *leafCmp
+		if pr.deferLeaf && !s.opts.noHalves {
+			cmp = &pr.cmp
+		}
+		c := s.certifiedFor(k.board, cmp)
+		if c != nil {
 			pr.ko = pr.ko || c.ko
-			s.absorb(pr.cert, c)
+			if pr.deferLeaf && !s.opts.noHalves {
+				pr.leafCert = c // win absorbs it, with the half it needs
+			} else {
+				s.absorb(pr.cert, c, bothHalves)
+			}
 			return c.value, true
 		}
 		return cgt.Game{}, false
@@ -843,8 +873,13 @@ func (s *search) knownValue(pr *proof, solve bool) (cgt.Game, bool) {
 //     tests (1)-(3) (recordLeaf; test (3) is not kept, as it needs no
 //     more than D's board and the permanent stones of C's run: step 8);
 //   - for each leaf valued by another certificate d, d's tested (shared:
-//     certificate.parts), d's hits in
+//     certificate.sets' subs), d's hits in
 //     H and d's leaves with their sets cut to H (absorb).
+//
+// tested and hits are kept by the half of the proof that needs them (step
+// 13): a hit that neither half needs (one of d's that the half of d which
+// c's leaf needed does not need) is a hit all the same (not a suspect),
+// and holds does not ask that it be in H'.
 //
 // Claim 3. If c, made by a proof that (C, H) has value v, holds for H'
 // (holds), then (C, H') has value v.
@@ -918,6 +953,101 @@ func (s *search) knownValue(pr *proof, solve bool) (cgt.Game, bool) {
 // 11. so that leaf has the same value          [10, induction: d was sealed before c]
 // 12. (C, H') has value v                      [1, 2, 6, 7, 9, 11] ∎
 //
+// The halves (steps 13 and 14). G = v iff G ≥ v and G ≤ v, and each has
+// a proof of its own inside T. Say half ≥ and half ≤; holds_≥(c, H')
+// asks the hits half ≥ needs (bits of skip[geHalf] clear) to be in H',
+// the leaves to hold, and no board of H' but the hits to be in tested[≥]
+// (with the parts of half ≥); holds_≤ likewise. holds is both.
+//
+// 13. If holds_≥(c, H'), then (C, H') ≥ v; if holds_≤(c, H'), then
+//     (C, H') ≤ v. By induction on the sealing order, as steps 1-12, for
+//     T_≥, the part of T that proves G ≥ v (half ≤: exchange Left and
+//     Right, ≥ and ≤):
+//  13a. T_≥ is: verify's search with Right first (it loses G − v); at
+//     verifyRoot's root, Right's options (a) and Left's witnesses (c),
+//     each with the search after it, which Left wins; at direct's root,
+//     every option. At every node of T_≥ off the root, Right is the loser
+//     and Left the winner       [G ≥ v iff Right moving first loses G − v;
+//     Claim 7 (a), (c); Claim 6]
+//  13b. step 4b for T_≥ needs the boards refused to Right (the loser) at
+//     its nodes: recordMoves gives a refused board to the half whose loser
+//     made the move (refusedHalves: White's to ≥), in hits and in tested;
+//     at the roots of verifyRoot and direct, Right's refused options are
+//     those (a) and Right's options speak of: the same
+//     [a board of H refused to Left only matters to half ≤]
+//  13c. step 4c for T_≥ needs Left's moves there to be legal under H':
+//     recordMoves gives the board of a move of Black to tested[≥] (won,
+//     verifyRoot's witnesses, direct's moves); a winner's move E is not in
+//     H (it was legal under H), so not a hit, and E ∈ H' would be a
+//     suspect in tested[≥]                               [as 4c]
+//  13d. a leaf D of T_≥ that win compares (win, known) has an outcome
+//     that favours Left (Left to move wins, or Right to move loses): T_≥
+//     proves a win of Left. That outcome stands if D's value under H' is
+//     at least its value w under H [x ≥ w ⇒ x + g ≥ w + g; Left wins
+//     moving first iff the sum is not ≤ 0, Right loses moving first iff it
+//     is ≥ 0: both are kept upward]. So win absorbs d, the certificate
+//     that valued D, into the half its outcome favours: d's parts of half
+//     ≥ into c's parts of half ≥, d's hits in H that d's half ≥ needs as
+//     hits c's half ≥ needs; d's other hits are not absorbed (step 15;
+//     Options.keepIdleHits: as hits no half needs). A leaf off T_≥ (a move the winner
+//     tried and gave up) goes to the half its outcome favours, or both:
+//     T_≥ does not need it, and more conditions only make holds fail.
+//  13e. where the value is used whole (direct, cgt.New of the options;
+//     verifyRoot's root, compared for equality), d goes into both halves,
+//     each of d's halves into c's same half: cgt.New is monotone [G ≤ G'
+//     when G' has the options of G or greater ones, more of Left's, fewer
+//     of Right's: no G^L ≥ G' and no G'^R ≤ G], so G ≥ v needs each
+//     option's value to stand upward (half ≥ of its certificate), Left's
+//     options legal (13c) and Right's refused ones refused (13b)
+//  13f. step 10 for T_≥: d's half ≥ holds for H' ∪ L(D) [the hits d's
+//     half ≥ needs in H are hits c's half ≥ needs (13d, 13e), in H'; a
+//     board b of H' in d's tested[≥] is in c's tested[≥], so b is a hit of
+//     c (holds_≥, whatever half needs it), so b ∈ H, and d's half ≥ held
+//     for H ∪ L(D) (the half absorbed: step 14 or holds), so b is a hit of
+//     d; the leaves as in 10]
+//  13g. so T_≥ proves G ≥ v under H' [1-12 for T_≥ with 13b-13f, and
+//     13d: the leaves' outcomes stand] ∎
+//
+// 14. One-sided leaves (win, certifiedFor with a leafCmp): where no
+//     certificate of a leaf D holds, one, d, whose half h holds, where h
+//     is the half that the comparison of d's value favours (13d: ≥ when
+//     Left to move wins or Right to move loses), values D for that
+//     comparison: (D, H ∪ L(D)) is ≥ d's value (h = ≥) [13], so the
+//     outcome is the same as the exact value's [13d]; win absorbs d into
+//     half h only (13d), and step 13f for c needs d's half h only.
+//     (The value returned is not D's; win uses it for that comparison
+//     only.)
+//
+// 15. Idle hits dropped (absorb): a hit of d that no half of d absorbed
+//     into c needs is not a hit of c (unless c needs it otherwise). Step
+//     13f is unchanged, since it uses of c's hits only:
+//  15a. the hits that d's half ≥ needs in H are hits c's half ≥ needs
+//     [kept: need = halves & d.hitHalves(i) has ≥; a hit at d's place 64
+//     or later is needed by both (hitHalves), never dropped]
+//  15b. a board of H' in c's tested[≥] that holds_≥ lets pass is a hit of
+//     c, hence a board of H [hitIndex is called only for boards of H:
+//     recordMoves and absorb test place < c.top, before]
+//  15c. dropping a hit only takes its board out of the hits: holds then
+//     asks nothing of it where it asked nothing (no half needed it), and
+//     takes it for a suspect where it did not (the check is stricter)
+//     [so 13f's premises are met by fewer histories H', never more, of
+//     the ones it was proved for]
+//     A hit no half needs was carried up every certificate that absorbed
+//     it (corner3x5-xo of the benchmark set, at 3,000,000 positions: the
+//     hits' arrays were 41 MB of the live heap, 10 MB without the halves).
+//
+// Measured (round 17; positions, main -> with steps 13 and 14):
+// corner2x6 877,213 -> 767,822, corner2x6-xo 338,689 -> 276,191,
+// corner3x4-xo 543,759 -> 417,191, random12-3 101,439 -> 89,598.
+// Options.noHalves turns both off (win absorbs into both halves; a
+// certificate with every hit needed by some half is what it was): main's
+// positions, except where the certificates fill their budget, where the
+// pointers to the absorbed sets of both halves count (size: corner2x6
+// 878,845, one generation more). Options.noOneSided turns off step 14
+// only. The sets of both halves are kept in one pair (certificate.sets):
+// two hashSets apiece at first cost random16-7 50 MB more peak memory and
+// 10-15 % more time, most of it in the collector.
+//
 // A hash collision in tested can only make holds fail (step 4c refuses a
 // board whose hash is in tested), never a wrong value.
 //
@@ -988,20 +1118,27 @@ func (s *search) knownValue(pr *proof, solve bool) (cgt.Game, bool) {
 // certificates' budget once more). 95 % of the look-ups that held were
 // of children of C, which direct values as cheaply in the main search
 // (looked up after direct: 873 accepts at guessed instead of 16,520).
-// Splitting the proof into its halves went further and was not kept
-// either (patch /work/wt/speed17-halves.patch): G ≥ v is proved where
-// Right is the loser throughout and every leaf's outcome favours Left, so
-// it needs only lower bounds of the leaves (x ≥ w keeps Left's wins and
-// Right's losses), Right's refused boards and Left's moves; keeping hits
-// and tested sets by half, absorbing a leaf's certificate into the half
-// its comparison favours, and valuing a leaf of win by a certificate whose
-// half holds gave positions corner2x6 767,822, corner3x4 1,131,370,
-// corner3x4-xo 417,191, edge3x4 1,795,498, random16-7 770,465,
-// random12-3 89,598, random14-1 2,954,241 (none higher, values, ko flags
-// and first moves equal on the 50 cases that finish, TestKoDump
-// identical), but 6-11 % more user time (corner2x6 5.6 -> 6.2 s,
-// corner3x4 9.1 -> 10.1 s at load 4) and more memory: corner3x5-xo at
-// 3,000,000 positions 370 -> 600 MB, 14 -> 26 s. Splitting the hits alone
+// Splitting the proof into its halves went further, and is kept (steps
+// 13-15 above). First measured at 6-11 % more user time than main (round
+// 17: corner2x6 5.6 -> 6.2 s, corner3x4 9.1 -> 10.1 s at load 4) and
+// more memory (corner3x5-xo at 3,000,000 positions 370 -> 600 MB): the
+// work of the proofs it makes hold, not the layout. Round 19, on the
+// seven cases of the benchmark set that finish and are largest
+// (corner2x6, corner3x4, edge3x4, corner3x4-xo, corner2x6-xo, random16-5,
+// random16-7; alternated, two runs each, load 4-6), after the history
+// sets' store in chunks (Claim S) and with seal merging the halves' sets
+// of a certificate without subs (wholeSet): positions 877,213 ->
+// 765,918, 1,387,643 -> 1,146,388, 2,929,787 -> 1,678,495, 543,759 ->
+// 416,604, 338,689 -> 276,191, 767,915 -> 723,781, 854,137 -> 770,465;
+// total user time 47.48 s on main, 47.29 s with the halves (per case -5 %
+// on edge3x4 to +12 % on corner2x6), peak RSS at most 383 MB (edge3x4;
+// main 374); corner3x5-xo at 3,000,000 positions 326 -> 396 MB, 16.6 ->
+// 32.8 s (at a cap, not like for like: round 18 counted a third more
+// proofs and certificate checks in the same positions). A flat sorted copy of each
+// certificate's whole tested set, for the final test of holds in place of
+// the walk, gave the same positions but no time beyond the noise (about
+// 3 %) and 20-40 MB more peak memory, and was not kept (patch
+// /work/wt/speed19-flat-lazy.patch, on main). Splitting the hits alone
 // (no tested sets by half) raised corner2x6 to 923,837: the certificates
 // that then hold are the large ones, and absorbing their whole tested
 // sets made 6,182 proofs' certificates too big to keep (1,691 before).
@@ -1012,7 +1149,8 @@ func (s *search) knownValue(pr *proof, solve bool) (cgt.Game, bool) {
 //	H'                     the hist argument of certificate.holds
 //	T                      the calls of search.win under search.verify, with the proof under way (proof)
 //	L(D)                   search.line[c.top+1:] at D
-//	tested, hits           certificate.tested with its parts' sets (testedHas), certificate.hits (recordMoves)
+//	tested, hits           certificate.sets, both halves, with their subs (testedHas), certificate.hits (recordMoves)
+//	halves ≥, ≤            geHalf, leHalf: the places of sets; skip: the halves that do not need a hit
 //	D's tests, set(D)      certificate.filter(leaf), leafReach (test (3)); leaf.set (recordLeaf)
 //	d, absorb              the certificate search.known took D's value from; search.absorb
 
@@ -1023,18 +1161,27 @@ type certificate struct {
 	run, top int // where C's run starts in the line, and C's place in it
 	value    cgt.Game
 	ko       bool
-	tooBig   bool     // too much to keep
-	tested   []uint32 // hashes of the boards produced by this proof, masked (sealed: sorted, without repeats)
-	// The tested sets of the certificates absorbed: c's tested set is the
-	// union of tested and theirs (testedHas). They are shared, not copied:
-	// in the corners of the benchmark set, 93 % of the hashes that
+	tooBig   bool // too much to keep
+	// The tested sets by the halves of the proof that need them (Claim 3,
+	// step 13): sets[geHalf] for C ≥ v, sets[leHalf] for C ≤ v, each the
+	// hashes of the boards produced by this proof, masked (h; sealed:
+	// sorted, without repeats), and the sets of the certificates absorbed
+	// (subs), as the certificates that absorb c share them: c's tested
+	// set is the union of both halves' (testedHas). The absorbed sets are
+	// shared, not copied: in the corners of the benchmark set, 93 % of the hashes that
 	// certificates recorded were copies absorbed from others (corner2x6-xo:
 	// 17.4 M copied, 1.15 M recorded by the proofs themselves).
-	parts   []*hashSet
-	own     *hashSet // sealed: tested and parts, as the certificates that absorb c share them
-	nTested int      // the hashes of tested and parts together, as the cap maxTested counts them (sealed: without repeats)
+	sets    *[2]hashSet
+	nTested int      // the hashes of the sets together, as the cap maxTested counts them (sealed: without repeats)
 	hits    []stones // the boards of H refused, masked
-	leaves  []leaf
+	// The halves of the proof that do not need a hit (Claim 3, step 13):
+	// bit i of skip[geHalf] is set when hit i is not needed to prove
+	// C ≥ v, of skip[leHalf] when it is not needed to prove C ≤ v. A hit
+	// neither half needs is still a hit: holds does not take it for a
+	// suspect, but does not ask that it be in H'. Hits from place 64 on
+	// are needed by both.
+	skip   [2]uint64
+	leaves []leaf
 	// sealed: a Bloom filter of the whole tested set (tested and the
 	// parts' sets), or nil (unsealed, or a set too large for one): see
 	// unionFilter.
@@ -1159,24 +1306,29 @@ func hasAnyIndexed(roots []*hashSet, hs []uint32, idx *histIndex) bool {
 }
 
 // testedHas reports whether one of the hashes hs is in the tested set of
-// c: tested, or the set of one of its parts.
+// c: a set of its halves, or one reachable from them.
 func (c *certificate) testedHas(hs ...uint32) bool {
-	for _, h := range hs {
-		if _, in := slices.BinarySearch(c.tested, h); in {
-			return true
-		}
-	}
-	return hasAny(c.parts, hs)
+	return c.testedHasHalves(hs, bothHalves)
 }
 
-// testedHasIndexed is testedHas(hs...), with idx as hasAnyIndexed has it.
-// A sealed certificate's own set is tested with its parts (seal): one walk
-// from it, where a long hs is not searched for in tested one by one.
-func (c *certificate) testedHasIndexed(hs []uint32, idx *histIndex) bool {
-	if c.own == nil || idx == nil {
-		return c.testedHas(hs...) // not sealed (tests), or a short history
+// testedHasHalves is testedHas for the tested sets of the halves only.
+func (c *certificate) testedHasHalves(hs []uint32, halves uint8) bool {
+	return c.testedHasIndexed(hs, nil, halves)
+}
+
+// testedHasIndexed is testedHasHalves, with idx, if not nil, as
+// hasAnyIndexed has it: one walk from the halves' sets.
+func (c *certificate) testedHasIndexed(hs []uint32, idx *histIndex, halves uint8) bool {
+	if c.sets == nil {
+		return false
 	}
-	return hasAnyIndexed([]*hashSet{c.own}, hs, idx)
+	var roots [2]*hashSet
+	for h := range 2 {
+		if halves&(1<<h) != 0 {
+			roots[h] = &c.sets[h]
+		}
+	}
+	return hasAnyIndexed(roots[:], hs, idx)
 }
 
 // leaf is a leaf of a proof in C's run: the tests of its board (with the
@@ -1242,15 +1394,25 @@ func (s *search) recordMoves(c *certificate, ms []moveOutcome, refused []stones)
 		if near&(1<<m.point) != 0 {
 			continue
 		}
-		c.tested = append(c.tested, boardHash(s.masked(m.res.next)))
+		// Black's move is Left's: the half C ≥ v needs it legal.
+		h := geHalf
+		if m.color == goregion.White {
+			h = leHalf
+		}
+		c.sets[h].h = append(c.sets[h].h, boardHash(s.masked(m.res.next)))
 		c.nTested++
 	}
 	for _, b := range refused {
 		m := s.masked(b)
-		c.tested = append(c.tested, boardHash(m))
+		halves := s.refusedHalves(b)
+		for h := range 2 {
+			if halves&(1<<h) != 0 {
+				c.sets[h].h = append(c.sets[h].h, boardHash(m))
+			}
+		}
 		c.nTested++
-		if i := slices.Index(s.line[c.run:], b); i >= 0 && c.run+i < c.top && !slices.Contains(c.hits, m) {
-			c.hits = append(c.hits, m)
+		if i := slices.Index(s.line[c.run:], b); i >= 0 && c.run+i < c.top {
+			c.needHit(c.hitIndex(m), halves)
 		}
 	}
 	if c.nTested > maxTested {
@@ -1359,64 +1521,118 @@ func leafHash(l *leaf) uint32 {
 // seal readies a proved certificate c to be kept.
 func (s *search) seal(c *certificate, v cgt.Game, ko bool) {
 	c.value, c.ko = v, ko
-	sortHashes(c.tested, &s.sortBuf)
-	// Kept compact: exact-size copies of what the proof grew.
-	c.tested = cloneOwn(slices.Compact(c.tested))
-	// Each part once; nTested is the size of the union, as a copy of the
-	// parts' hashes sorted without repeats would have.
-	if s.partSeen == nil {
-		s.partSeen = map[*hashSet]bool{}
-	}
-	clear(s.partSeen)
-	parts := c.parts[:0]
-	for _, p := range c.parts {
-		if !s.partSeen[p] {
-			s.partSeen[p] = true
-			parts = append(parts, p)
-		}
-	}
-	c.parts = cloneOwn(parts)
-	c.own = &hashSet{h: c.tested, subs: c.parts}
-	if len(c.parts) > 0 {
-		all := s.mergeBuf[:0]
+	// Kept compact: exact-size copies of what the proof grew, the two
+	// halves' in one array each (tested, parts, own: fewer objects for
+	// the collector to mark).
+	var nt, np [2]int
+	for h := range 2 {
+		set := &c.sets[h]
+		sortHashes(set.h, &s.sortBuf)
+		set.h = slices.Compact(set.h)
+		nt[h] = len(set.h)
+		// Each part once (a walk's marks); nTested is the size of the
+		// union, as a copy of the parts' hashes sorted without repeats
+		// would have.
 		w := walks.Add(1)
-		// The stack is the search's scratch (sealStack), cleared after
-		// the walk up to its highest mark (hi), so that it keeps no set
-		// alive.
-		stack := append(s.sealStack[:0], c.own)
-		hi := 1
-		c.own.walk = w
-		for len(stack) > 0 {
-			hi = max(hi, len(stack))
-			p := stack[len(stack)-1]
-			stack = stack[:len(stack)-1]
-			all = append(all, p.h...)
-			for _, q := range p.subs {
-				if q.walk != w {
-					q.walk = w
-					stack = append(stack, q)
-				}
+		parts := set.subs[:0]
+		for _, p := range set.subs {
+			if p.walk != w {
+				p.walk = w
+				parts = append(parts, p)
 			}
 		}
-		clear(stack[:hi])
-		s.sealStack = stack[:0]
-		sortHashes(all, &s.sortBuf)
-		all = slices.Compact(all)
-		c.nTested = len(all)
-		s.mergeBuf = all
-		if !s.opts.noUnion {
-			c.union = unionFilter(all)
-		}
-	} else {
-		c.nTested = len(c.tested)
-		if !s.opts.noUnion {
-			c.union = unionFilter(c.tested)
-		}
+		set.subs = parts
+		np[h] = len(parts)
+	}
+	var tested []uint32
+	if nt[0]+nt[1] > 0 {
+		tested = make([]uint32, 0, nt[0]+nt[1])
+	}
+	tested = append(append(tested, c.sets[0].h...), c.sets[1].h...)
+	var parts []*hashSet
+	if np[0]+np[1] > 0 {
+		parts = make([]*hashSet, 0, np[0]+np[1])
+	}
+	parts = append(append(parts, c.sets[0].subs...), c.sets[1].subs...)
+	// The sets under way are scratch (scratchOf): the sealed ones are new.
+	sets := new([2]hashSet)
+	for h := range 2 {
+		t0, p0 := nt[0]*h, np[0]*h
+		sets[h] = hashSet{h: cutOwn(tested, t0, t0+nt[h]), subs: cutOwn(parts, p0, p0+np[h])}
+	}
+	c.sets = sets
+	all := s.wholeSet(c)
+	c.nTested = len(all)
+	if !s.opts.noUnion {
+		c.union = unionFilter(all)
 	}
 	c.hits = cloneOwn(c.hits)
 	c.leaves = cloneOwn(c.leaves)
 	c.boards = cloneOwn(c.boards)
 	c.leafIdx = nil // scratch (scratchOf)
+}
+
+// wholeSet returns the whole tested set of the certificate c being
+// sealed: the hashes of every set reachable from its halves' sets, sorted
+// without repeats, in the search's scratch s.mergeBuf (valid until the
+// next call). Without subs it merges the halves' own sets, each sorted
+// without repeats already (seal), where the walk sorted them again.
+func (s *search) wholeSet(c *certificate) []uint32 {
+	all := s.mergeBuf[:0]
+	if a, b := &c.sets[0], &c.sets[1]; len(a.subs) == 0 && len(b.subs) == 0 {
+		i, j := 0, 0
+		for i < len(a.h) && j < len(b.h) {
+			switch x, y := a.h[i], b.h[j]; {
+			case x < y:
+				all = append(all, x)
+				i++
+			case y < x:
+				all = append(all, y)
+				j++
+			default:
+				all = append(all, x)
+				i++
+				j++
+			}
+		}
+		all = append(append(all, a.h[i:]...), b.h[j:]...)
+		s.mergeBuf = all
+		return all
+	}
+	w := walks.Add(1)
+	// The stack is the search's scratch (sealStack), cleared after
+	// the walk up to its highest mark (hi), so that it keeps no set
+	// alive.
+	stack := append(s.sealStack[:0], &c.sets[0], &c.sets[1])
+	hi := 2
+	c.sets[0].walk, c.sets[1].walk = w, w
+	for len(stack) > 0 {
+		hi = max(hi, len(stack))
+		p := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		all = append(all, p.h...)
+		for _, q := range p.subs {
+			if q.walk != w {
+				q.walk = w
+				stack = append(stack, q)
+			}
+		}
+	}
+	clear(stack[:hi])
+	s.sealStack = stack[:0]
+	sortHashes(all, &s.sortBuf)
+	all = slices.Compact(all)
+	s.mergeBuf = all
+	return all
+}
+
+// cutOwn returns xs[i:j] with its capacity cut to its length (an append
+// never writes into the next one's), or nil when empty.
+func cutOwn[T any](xs []T, i, j int) []T {
+	if i == j {
+		return nil
+	}
+	return xs[i:j:j]
 }
 
 // cloneOwn returns a copy of xs that shares no array with it: nil when xs
@@ -1436,8 +1652,7 @@ func cloneOwn[T any](xs []T) []T {
 // certificates under way stop allocating them anew (on corner3x4 of the
 // benchmark set they were a fifth of the bytes the solve allocated).
 type certScratch struct {
-	tested []uint32
-	parts  []*hashSet
+	sets   *[2]hashSet
 	hits   []stones
 	leaves []leaf
 	boards []stones
@@ -1447,7 +1662,7 @@ type certScratch struct {
 // scratchOf returns the slices of the certificate under way c, to be given
 // to freeScratch once c is sealed or dropped.
 func scratchOf(c *certificate) certScratch {
-	return certScratch{c.tested, c.parts, c.hits, c.leaves, c.boards, c.leafIdx}
+	return certScratch{c.sets, c.hits, c.leaves, c.boards, c.leafIdx}
 }
 
 // newCert returns an empty certificate under way for the board at top of
@@ -1457,10 +1672,13 @@ func (s *search) newCert(run, top int) *certificate {
 	if n := len(s.certFree); n > 0 {
 		b := s.certFree[n-1]
 		s.certFree = s.certFree[:n-1]
-		c.tested, c.parts, c.hits, c.leaves, c.boards, c.leafIdx = b.tested, b.parts, b.hits, b.leaves, b.boards, b.index
+		c.sets, c.hits, c.leaves, c.boards, c.leafIdx = b.sets, b.hits, b.leaves, b.boards, b.index
 		if c.leafIdx != nil {
 			c.leafIdx.n = 0 // the index of another certificate's leaves
 		}
+	}
+	if c.sets == nil {
+		c.sets = new([2]hashSet)
 	}
 	return c
 }
@@ -1472,8 +1690,12 @@ func (s *search) freeScratch(b certScratch) {
 	if len(s.certFree) >= maxCertScratch {
 		return
 	}
-	clear(b.parts)
-	s.certFree = append(s.certFree, certScratch{b.tested[:0], b.parts[:0], b.hits[:0], b.leaves[:0], b.boards[:0], b.index})
+	for h := range 2 {
+		set := &b.sets[h]
+		clear(set.subs)
+		set.h, set.subs, set.walk = set.h[:0], set.subs[:0], 0
+	}
+	s.certFree = append(s.certFree, certScratch{b.sets, b.hits[:0], b.leaves[:0], b.boards[:0], b.index})
 }
 
 // maxCertScratch is the most sets of slices freeScratch keeps: one for
@@ -1517,7 +1739,7 @@ func sortHashes(hs []uint32, buf *[]uint32) {
 func (c *certificate) size() int {
 	// The struct (160 bytes), its hashSet (64), its place in the lists of
 	// a board and their map (about 80 bytes), and its slices, rounded up.
-	return 320 + 8*len(c.union) + (4*len(c.tested)+15)&^15 + 8*len(c.parts) + 16*len(c.hits) + 16*len(c.boards) + 40*len(c.leaves)
+	return 320 + 8*len(c.union) + (4*(len(c.sets[0].h)+len(c.sets[1].h))+15)&^15 + 8*len(c.sets[0].subs) + 8*len(c.sets[1].subs) + 16*len(c.hits) + 16*len(c.boards) + 40*len(c.leaves)
 }
 
 // certBudget is the most bytes of certificates a search keeps (a quarter of
@@ -1572,6 +1794,38 @@ func boardHash(b stones) uint32 {
 // certified returns a certificate of the current board, whose key without
 // its history is board, that holds for its history, or nil.
 func (s *search) certified(board pieceKey) *certificate {
+	return s.certifiedFor(board, nil)
+}
+
+// countHalvesHeld counts c, which holds, in stats.halvesHeld if a hit
+// that neither half needs is not a board of the history (tests).
+func (s *search) countHalvesHeld(c *certificate, masked []stones, hashes []uint32, idx *histIndex) {
+	if !c.holdsSkipping(s, masked, hashes, nil, idx, 0, bothHalves) {
+		s.opts.stats.halvesHeld++
+	}
+}
+
+// leafCmp is the comparison win makes of a leaf's value: whether the
+// player to move (Left if left) wins it plus g.
+type leafCmp struct {
+	left bool
+	g    cgt.Game
+	gNeg negOf // −g, found once for the certificates compared
+}
+
+// wins is s.wins(v, cmp.left, cmp.g), with −g found once.
+func (cmp *leafCmp) wins(v cgt.Game) bool {
+	n := cmp.gNeg.of(cmp.g)
+	if cmp.left {
+		return !v.LessEq(n)
+	}
+	return !n.LessEq(v)
+}
+
+// certifiedFor is certified; with cmp, when no certificate holds, it
+// also returns one whose half that cmp's outcome with its value favours
+// holds (Claim 3, step 14).
+func (s *search) certifiedFor(board pieceKey, cmp *leafCmp) *certificate {
 	if s.opts.noCert {
 		return nil
 	}
@@ -1602,9 +1856,8 @@ func (s *search) certified(board pieceKey) *certificate {
 		if c.holdsIndexed(s, masked, hashes, &s.suspBuf, idx) {
 			if st := s.opts.stats; st != nil {
 				st.certified++
-			}
-			if st := s.opts.stats; st != nil {
 				st.certPromoted++
+				s.countHalvesHeld(c, masked, hashes, idx)
 			}
 			old = slices.Delete(old, i, i+1)
 			if len(old) == 0 {
@@ -1620,8 +1873,27 @@ func (s *search) certified(board pieceKey) *certificate {
 		if c.holdsIndexed(s, masked, hashes, &s.suspBuf, idx) {
 			if st := s.opts.stats; st != nil {
 				st.certified++
+				s.countHalvesHeld(c, masked, hashes, idx)
 			}
 			return c
+		}
+	}
+	if cmp != nil && !s.opts.noOneSided {
+		// The old generation first, then the current one (no copy of
+		// the two lists).
+		for _, list := range [2][]*certificate{old, cs} {
+			for _, c := range list {
+				h := leHalf
+				if cmp.wins(c.value) == cmp.left {
+					h = geHalf
+				}
+				if c.holdsSkipping(s, masked, hashes, &s.suspBuf, idx, c.skip[h], 1<<h) {
+					if st := s.opts.stats; st != nil {
+						st.oneSided++
+					}
+					return c
+				}
+			}
 		}
 	}
 	return nil
@@ -1631,7 +1903,12 @@ func (s *search) certified(board pieceKey) *certificate {
 // gave the value of the current position (a leaf of the proof under way),
 // needs of the history: its conditions on the boards of the history before
 // C (those on the boards from C on hold, as the line is the same).
-func (s *search) absorb(c, d *certificate) {
+//
+// halves are the halves of the proof of c that need D's value, which need
+// the same half of d's (Claim 3, step 13): both where the value is
+// compared for equality or used whole (direct, verifyRoot at its root),
+// one where win compares it (the half its outcome favours).
+func (s *search) absorb(c, d *certificate, halves uint8) {
 	n := len(s.line)
 	if c.tooBig || s.run[n-1] != c.run {
 		return
@@ -1654,12 +1931,24 @@ func (s *search) absorb(c, d *certificate) {
 		}
 		return in
 	}
-	c.parts = append(c.parts, d.own)
-	c.nTested += d.nTested
-	for _, h := range d.hits {
-		if before(h) && !slices.Contains(c.hits, h) {
-			c.hits = append(c.hits, h)
+	for h := range 2 {
+		if halves&(1<<h) != 0 {
+			c.sets[h].subs = append(c.sets[h].subs, &d.sets[h])
 		}
+	}
+	c.nTested += d.nTested
+	for i, h := range d.hits {
+		if !before(h) {
+			continue
+		}
+		need := halves & d.hitHalves(i)
+		if need == 0 && !s.opts.keepIdleHits {
+			if st := s.opts.stats; st != nil {
+				st.idleHits++
+			}
+			continue // no half of c needs it: not absorbed (Claim 3, step 15)
+		}
+		c.needHit(c.hitIndex(h), need)
 	}
 	for _, l := range d.leaves {
 		var bits uint64
@@ -1703,8 +1992,19 @@ func (c *certificate) holdsMasked(s *search, masked []stones, hashes []uint32, b
 // (histIndex): the same answer, in time linear in the history where the
 // scans are quadratic (long histories: corner3x5-xo of the benchmark set).
 func (c *certificate) holdsIndexed(s *search, masked []stones, hashes []uint32, buf *[]uint32, idx *histIndex) bool {
+	skip := c.skip[geHalf] & c.skip[leHalf] // needed by neither half (Claim 3, step 13)
+	return c.holdsSkipping(s, masked, hashes, buf, idx, skip, bothHalves)
+}
+
+// holdsSkipping is holdsIndexed, where the hits at the places of the bits
+// of skip need not be boards of the history (they are hits all the same:
+// not suspects).
+func (c *certificate) holdsSkipping(s *search, masked []stones, hashes []uint32, buf *[]uint32, idx *histIndex, skip uint64, halves uint8) bool {
 	st := s.opts.stats
-	for _, h := range c.hits {
+	for i, h := range c.hits {
+		if i < 64 && skip&(1<<i) != 0 {
+			continue
+		}
 		if idx != nil {
 			if idx.index(h) < 0 {
 				return false
@@ -1759,7 +2059,7 @@ func (c *certificate) holdsIndexed(s *search, masked []stones, hashes []uint32, 
 		}
 		return true
 	}
-	return !c.testedHasIndexed(suspects, idx)
+	return !c.testedHasIndexed(suspects, idx, halves)
 }
 
 // unionFilter returns a Bloom filter of the hashes hs (the whole tested set
@@ -1778,15 +2078,19 @@ func (c *certificate) holdsIndexed(s *search, masked []stones, hashes []uint32, 
 // Why it is sound (holdsMasked gives the same answer with and without it):
 //
 //  1. the filter has the two bits of every hash of the tested set, as
-//     testedHas reads it: tested, and every set reachable from parts      [seal: all is that union]
-//  2. a sealed certificate's tested set never changes: tested and parts
-//     are copies made at seal, and a hashSet is not changed once made     [seal; absorb appends to the
+//     testedHas reads it: both halves' sets and every set reachable
+//     from them                                                          [seal: all is that union]
+//  2. a sealed certificate's tested set never changes: its sets are
+//     copies made at seal, and a hashSet is not changed once made        [seal; absorb appends to the
 //     certificate under way only]
 //  3. so a hash of the tested set has both its bits set, and if some
 //     suspect lacks one of its bits, that suspect is not in the set       [1, 2]
 //  4. if every suspect lacks one, testedHas(suspects) is false, which is
 //     what holdsMasked returns the negation of                          [3]
 //  5. otherwise testedHas decides, as without the filter ∎
+//
+// A half's tested set is part of the whole: the filter spares a walk of
+// one half (Claim 3, step 14) as soundly.
 func unionFilter(hs []uint32) []uint64 {
 	if len(hs) == 0 || len(hs) > unionMaxHashes {
 		return nil
@@ -2248,4 +2552,79 @@ func (s *search) proofMoves(pr *proof, colors []goregion.Color, inRun, later boo
 		}
 	}
 	return ms, nil, relax
+}
+
+// The halves of a certificate's proof (Claim 3, step 13), as bits: the
+// proof that C ≥ v and the proof that C ≤ v.
+const (
+	geHalves   = 1 << geHalf
+	leHalves   = 1 << leHalf
+	bothHalves = geHalves | leHalves
+)
+
+// The places of the halves in certificate.skip.
+const (
+	geHalf = 0
+	leHalf = 1
+)
+
+// hitIndex returns the place of board m (masked) in the hits of c, the
+// certificate under way, adding it if new; a new hit is needed by neither
+// half (needHit adds them).
+func (c *certificate) hitIndex(m stones) int {
+	if j := slices.Index(c.hits, m); j >= 0 {
+		return j
+	}
+	j := len(c.hits)
+	c.hits = append(c.hits, m)
+	if j < 64 {
+		c.skip[geHalf] |= 1 << j
+		c.skip[leHalf] |= 1 << j
+	}
+	return j
+}
+
+// needHit records that the halves of the proof of c need hit j.
+func (c *certificate) needHit(j int, halves uint8) {
+	if j >= 64 {
+		return // needed by both
+	}
+	for h := range 2 {
+		if halves&(1<<h) != 0 {
+			c.skip[h] &^= 1 << j
+		}
+	}
+}
+
+// hitHalves returns the halves of the proof of c that need hit i.
+func (c *certificate) hitHalves(i int) uint8 {
+	if i >= 64 {
+		return bothHalves
+	}
+	var halves uint8
+	for h := range 2 {
+		if c.skip[h]&(1<<i) == 0 {
+			halves |= 1 << h
+		}
+	}
+	return halves
+}
+
+// refusedHalves returns the halves of a proof that need the board b, a
+// board superko refused at the current position cur: the move's player is
+// the loser of the half that needs it (Claim 3, step 13): Right (White)
+// the loser of C ≥ v's, Left (Black) of C ≤ v's. b = play(cur, p, color)
+// tells the player: a move that is not a suicide adds a stone of its
+// colour at the empty p, and removes none of its own; a suicide removes
+// stones of its colour only (it captures nothing). A suicide of a single
+// stone leaves cur as it is (b = cur, not a board of H): both halves.
+func (s *search) refusedHalves(b stones) uint8 {
+	cur := s.line[len(s.line)-1]
+	switch {
+	case b.b&^cur.b != 0, cur.b&^b.b != 0 && b.w == cur.w:
+		return leHalves // Black's move
+	case b.w&^cur.w != 0, cur.w&^b.w != 0 && b.b == cur.b:
+		return geHalves // White's move
+	}
+	return bothHalves
 }

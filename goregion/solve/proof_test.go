@@ -3,6 +3,7 @@ package solve
 import (
 	"context"
 	"errors"
+	"fmt"
 	"maps"
 	"math/rand"
 	"slices"
@@ -45,13 +46,13 @@ func TestCertificateHolds(t *testing.T) {
 		want bool
 	}{
 		{"nothing needed", certificate{}, []stones{a, b}, true},
-		{"a produced board in the history", certificate{tested: []uint32{boardHash(b)}}, []stones{a, b}, false},
-		{"a produced board not in it", certificate{tested: []uint32{boardHash(b)}}, []stones{a}, true},
-		{"a refused board in it", certificate{tested: []uint32{boardHash(b)}, hits: []stones{b}}, []stones{a, b}, true},
-		{"a refused board missing", certificate{tested: []uint32{boardHash(b)}, hits: []stones{b}}, []stones{a}, false},
-		{"a board produced in an absorbed proof, in the history", certificate{parts: []*hashSet{{h: []uint32{boardHash(c)}}, {subs: []*hashSet{{h: []uint32{boardHash(b)}}}}}}, []stones{a, b}, false},
-		{"a board produced in an absorbed proof, refused", certificate{parts: []*hashSet{{h: []uint32{boardHash(b)}}}, hits: []stones{b}}, []stones{a, b}, true},
-		{"a board produced in an absorbed proof, not in the history", certificate{parts: []*hashSet{{h: []uint32{boardHash(b)}}}}, []stones{a}, true},
+		{"a produced board in the history", certificate{sets: &[2]hashSet{{h: []uint32{boardHash(b)}}}}, []stones{a, b}, false},
+		{"a produced board not in it", certificate{sets: &[2]hashSet{{h: []uint32{boardHash(b)}}}}, []stones{a}, true},
+		{"a refused board in it", certificate{sets: &[2]hashSet{{h: []uint32{boardHash(b)}}}, hits: []stones{b}}, []stones{a, b}, true},
+		{"a refused board missing", certificate{sets: &[2]hashSet{{h: []uint32{boardHash(b)}}}, hits: []stones{b}}, []stones{a}, false},
+		{"a board produced in an absorbed proof, in the history", certificate{sets: &[2]hashSet{{subs: []*hashSet{{h: []uint32{boardHash(c)}}, {subs: []*hashSet{{h: []uint32{boardHash(b)}}}}}}}}, []stones{a, b}, false},
+		{"a board produced in an absorbed proof, refused", certificate{sets: &[2]hashSet{{subs: []*hashSet{{h: []uint32{boardHash(b)}}}}}, hits: []stones{b}}, []stones{a, b}, true},
+		{"a board produced in an absorbed proof, not in the history", certificate{sets: &[2]hashSet{{subs: []*hashSet{{h: []uint32{boardHash(b)}}}}}}, []stones{a}, true},
 		{"a leaf's board in the history", leaves(nil), []stones{a}, false},
 		{"a leaf with its board", leaves([]stones{a}), []stones{a}, true},
 		{"a leaf with another board too", leaves([]stones{a}), []stones{a, c}, false},
@@ -80,11 +81,11 @@ func TestCertificateParts(t *testing.T) {
 	var sealed []*certificate
 	union := map[*certificate]map[uint32]bool{}
 	for i := range 300 {
-		c := &certificate{}
+		c := &certificate{sets: new([2]hashSet)}
 		ref := map[uint32]bool{}
 		for range rng.Intn(20) {
 			h := uint32(rng.Intn(400))
-			c.tested = append(c.tested, h)
+			c.sets[h%2].h = append(c.sets[h%2].h, h)
 			c.nTested++
 			ref[h] = true
 		}
@@ -93,7 +94,8 @@ func TestCertificateParts(t *testing.T) {
 				break
 			}
 			d := sealed[rng.Intn(len(sealed))]
-			c.parts = append(c.parts, d.own) // as absorb does
+			c.sets[0].subs = append(c.sets[0].subs, &d.sets[0]) // as absorb does
+			c.sets[1].subs = append(c.sets[1].subs, &d.sets[1])
 			c.nTested += d.nTested
 			for h := range union[d] {
 				ref[h] = true
@@ -111,11 +113,15 @@ func TestCertificateParts(t *testing.T) {
 			}
 		}
 		seen := map[*hashSet]bool{}
-		for _, p := range c.parts {
+		for _, p := range slices.Concat(c.sets[0].subs, c.sets[1].subs) {
 			if seen[p] {
 				t.Fatalf("certificate %d: a part twice", i)
 			}
 			seen[p] = true
+		}
+		// The whole set as seal counts it (wholeSet): the union, sorted.
+		if all, want := s.wholeSet(c), slices.Sorted(maps.Keys(ref)); !slices.Equal(all, want) {
+			t.Fatalf("certificate %d: wholeSet = %v, the union: %v", i, all, want)
 		}
 		// Several hashes at once, as holds asks.
 		for range 20 {
@@ -207,7 +213,11 @@ func newCertChain() *certChain {
 // absorbs up to two earlier ones drawn by rng, and returns it with its
 // whole tested set.
 func (ch *certChain) next(rng *rand.Rand, tested []uint32) (*certificate, map[uint32]bool) {
-	c := &certificate{tested: tested}
+	// The hashes go to the halves by their lowest bit.
+	c := &certificate{sets: new([2]hashSet)}
+	for _, h := range tested {
+		c.sets[h%2].h = append(c.sets[h%2].h, h)
+	}
 	ref := map[uint32]bool{}
 	for _, h := range tested {
 		ref[h] = true
@@ -217,7 +227,8 @@ func (ch *certChain) next(rng *rand.Rand, tested []uint32) (*certificate, map[ui
 			break
 		}
 		d := ch.sealed[rng.Intn(len(ch.sealed))]
-		c.parts = append(c.parts, d.own)
+		c.sets[0].subs = append(c.sets[0].subs, &d.sets[0])
+		c.sets[1].subs = append(c.sets[1].subs, &d.sets[1])
 		for h := range ch.union[d] {
 			ref[h] = true
 		}
@@ -282,7 +293,7 @@ func TestTestedHasIndexed(t *testing.T) {
 			suspects = append(suspects, hashes[j])
 			want = want || ref[hashes[j]]
 		}
-		got := c.testedHasIndexed(suspects, &idx)
+		got := c.testedHasIndexed(suspects, &idx, bothHalves)
 		if got != want || c.testedHas(suspects...) != want {
 			t.Fatalf("certificate %d, %d suspects: testedHasIndexed = %v, testedHas = %v, the union: %v", i, len(suspects), got, c.testedHas(suspects...), want)
 		}
@@ -647,5 +658,104 @@ func TestCertificateLeafReach(t *testing.T) {
 	t.Logf("%d cases, %d holding; %d with a board that fails test (3) only, %d of them holding", cases, holding, needs3, needs3Holds)
 	if needs3Holds < 10 || needs3-needs3Holds < 10 || holding < 10 || cases-holding < 10 {
 		t.Errorf("too few cases of each kind: the test no longer reaches test (3) of the leaves")
+	}
+}
+
+// TestSolveHalves checks Claim 3, steps 13 and 14 (the halves of the
+// proofs: a certificate holds with the hits that neither half of its
+// proof needs missing, and one of win's leaves is valued by a certificate
+// whose half that the comparison needs holds): on random regions of 5 to
+// 10 points, in both readings of superko, with proofs by verifyRoot and by
+// verify and a small budget for the proofs (so that they meet the
+// certificates of their own kind often), the values and first moves must
+// be those of the search without guesses, and the ko flags those of the
+// search without the halves; and on regions of the benchmark set (larger
+// histories) the values, first moves and ko flags those without the
+// halves. Both steps must be met, and spare positions.
+func TestSolveHalves(t *testing.T) {
+	var st, offSt, idleSt proofStats
+	on, off := 0, 0
+	rng := rand.New(rand.NewSource(1317))
+	count := trials(15, 30, 300)
+	same := func(t *testing.T, what string, got, want *Solution, ko bool) {
+		t.Helper()
+		if got.Value != want.Value || ko && got.KoSensitive != want.KoSensitive {
+			t.Errorf("%s: %s ko %v, want %s ko %v", what, show(got.Value), got.KoSensitive, show(want.Value), want.KoSensitive)
+			return
+		}
+		a, b := slices.Concat(got.LeftMoves, got.RightMoves), slices.Concat(want.LeftMoves, want.RightMoves)
+		if !slices.Equal(a, b) {
+			t.Errorf("%s: first moves %+v, want %+v", what, a, b)
+		}
+	}
+	for i := 0; i < count; i++ {
+		d := randomRegionBox(rng, 5+rng.Intn(6), 6)
+		pos := mustDiagram(t, d)
+		for _, wholeLine := range []bool{false, true} {
+			full, err := Solve(context.Background(), pos, Options{WholeLine: wholeLine, MaxNodes: 600_000, noGuess: true})
+			if errors.Is(err, ErrNodeLimit) {
+				continue
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, noRootEq := range []bool{false, true} {
+				opts := Options{WholeLine: wholeLine, MaxNodes: 600_000, guessBudget: 4, noRootEq: noRootEq, stats: &st}
+				got, err := Solve(context.Background(), pos, opts)
+				if err != nil {
+					t.Fatal(err)
+				}
+				opts.noHalves, opts.stats = true, &offSt
+				ref, err := Solve(context.Background(), pos, opts)
+				if err != nil {
+					t.Fatal(err)
+				}
+				opts.noHalves, opts.keepIdleHits, opts.stats = false, true, &idleSt
+				idle, err := Solve(context.Background(), pos, opts)
+				if err != nil {
+					t.Fatal(err)
+				}
+				what := fmt.Sprintf("Solve(\n%s, whole line %v, proofs by verify %v)", d, wholeLine, noRootEq)
+				same(t, what+" against the search without guesses", got, full, false)
+				same(t, what+" against the search without the halves", got, ref, true)
+				same(t, what+" against the search that keeps the hits no half needs (step 15)", got, idle, true)
+				on, off = on+got.Nodes, off+ref.Nodes
+			}
+		}
+	}
+	names := []string{"random12-3", "random12-4", "random12-7", "corner2x5"}
+	if !testing.Short() {
+		names = append(names, "corner2x6-xo")
+	}
+	regions := map[string]string{}
+	for _, r := range readBenchRegions(t) {
+		regions[r.name] = r.diagram
+	}
+	for _, name := range names {
+		pos := mustDiagram(t, regions[name])
+		got, err := Solve(context.Background(), pos, Options{stats: &st})
+		if err != nil {
+			t.Fatal(err)
+		}
+		ref, err := Solve(context.Background(), pos, Options{noHalves: true, stats: &offSt})
+		if err != nil {
+			t.Fatal(err)
+		}
+		same(t, name+" against the search without the halves", got, ref, true)
+		on, off = on+got.Nodes, off+ref.Nodes
+	}
+	t.Logf("%d leaves valued by a half, %d hits no half needs not absorbed; %d positions, %d without the halves", st.oneSided, st.idleHits, on, off)
+	if st.oneSided == 0 || offSt.oneSided != 0 {
+		t.Errorf("%d leaves valued by a half (without the halves: %d): want some (none)", st.oneSided, offSt.oneSided)
+	}
+	// Step 15 drops every hit no half needs: none is left to skip, where
+	// the certificates that keep them (keepIdleHits) held without some.
+	t.Logf("keeping them: %d certificates held with hits neither half needs missing", idleSt.halvesHeld)
+	if st.idleHits == 0 || st.halvesHeld != 0 || idleSt.halvesHeld == 0 || idleSt.idleHits != 0 || offSt.halvesHeld != 0 {
+		t.Errorf("%d hits not absorbed, %d certificates held with hits neither half needs missing (keeping them: %d, %d; without the halves: %d held): want some, none (none, some; none)",
+			st.idleHits, st.halvesHeld, idleSt.idleHits, idleSt.halvesHeld, offSt.halvesHeld)
+	}
+	if on >= off {
+		t.Errorf("%d positions with the halves, %d without: they should spare some", on, off)
 	}
 }

@@ -35,6 +35,9 @@ func TestSolveShortcutsAgree(t *testing.T) {
 		{"positions with recurrable boards not looked up (histMiss)", func(o *Options) { o.keepHistGet = true }},
 		{"guesses proved from the root's options (verifyRoot, Claim 7)", func(o *Options) { o.noRootEq = true }},
 		{"refused boards recorded only where the mover loses (Claim 3, step 4e)", func(o *Options) { o.allRefused = true }},
+		{"win's leaves valued by certificates that hold in the half they need (Claim 3, step 14)", func(o *Options) { o.noOneSided = true }},
+		{"the halves of the proofs: hits and tested sets by the half that needs them (Claim 3, step 13)", func(o *Options) { o.noHalves = true }},
+		{"hits no half needs left out of the certificates that absorb them (Claim 3, step 15)", func(o *Options) { o.keepIdleHits = true }},
 	}
 	rng := rand.New(rand.NewSource(13))
 	count := trials(10, 30, 400)

@@ -78,6 +78,9 @@ type Options struct {
 	keepHistGet   bool            // tests and benchmarks: positions with recurrable boards are looked up in the table of such positions (histMiss)
 	noParallel    bool            // tests and benchmarks: the parts are solved one after the other
 	noReach       bool            // tests and benchmarks: no test (3) of G(C) (removedBy)
+	noHalves      bool            // tests and benchmarks: a certificate absorbed by win's proofs gives its hits to both halves of the proof, not only to the half its outcome favours (Claim 3, step 13)
+	noOneSided    bool            // tests and benchmarks: win's leaves are valued only by certificates that hold whole, not by one whose half the comparison needs holds (Claim 3, step 14)
+	keepIdleHits  bool            // tests and benchmarks: absorb keeps the hits of a certificate that no half absorbed needs, as hits no half needs (Claim 3, step 15)
 	noLeafReach   bool            // tests and benchmarks: the leaves' sets of the certificates are recorded and compared under tests (1) and (2) of G(D) only, not test (3) (Claim 3, step 8)
 	noSimilar     bool            // tests and benchmarks: no guesses from the values of the board with similar histories
 	noExclude     bool            // tests and benchmarks: guesses are not skipped when failed proofs exclude them
@@ -234,6 +237,9 @@ type proofStats struct {
 	solveSplit                             int // of the fresh ones, those split into pieces (splitSolve)
 	pruneTries, pruned, pruneNodes         int // dominated options: proofs tried, succeeded, their positions
 	unionSpared                            int // walks of tested sets that a union filter spared (holdsMasked)
+	halvesHeld                             int // certificates that held with a hit neither half needs missing (Claim 3, step 13)
+	oneSided                               int // win's leaves valued by a certificate whose half only holds (Claim 3, step 14)
+	idleHits                               int // hits of absorbed certificates that no half absorbed needs, not absorbed (Claim 3, step 15)
 	rootProofs                             int // proofs of guesses made from the root's options (verifyRoot, Claim 7)
 	rootChecked, rootWrong                 int // checkRoot: the answers of verifyRoot checked by verify, and those that differ
 	histChecks, histLongest                int // indexes of histories checked (Options.checkHistIdx); the longest history of them
