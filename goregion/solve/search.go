@@ -61,7 +61,6 @@ type search struct {
 	mergeBuf    []uint32                      // scratch of seal: the hashes of a certificate's parts
 	sealStack   []*hashSet                    // scratch of seal: the stack of its walk of the parts
 	valStack    []cgt.Game                    // scratch of solve: the options' values (valScratch)
-	partSeen    map[*hashSet]bool             // scratch of seal: the parts met
 	keyBuf      []stones                      // scratch of lookup: G(C)
 	storeBuf    []stones                      // scratch of store: G(C)
 	moveFree    *[][]moveOutcome              // lists of moves given back (release)
