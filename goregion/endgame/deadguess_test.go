@@ -379,3 +379,53 @@ func TestGuessDeadHalf(t *testing.T) {
 		}
 	}
 }
+
+// TestGuessDeadReadBudget checks step 5b's budget (guessDeadReadNodes)
+// on a drawn board, the lower left of gnugo-9_9 before move 23 (Black to
+// play; row 1 at the bottom). White's D2-D1 and C4-C3 lie in Black's
+// area, cut apart by Black's D3; GNU Go's dragon_status calls them dead.
+// Nothing is safe here (the safe slice is all false), so Black's D3 is a
+// soft wall (step 4): its liberties D4 and E3 are both in the model, and
+// White may take it. The reader kills D2-D1 in the model at depth 18,
+// after 199,480 positions of its iterations together (1,062 at depth 6,
+// 15,725 by 10, 72,965 by 14): est23's budget of 160,000 ran out there,
+// the chain was not guessed and the estimate chose C2, 8 points below
+// GNU Go's E9 in its playouts (TestJudgeRecords; with the chain guessed,
+// H2, 10 points above). The reading with Black's D3 frozen kills at
+// depth 14 within 72,415 positions: the soft wall's fight, not the
+// model's empty points, costs the four plies.
+func TestGuessDeadReadBudget(t *testing.T) {
+	if testing.Short() {
+		t.Skip("reads a model of about 200,000 positions")
+	}
+	const board = `
+.....o...
+.....xo..
+.....xo..
+..x..x.o.
+.x..x....
+..o...o..
+..ox.xxo.
+...ox.o..
+...ox....`
+	pos := mustDiagram(t, trim(board))
+	safe := make([]bool, pos.Board.NumPoints())
+	d2 := pointsOf(t, pos, []string{"D2"})[0]
+	pts := chainPoints(pos.Board, pos.Colors, d2)
+	m := deadGuessModel(pos.Board, pos.Colors, pts, safe)
+	if d3 := pointsOf(t, pos, []string{"D3"})[0]; m.Immortal[d3] {
+		t.Fatalf("Black's D3 frozen in the model; the case no longer tests a soft wall\n%s", m)
+	}
+	if j, ok := judgeInModel(m, pts); ok && j.Status == Dead {
+		t.Fatalf("Judge proves D2-D1 dead (step 5); the case no longer tests step 5b's budget")
+	}
+	if !readDeadInModel(m, pts) {
+		t.Errorf("D2-D1 not read dead within guessDeadReadNodes = %d positions\n%s", guessDeadReadNodes, m)
+	}
+	if readDeadWithin(m, pts, 160_000) {
+		t.Errorf("D2-D1 read dead within 160,000 positions; the case no longer needs the larger budget")
+	}
+	if !cannotBeSaved(pos.Board, pos.Colors, pts, safe) {
+		t.Errorf("D2-D1 not proved dead (steps 3-5b)")
+	}
+}

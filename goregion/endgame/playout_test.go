@@ -324,15 +324,31 @@ func TestPlayoutDeterminism(t *testing.T) {
 	if off.Playout != nil {
 		t.Error("playouts ran with Playouts -1")
 	}
-	if off.Move.Point != first.Playout.Candidates[0].Move.Point {
-		t.Errorf("the first candidate %s is not the move without playouts %s", first.Playout.Candidates[0].Move.Name, off.Move.Name)
+	// Playouts -1 also turns Claim G's guess off (its step 2 is
+	// playouts), and here the guess changes the estimate's move (White's
+	// D2-D1 guessed dead: TestGuessDeadReadBudget), so the run with the
+	// playout check is compared with the guess off too.
+	guessDead = false
+	plain, err := an.Suggest(context.Background(), EstimateOptions{})
+	guessDead = true
+	if err != nil {
+		t.Fatal(err)
+	}
+	if plain.Playout == nil {
+		t.Fatal("no playout check with the guess off")
+	}
+	if off.Move.Point != plain.Playout.Candidates[0].Move.Point {
+		t.Errorf("the first candidate %s is not the move without playouts %s", plain.Playout.Candidates[0].Move.Name, off.Move.Name)
 	}
 	in := false
 	for _, m := range off.Moves {
-		in = in || m.Point == first.Move.Point
+		in = in || m.Point == plain.Move.Point
 	}
 	if !in {
-		t.Errorf("the playouts chose %s, not among the estimate's moves", first.Move.Name)
+		t.Errorf("the playouts chose %s, not among the estimate's moves", plain.Move.Name)
+	}
+	if !first.Playout.Overrode && first.Move.Point != first.Playout.Candidates[0].Move.Point {
+		t.Errorf("the playouts kept the estimate's move but chose %s, not the first candidate %s", first.Move.Name, first.Playout.Candidates[0].Move.Name)
 	}
 	t.Logf("gnugo-9_9 @23: estimate %s, after playouts %s (overrode %v)", off.Move.Name, first.Move.Name, first.Playout.Overrode)
 	for _, c := range first.Playout.Candidates {
