@@ -210,14 +210,7 @@ func closedModel(pos *goregion.Position, chain []int, status map[int]byte, sure 
 		back = append(back, q)
 	}
 	movable := len(back)
-	for i := 0; i < movable; i++ {
-		for _, w := range b.Neighbors(back[i]) {
-			if _, ok := local[int(w)]; !ok {
-				local[int(w)] = len(back)
-				back = append(back, int(w))
-			}
-		}
-	}
+	back = withFrame(b, back, local)
 	safe := func(q int) bool { return pos.Immortal[q] || status[chain[q]] == 's' }
 	col := make([]goregion.Color, len(back))
 	imm := make([]bool, len(back))
@@ -233,6 +226,23 @@ func closedModel(pos *goregion.Position, chain []int, status map[int]byte, sure 
 		}
 	}
 	return newSpaceModel(b, back, local, movable, col, imm, c, p)
+}
+
+// withFrame appends to back, the movable points of a model numbered by
+// local (local[back[i]] == i), every neighbour of them not yet numbered,
+// numbering it too: the frame a model of newSpaceModel needs around its
+// movable points.
+func withFrame(b *goregion.Board, back []int, local map[int]int) []int {
+	movable := len(back)
+	for i := 0; i < movable; i++ {
+		for _, w := range b.Neighbors(back[i]) {
+			if _, ok := local[int(w)]; !ok {
+				local[int(w)] = len(back)
+				back = append(back, int(w))
+			}
+		}
+	}
+	return back
 }
 
 // newSpaceModel returns the model on the points back of b (local point i

@@ -419,14 +419,7 @@ func readDeadWithin(m *goregion.Position, pts []int, budget int) bool {
 		return false
 	}
 	movable := len(back)
-	for i := 0; i < movable; i++ {
-		for _, w := range b.Neighbors(back[i]) {
-			if _, ok := local[int(w)]; !ok {
-				local[int(w)] = len(back)
-				back = append(back, int(w))
-			}
-		}
-	}
+	back = withFrame(b, back, local)
 	col := make([]goregion.Color, len(back))
 	imm := make([]bool, len(back))
 	for i, q := range back {
