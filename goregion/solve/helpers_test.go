@@ -321,3 +321,15 @@ func nthRegionBox(seed int64, i, maxPoints, w int) string {
 	}
 	return d
 }
+
+// firstPartEngine is the engine of the first part of pos (splitParts with
+// the whole line) and its start; false when pos has no part or the part
+// cannot be searched.
+func firstPartEngine(pos *goregion.Position) (*engine, stones, bool) {
+	parts := splitParts(pos, true)
+	if len(parts) == 0 {
+		return nil, stones{}, false
+	}
+	e, start, err := newEngine(pos, parts[0])
+	return e, start, err == nil
+}

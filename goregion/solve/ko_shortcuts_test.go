@@ -872,12 +872,8 @@ func TestKoWallsKey(t *testing.T) {
 	for tries := 0; kos < want && tries < 100*want; tries++ {
 		d := randomRegionBox(rng, 9, 6)
 		pos := mustDiagram(t, d)
-		parts := splitParts(pos, true)
-		if len(parts) == 0 {
-			continue
-		}
-		e, start, err := newEngine(pos, parts[0])
-		if err != nil {
+		e, start, ok := firstPartEngine(pos)
+		if !ok {
 			continue
 		}
 		free, ids := map[string]*kmNode{}, newIDTable()
@@ -949,12 +945,8 @@ func TestKoRunStateCached(t *testing.T) {
 	for tries := 0; walks < 40 && tries < 400; tries++ {
 		d := randomRegionBox(rng, 10, 6)
 		pos := mustDiagram(t, d)
-		parts := splitParts(pos, true)
-		if len(parts) == 0 {
-			continue
-		}
-		e, start, err := newEngine(pos, parts[0])
-		if err != nil {
+		e, start, ok := firstPartEngine(pos)
+		if !ok {
 			continue
 		}
 		walks++
