@@ -5,6 +5,36 @@ import (
 	"testing"
 )
 
+// Why Solution.KoSensitive depends on the shortcuts (issue 13; round
+// flag19). The flag reports the refusals of the positions the search
+// explored. The reference is the full search's flag (noGuess, noSettle: a
+// refusal anywhere in the game tree, which brute_test checks); the default
+// can say false where it says true, through two shortcuts:
+//  1. Settled territory (solve: settled) is valued n + 2m with flag
+//     false, without search, yet White may suicide a group there and
+//     refill it, recreating a board by a move that is no suicide. On
+//     TestSolveShortcutsAgree's regions with -long (746 solves) the
+//     default's flag differs from the full search's on 45, each time
+//     false for true; with noSettle alone on none; the default never
+//     says true where the full search says false there.
+//  2. A certificate made under a history H carries the flag of H's
+//     proof; under H' a loser's move legal under H may be refused
+//     (proof.go Claim 3, step 4d: the loser's legal moves are not
+//     recorded) and the flag misses it. TestKoFlagShortcuts's region:
+//     in its 4-point piece (bit masks black/white 8/11 at the piece's
+//     start), direct values 8/13 with history {8/11} from its option
+//     0/17's certificate, made by direct under {8/15} and absorbing the
+//     certificate of 8/10 proved under {8/13, 0/17}, where White's
+//     retake 8/10 -> 8/11 was legal; under {8/11, 8/13, 0/17} it is
+//     refused. noCert proves the guess afresh and meets it. The proofs
+//     explore a strategy, not the whole tree, so even without
+//     certificates their flag is a lower bound only.
+//
+// A flag independent of the shortcuts needs the settled pieces'
+// refusals found without search and the certificates to keep the
+// boards of the loser's legal moves (or the flag to be redefined);
+// neither was small enough for round flag19.
+//
 // koFlagDefect is true while Solution.KoSensitive depends on the search's
 // shortcuts (see the comment on Solution.KoSensitive): TestKoFlagShortcuts
 // then reports the ko flags that differ from the full search's and skips.

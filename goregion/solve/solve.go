@@ -288,34 +288,14 @@ type Solution struct {
 	// move that is not a suicide: the value then depends on the local history
 	// and may not be the one a whole-board game gives.
 	//
-	// Known defect (issue 13): the flag reports the refusals of the positions
-	// the search explored, so it depends on the shortcuts. The reference is
-	// the full search's flag (noGuess, noSettle: a refusal anywhere in the
-	// game tree, which brute_test checks); the default can say false where
-	// it says true, through two shortcuts (round flag19):
-	//  1. Settled territory (solve: settled) is valued n + 2m with flag
-	//     false, without search, yet White may suicide a group there and
-	//     refill it, recreating a board by a move that is no suicide. On
-	//     TestSolveShortcutsAgree's regions with -long (746 solves) the
-	//     default's flag differs from the full search's on 45, each time
-	//     false for true; with noSettle alone on none; the default never
-	//     says true where the full search says false there.
-	//  2. A certificate made under a history H carries the flag of H's
-	//     proof; under H' a loser's move legal under H may be refused
-	//     (proof.go Claim 3, step 4d: the loser's legal moves are not
-	//     recorded) and the flag misses it. TestKoFlagShortcuts's region:
-	//     in its 4-point piece (bit masks black/white 8/11 at the piece's
-	//     start), direct values 8/13 with history {8/11} from its option
-	//     0/17's certificate, made by direct under {8/15} and absorbing the
-	//     certificate of 8/10 proved under {8/13, 0/17}, where White's
-	//     retake 8/10 -> 8/11 was legal; under {8/11, 8/13, 0/17} it is
-	//     refused. noCert proves the guess afresh and meets it. The proofs
-	//     explore a strategy, not the whole tree, so even without
-	//     certificates their flag is a lower bound only.
-	// A flag independent of the shortcuts needs the settled pieces'
-	// refusals found without search and the certificates to keep the
-	// boards of the loser's legal moves (or the flag to be redefined);
-	// neither was small enough for round flag19.
+	// Known limitation (issue 13): the flag reports the refusals met in the
+	// positions the search explored, so a true flag is certain but a false
+	// one is not. The full search (a refusal anywhere in the game tree) is
+	// the reference; with the default shortcuts the flag said false where
+	// it says true on 45 of 746 random regions of TestSolveShortcutsAgree
+	// (-long), never the other way there. Why (settled territory valued
+	// without search; certificates reused under another history) is
+	// written next to TestKoFlagShortcuts.
 	KoSensitive bool
 	Parity      chill.Parity
 	// LeftMoves and RightMoves are the legal first moves of Black and White,
