@@ -75,8 +75,8 @@ ko_sensitive means superko refused a move other than a suicide somewhere in
 the search: the value then depends on the local history and may differ from
 what the position is worth in a whole-board game. Where the history may
 recur, the solver proves guessed values without visiting every line, and
-reports the refusals on the lines it visited: "yes" is certain, "no" may
-miss a refusal that only a full search meets (a known limitation).
+reports the refusals on the lines it visited: "no" may miss a refusal that
+only a full search meets (a known limitation).
 
 Ko (FORMATS.md §6). Where the solver reports a ko, region also says what a
 Go player means by it: Spight's kind of ko (placid, active or hyperactive),

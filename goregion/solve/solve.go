@@ -289,11 +289,11 @@ type Solution struct {
 	// and may not be the one a whole-board game gives.
 	//
 	// Known limitation (issue 13): the flag reports the refusals met in the
-	// positions the search explored, so a true flag is certain but a false
-	// one is not. The full search (a refusal anywhere in the game tree) is
-	// the reference; with the default shortcuts the flag said false where
-	// it says true on 45 of 746 random regions of TestSolveShortcutsAgree
-	// (-long), never the other way there. Why (settled territory valued
+	// positions the search explored, so a false flag may miss a refusal.
+	// The full search (a refusal anywhere in the game tree) is the
+	// reference; with the default shortcuts the flag said false where it
+	// says true on 45 of 746 random regions of TestSolveShortcutsAgree
+	// (-long), and never true where it says false (measured, not proved). Why (settled territory valued
 	// without search; certificates reused under another history) is
 	// written next to TestKoFlagShortcuts.
 	KoSensitive bool
