@@ -333,3 +333,23 @@ func firstPartEngine(pos *goregion.Position) (*engine, stones, bool) {
 	e, start, err := newEngine(pos, parts[0])
 	return e, start, err == nil
 }
+
+// forKoRegions draws regions of 9 points at most in boxes 6 wide from rng
+// until want of them have a ko (AnalyzeKo without statements, within
+// offNodes positions a search, finds one) or 100 want are drawn, calls fn
+// on each with that analysis, and returns how many had a ko.
+func forKoRegions(t testing.TB, rng *rand.Rand, want, offNodes int, fn func(d string, pos *goregion.Position, off *KoAnalysis)) int {
+	t.Helper()
+	kos := 0
+	for tries := 0; kos < want && tries < 100*want; tries++ {
+		d := randomRegionBox(rng, 9, 6)
+		pos := mustDiagram(t, d)
+		off, err := AnalyzeKo(context.Background(), pos, Options{MaxNodes: offNodes, noKoRuns: true})
+		if err != nil || off.Kind == KoNone {
+			continue
+		}
+		kos++
+		fn(d, pos, off)
+	}
+	return kos
+}

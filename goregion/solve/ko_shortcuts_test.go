@@ -402,15 +402,8 @@ func TestKoRunsEarly(t *testing.T) {
 	late := Options{MaxNodes: 1_000_000, koRunsAt: 400, noKoRunsEarly: true, noKoKnown: true}
 	none := Options{MaxNodes: 1_000_000, koRunsAt: 400, koRunsEarly: 100, koEarlyBoards: -1, noKoKnown: true}
 	all := Options{MaxNodes: 1_000_000, koRunsAt: 400, koRunsEarly: 100, koEarlyBoards: maxRunBoards, noKoKnown: true}
-	kos, built, moved := 0, 0, 0
-	for tries := 0; kos < want && tries < 100*want; tries++ {
-		d := randomRegionBox(rng, 9, 6)
-		pos := mustDiagram(t, d)
-		off, err := AnalyzeKo(context.Background(), pos, Options{MaxNodes: 100_000, noKoRuns: true})
-		if err != nil || off.Kind == KoNone {
-			continue
-		}
-		kos++
+	built, moved := 0, 0
+	kos := forKoRegions(t, rng, want, 100_000, func(d string, pos *goregion.Position, off *KoAnalysis) {
 		l := mustAnalyzeKo(t, d, pos, late)
 		n := mustAnalyzeKo(t, d, pos, none)
 		a := mustAnalyzeKo(t, d, pos, all)
@@ -424,7 +417,7 @@ func TestKoRunsEarly(t *testing.T) {
 		if a.Black.Nodes+a.White.Nodes != l.Black.Nodes+l.White.Nodes {
 			moved++
 		}
-	}
+	})
 	t.Logf("%d regions with a ko; %d systems built early and checked; other positions than built at runsAt on %d regions", kos, built, moved)
 	if kos < want || built == 0 || moved == 0 {
 		t.Errorf("%d regions with a ko (want %d), %d systems built early, other positions on %d regions: the test checks too little", kos, want, built, moved)
@@ -491,15 +484,8 @@ func TestKoRunsKnownShapes(t *testing.T) {
 	known := Options{MaxNodes: 1_000_000, koRunsAt: 100, koRunsEarly: 30, koRunsKnown: 5, koFullCheck: true}
 	plain := known
 	plain.noKoKnown = true
-	kos, used, moved := 0, 0, 0
-	for tries := 0; kos < want && tries < 100*want; tries++ {
-		d := randomRegionBox(rng, 9, 6)
-		pos := mustDiagram(t, d)
-		off, err := AnalyzeKo(context.Background(), pos, Options{MaxNodes: 100_000, noKoRuns: true})
-		if err != nil || off.Kind == KoNone {
-			continue
-		}
-		kos++
+	used, moved := 0, 0
+	kos := forKoRegions(t, rng, want, 100_000, func(d string, pos *goregion.Position, off *KoAnalysis) {
 		k := mustAnalyzeKo(t, d, pos, known)
 		p := mustAnalyzeKo(t, d, pos, plain)
 		if x, y := koSummary(k), koSummary(off); x != y {
@@ -509,7 +495,7 @@ func TestKoRunsKnownShapes(t *testing.T) {
 		if k.Black.Nodes+k.White.Nodes != p.Black.Nodes+p.White.Nodes {
 			moved++
 		}
-	}
+	})
 	t.Logf("%d regions with a ko; %d systems of known shapes built early and used; other positions than without known shapes on %d regions", kos, used, moved)
 	if kos < want || used == 0 || moved == 0 {
 		t.Errorf("%d regions with a ko (want %d), %d systems of known shapes used, other positions on %d regions: the test checks too little", kos, want, used, moved)
@@ -548,15 +534,8 @@ func TestKoRunsResume(t *testing.T) {
 	opts := Options{MaxNodes: 1_000_000, koRunsAt: 400, koRunsEarly: 50, koEarlyBoards: maxRunBoards, koRunsWork: 20, koFullCheck: true}
 	fresh := opts
 	fresh.noKoResume = true
-	kos, resumed, moved := 0, 0, 0
-	for tries := 0; kos < want && tries < 100*want; tries++ {
-		d := randomRegionBox(rng, 9, 6)
-		pos := mustDiagram(t, d)
-		off, err := AnalyzeKo(context.Background(), pos, Options{MaxNodes: 50_000, noKoRuns: true})
-		if err != nil || off.Kind == KoNone {
-			continue
-		}
-		kos++
+	resumed, moved := 0, 0
+	kos := forKoRegions(t, rng, want, 50_000, func(d string, pos *goregion.Position, off *KoAnalysis) {
 		r := mustAnalyzeKo(t, d, pos, opts)
 		f := mustAnalyzeKo(t, d, pos, fresh)
 		if a, b := koSummary(r), koSummary(off); a != b {
@@ -569,7 +548,7 @@ func TestKoRunsResume(t *testing.T) {
 		if r.Black.Nodes+r.White.Nodes != f.Black.Nodes+f.White.Nodes {
 			moved++
 		}
-	}
+	})
 	t.Logf("%d regions with a ko; %d resumed systems passed and were used; other positions than fresh builds on %d regions", kos, resumed, moved)
 	if kos < want || resumed == 0 || moved == 0 {
 		t.Errorf("%d regions with a ko (want %d), %d resumed systems used, other positions on %d regions: the test checks too little", kos, want, resumed, moved)
