@@ -604,6 +604,17 @@ func stepsFrom(b *goregion.Board, col []goregion.Color, from []int, max int) []i
 	return d
 }
 
+// deadStones marks the stones of the dead chains (Analysis.Dead).
+func (a *Analysis) deadStones() []bool {
+	d := make([]bool, len(a.colors))
+	for _, p := range a.Dead {
+		for _, q := range chainPoints(a.Board, a.colors, p) {
+			d[q] = true
+		}
+	}
+	return d
+}
+
 // safeStones marks the stones of the safe chains (Analysis.Safe) and the
 // immortal stones.
 func (a *Analysis) safeStones() []bool {

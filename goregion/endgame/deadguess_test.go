@@ -43,15 +43,6 @@ func TestGuessDead(t *testing.T) {
 		t.Fatalf("no position %s %s %d", dir, file, move)
 		return nil
 	}
-	deadOf := func(a *Analysis) []bool {
-		d := make([]bool, len(a.colors))
-		for _, p := range a.Dead {
-			for _, q := range chainPoints(a.Board, a.colors, p) {
-				d[q] = true
-			}
-		}
-		return d
-	}
 	point := func(a *Analysis, name string) int {
 		t.Helper()
 		p, ok := a.Board.Point(name)
@@ -62,7 +53,7 @@ func TestGuessDead(t *testing.T) {
 	}
 
 	a := find("records", "gnugo-19_3.sgf", 228)
-	_, guessed := a.guessedDead(deadOf(a))
+	_, guessed := a.guessedDead(a.deadStones())
 	for _, name := range []string{"H17", "J14", "F17", "F16"} {
 		if !slices.Contains(guessed, point(a, name)) {
 			t.Errorf("19_3 @228: %s not guessed dead (guessed %d points)", name, len(guessed))
@@ -149,7 +140,7 @@ func TestGuessDead(t *testing.T) {
 	guessDeadRaceWalls = true
 
 	b := find("holdout", "holdout-13_104.sgf", 77)
-	_, guessed = b.guessedDead(deadOf(b))
+	_, guessed = b.guessedDead(b.deadStones())
 	for _, name := range []string{"F3", "G4"} {
 		p := point(b, name)
 		if slices.Contains(guessed, p) {
@@ -162,7 +153,7 @@ func TestGuessDead(t *testing.T) {
 	// The playouts alone (step 2) do take them: the proof is what keeps
 	// them.
 	guessDeadProof = false
-	_, guessed = b.guessedDead(deadOf(b))
+	_, guessed = b.guessedDead(b.deadStones())
 	guessDeadProof = true
 	for _, name := range []string{"F3", "G4"} {
 		if !slices.Contains(guessed, point(b, name)) {
@@ -346,13 +337,7 @@ func TestGuessDeadHalf(t *testing.T) {
 		return nil
 	}
 	guessedNames := func(a *Analysis) []string {
-		d := make([]bool, len(a.colors))
-		for _, p := range a.Dead {
-			for _, q := range chainPoints(a.Board, a.colors, p) {
-				d[q] = true
-			}
-		}
-		_, guessed := a.guessedDead(d)
+		_, guessed := a.guessedDead(a.deadStones())
 		var names []string
 		for _, p := range guessed {
 			names = append(names, a.Board.Name(p))

@@ -307,12 +307,7 @@ func (s *Suggestion) TimedOut() bool {
 // an error only when ctx is done.
 func (a *Analysis) Suggest(ctx context.Context, opts EstimateOptions) (*Suggestion, error) {
 	opts = opts.withDefaults()
-	dead := make([]bool, len(a.colors))
-	for _, p := range a.Dead {
-		for _, q := range chainPoints(a.Board, a.colors, p) {
-			dead[q] = true
-		}
-	}
+	dead := a.deadStones()
 	banned := map[int]bool{}
 	for _, p := range a.Banned {
 		banned[p] = true
